@@ -1,0 +1,89 @@
+"""Command line: a thin layer over the library calls."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from .config import BuildConfig, default_cache_dir, parse_entity_types
+from .counterfactual import SubstitutionConfig
+from .ner import ModelError
+from .parquet_out import ShardLayout
+from .records import SourceError
+from .trivia_qa import DEFAULT_WINDOW_CHARS
+
+log = logging.getLogger("build")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m build",
+        description="Build the Faithfulness-QA dataset: counterfactual train/dev/test Parquet and an entity bank.",
+    )
+    parser.add_argument(
+        "--source", action="append", default=[], metavar="KIND[:PATH]",
+        help="squad:FILE (SQuAD v1.1 JSON), squad (rajpurkar/squad train from the Hub), trivia_qa:DIR (TriviaQA "
+        "rc layout), trivia_qa (mandarjoshi/trivia_qa rc train from the Hub). Repeatable. Default: the sample in data/.",
+    )
+    parser.add_argument("--out", required=True, type=Path, help="output folder, laid out as the Hub dataset repo")
+    parser.add_argument("--seed", type=int, default=42, help="seed of the replacement draws (default 42)")
+    parser.add_argument("--split-seed", type=int, default=42, help="seed of the train/dev/test split (default 42)")
+    parser.add_argument("--workers", type=int, default=1, help="NER processes (default 1)")
+    parser.add_argument("--spacy-model", default=None, help="spaCy pipeline (default: en_core_web_lg, else the best installed)")
+    parser.add_argument("--batch-size", type=int, default=64, help="texts per NER batch (default 64)")
+    parser.add_argument("--entity-types", default="default", help="'default' (the 8 of the paper), 'all', or LABEL,LABEL,...")
+    parser.add_argument("--window-chars", type=int, default=DEFAULT_WINDOW_CHARS, help="TriviaQA context window (default 1600)")
+    parser.add_argument("--cache-dir", type=Path, default=default_cache_dir(), help="NER cache folder (default %(default)s)")
+    parser.add_argument("--no-cache", action="store_true", help="run NER without reading or writing the cache")
+    parser.add_argument("--min-bank-frequency", type=int, default=1, help="mentions an entity needs to enter the bank")
+    parser.add_argument("--max-rows-per-shard", type=int, default=100_000)
+    parser.add_argument("--row-group-size", type=int, default=2_000)
+    parser.add_argument("--no-progress", action="store_true", help="no progress bars")
+    parser.add_argument("--log-level", default="INFO", choices=["DEBUG", "INFO", "WARNING", "ERROR"])
+    return parser
+
+
+def config_from_args(args: argparse.Namespace) -> BuildConfig:
+    return BuildConfig(
+        out=args.out,
+        sources=tuple(args.source),
+        split_seed=args.split_seed,
+        workers=args.workers,
+        spacy_model=args.spacy_model,
+        batch_size=args.batch_size,
+        entity_types=parse_entity_types(args.entity_types),
+        window_chars=args.window_chars,
+        cache_dir=None if args.no_cache else args.cache_dir,
+        min_bank_frequency=args.min_bank_frequency,
+        substitution=SubstitutionConfig(seed=args.seed),
+        layout=ShardLayout(max_rows_per_shard=args.max_rows_per_shard, row_group_size=args.row_group_size),
+        progress=not args.no_progress,
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from .pipeline import run_build
+
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=args.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        config = config_from_args(args)
+    except ValueError as exc:
+        parser.error(str(exc))
+    try:
+        result = run_build(config)
+    except (SourceError, ModelError, FileExistsError) as exc:
+        log.error("%s", exc)
+        return 2
+    for source, numbers in result.stats["sources"].items():
+        print(f"{source}: kept {numbers['kept']} of {numbers['total']} ({numbers['kept_share']:.1%})")
+    print(f"splits: {result.stats['splits']}; output: {result.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

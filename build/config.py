@@ -1,0 +1,73 @@
+"""The build's configuration: one frozen dataclass, filled by the CLI or by a caller."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .counterfactual import SubstitutionConfig
+from .parquet_out import ShardLayout
+from .trivia_qa import DEFAULT_WINDOW_CHARS
+
+#: The reference work's eight entity types.
+DEFAULT_ENTITY_TYPES = ("PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT")
+#: The other OntoNotes labels, added by `--entity-types all`.
+EXTRA_ENTITY_TYPES = (
+    "FAC", "WORK_OF_ART", "PRODUCT", "LAW", "LANGUAGE", "MONEY", "PERCENT", "QUANTITY", "TIME", "ORDINAL",
+)
+ALL_ENTITY_TYPES = DEFAULT_ENTITY_TYPES + EXTRA_ENTITY_TYPES
+
+
+def default_cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "faithfulness-qa"
+
+
+def parse_entity_types(value: str) -> tuple[str, ...]:
+    """`default`, `all`, or a comma-separated list of OntoNotes labels."""
+    if value == "default":
+        return DEFAULT_ENTITY_TYPES
+    if value == "all":
+        return ALL_ENTITY_TYPES
+    labels = tuple(dict.fromkeys(v.strip().upper() for v in value.split(",") if v.strip()))
+    unknown = [label for label in labels if label not in ALL_ENTITY_TYPES]
+    if unknown or not labels:
+        raise ValueError(f"unknown entity type(s) {unknown or value!r}; choose from {', '.join(ALL_ENTITY_TYPES)}")
+    return labels
+
+
+@dataclass(frozen=True)
+class BuildConfig:
+    """Everything that determines a build's output (and a few things, like workers, that must not)."""
+
+    out: Path
+    sources: tuple[str, ...] = ()
+    split_seed: int = 42
+    workers: int = 1
+    spacy_model: str | None = None
+    batch_size: int = 64
+    entity_types: tuple[str, ...] = DEFAULT_ENTITY_TYPES
+    window_chars: int = DEFAULT_WINDOW_CHARS
+    cache_dir: Path | None = field(default_factory=default_cache_dir)
+    min_bank_frequency: int = 1
+    substitution: SubstitutionConfig = SubstitutionConfig()
+    layout: ShardLayout = ShardLayout()
+    progress: bool = True
+
+    def options(self) -> dict[str, object]:
+        """The options that shape the output, as recorded in the manifest."""
+        sub = self.substitution
+        return {
+            "seed": sub.seed,
+            "split_seed": self.split_seed,
+            "entity_types": list(self.entity_types),
+            "window_chars": self.window_chars,
+            "min_bank_frequency": self.min_bank_frequency,
+            "min_length_ratio": sub.min_length_ratio,
+            "max_length_ratio": sub.max_length_ratio,
+            "max_occurrences": sub.max_occurrences,
+            "min_context_chars": sub.min_context_chars,
+            "max_rows_per_shard": self.layout.max_rows_per_shard,
+            "row_group_size": self.layout.row_group_size,
+        }

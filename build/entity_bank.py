@@ -1,0 +1,123 @@
+"""The typed entity bank: every clean entity surface form of the corpus, with one type, shape and counts."""
+
+from __future__ import annotations
+
+import bisect
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from .matching import Mention
+from .shapes import entity_shape, signature
+from .text import NAME_TYPES, has_article_before, word_key
+
+_CASE_FREE_FIRST = {"Cap", "ACR", "I", "MONTH", "WEEKDAY"}
+
+
+def canonical_surface(surface: str, label: str) -> str:
+    """Bank spelling of a surface form: a common word that starts it ("Three", "Early") is lower-cased, so
+    the sentence-initial and running-text spellings are one entry; rewriting restores a capital where needed."""
+    if label in NAME_TYPES:
+        return surface
+    sig = signature(surface, label)
+    if sig and sig[0] not in _CASE_FREE_FIRST and surface[:1].isupper():
+        return surface[:1].lower() + surface[1:]
+    return surface
+
+
+@dataclass(frozen=True)
+class BankEntry:
+    entity: str
+    entity_type: str
+    shape: str
+    frequency: int
+    num_contexts: int
+    sources: tuple[str, ...]
+    key: tuple[str, ...] = field(compare=False, repr=False)
+
+
+@dataclass
+class _Tally:
+    labels: Counter[str] = field(default_factory=Counter)
+    article: int = 0
+    contexts: set[str] = field(default_factory=set)
+    sources: set[str] = field(default_factory=set)
+
+
+class EntityBankBuilder:
+    """Collects mentions context by context; `build` resolves each surface form to its majority type."""
+
+    def __init__(self) -> None:
+        self._tallies: dict[str, _Tally] = defaultdict(_Tally)
+
+    def add_context(self, context: str, context_key: str, source: str, mentions: Iterable[Mention]) -> None:
+        for mention in mentions:
+            tally = self._tallies[canonical_surface(mention.surface, mention.label)]
+            tally.labels[mention.label] += 1
+            tally.article += has_article_before(context, mention.start)
+            tally.contexts.add(context_key)
+            tally.sources.add(source)
+
+    def build(self, min_frequency: int = 1) -> "EntityBank":
+        entries: list[BankEntry] = []
+        for surface, tally in self._tallies.items():
+            frequency = sum(tally.labels.values())
+            if frequency < min_frequency:
+                continue
+            # majority label; ties go to the alphabetically first label so the result is order-free
+            label = min(tally.labels, key=lambda lab: (-tally.labels[lab], lab))
+            with_article = 2 * tally.article > frequency
+            entries.append(
+                BankEntry(
+                    entity=surface,
+                    entity_type=label,
+                    shape=entity_shape(surface, label, with_article),
+                    frequency=frequency,
+                    num_contexts=len(tally.contexts),
+                    sources=tuple(sorted(tally.sources)),
+                    key=word_key(surface),
+                )
+            )
+        return EntityBank(entries)
+
+
+class EntityBank:
+    """Bank entries sorted by (type, entity), indexed by (type, shape) and by length for ratio filtering."""
+
+    def __init__(self, entries: Sequence[BankEntry]) -> None:
+        self.entries: list[BankEntry] = sorted(entries, key=lambda e: (e.entity_type, e.entity))
+        groups: dict[tuple[str, str], list[BankEntry]] = defaultdict(list)
+        for entry in self.entries:
+            groups[(entry.entity_type, entry.shape)].append(entry)
+        self._groups = {k: sorted(v, key=lambda e: (len(e.entity), e.entity)) for k, v in groups.items()}
+        self._lengths = {k: [len(e.entity) for e in v] for k, v in self._groups.items()}
+        self.max_words = max((len(e.key) for e in self.entries), default=1)
+        self._by_surface = {e.entity: e for e in self.entries}
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def with_length(self, entity_type: str, shape: str, min_len: float, max_len: float) -> list[BankEntry]:
+        """Entries of a type and shape whose length lies in [min_len, max_len], shortest first."""
+        group = self._groups.get((entity_type, shape), [])
+        lengths = self._lengths.get((entity_type, shape), [])
+        lo = bisect.bisect_left(lengths, min_len)
+        hi = bisect.bisect_right(lengths, max_len)
+        return group[lo:hi]
+
+    def label_of(self, surface: str, label: str) -> str | None:
+        """The bank's (majority) type of a mention's surface form, or None when it is not in the bank."""
+        entry = self._by_surface.get(canonical_surface(surface, label))
+        return entry.entity_type if entry else None
+
+    def restricted(self, entity_types: Iterable[str]) -> "EntityBank":
+        """The entries of the given types only."""
+        wanted = frozenset(entity_types)
+        return EntityBank([e for e in self.entries if e.entity_type in wanted])
+
+    def lexicon(self, min_frequency: int) -> dict[str, str]:
+        """Case-folded surface form -> type, for entries tagged at least `min_frequency` times."""
+        return {e.entity.casefold(): e.entity_type for e in self.entries if e.frequency >= min_frequency}
+
+    def counts_by_type(self) -> dict[str, int]:
+        return dict(sorted(Counter(e.entity_type for e in self.entries).items()))

@@ -1,0 +1,174 @@
+"""Answer-to-entity matching: the cascade exact -> substring -> positional overlap, over all gold answers."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Callable, Iterable, Mapping, Sequence
+
+from .ner_cache import Entity
+from .records import Answer
+from .text import contains_key, normalize_entity, word_key
+
+STRATEGIES = ("exact", "substring", "overlap", "substring_elsewhere", "lexicon")
+#: A surface form must be tagged this often in the corpus before an untagged answer is matched to it.
+LEXICON_MIN_FREQUENCY = 1
+
+
+@dataclass(frozen=True)
+class Mention:
+    """An entity mention: the normalised surface form and where it sits in the context."""
+
+    start: int
+    end: int
+    label: str
+    surface: str
+    raw_start: int  # the NER span, before normalisation dropped "the" or a possessive
+    raw_end: int
+
+
+@dataclass(frozen=True)
+class Match:
+    mention: Mention
+    answer: Answer
+    strategy: str
+
+
+def mentions_of(context: str, entities: Iterable[Entity], labels: frozenset[str]) -> list[Mention]:
+    """The usable mentions of the chosen labels: normalised, and located inside their NER span."""
+    out: list[Mention] = []
+    for start, end, label in entities:
+        if label not in labels:
+            continue
+        surface = normalize_entity(context[start:end], label)
+        if surface is None:
+            continue
+        offset = context.find(surface, start, end)
+        if offset < 0:
+            continue
+        out.append(Mention(offset, offset + len(surface), label, surface, start, end))
+    return out
+
+
+def relabel(mentions: Iterable[Mention], label_of: Callable[[str, str], str | None], keep: frozenset[str]) -> list[Mention]:
+    """Mentions carrying the bank's type of their surface form (one type per surface form across the corpus),
+    restricted to the types in `keep`."""
+    out = []
+    for mention in mentions:
+        label = label_of(mention.surface, mention.label) or mention.label
+        if label in keep:
+            out.append(mention if label == mention.label else replace(mention, label=label))
+    return out
+
+
+_YEAR = re.compile(r"(?<![\w,.])\d{4}(?![\w,.])")
+
+
+def with_year_cores(mentions: Iterable[Mention]) -> list[Mention]:
+    """The mentions plus, for each DATE phrase holding a year ("the end of the 1993 season"), the year
+    alone as a DATE mention: when no phrase of that shape can replace the whole, a year can replace the year."""
+    out = list(mentions)
+    for mention in list(out):
+        if mention.label != "DATE" or mention.surface.isdigit():
+            continue
+        for found in _YEAR.finditer(mention.surface):
+            start = mention.start + found.start()
+            core = Mention(start, start + 4, "DATE", found.group(), start, start + 4)
+            if core not in out:
+                out.append(core)
+    return out
+
+
+def _answer_key(answer: Answer) -> str:
+    return (normalize_entity(answer.text, "") or answer.text.strip()).casefold()
+
+
+def _overlap(mention: Mention, answer: Answer) -> int:
+    return min(mention.end, answer.start + len(answer.text)) - max(mention.start, answer.start)
+
+
+def lexicon_mentions(
+    context: str, answers: Sequence[Answer], entities: Iterable[Entity], lexicon: Mapping[str, str]
+) -> list[Mention]:
+    """Mentions for answers that NER left untagged here but tagged elsewhere in the corpus.
+
+    `lexicon` maps a case-folded surface form to its majority label. Only answers that no NER entity of any
+    label overlaps qualify: where NER saw something else there, it is not overruled.
+    """
+    spans = [(s, e) for s, e, _ in entities]
+    out: list[Mention] = []
+    for answer in answers:
+        start, end = answer.start, answer.start + len(answer.text)
+        if any(s < end and start < e for s, e in spans):
+            continue
+        key = _answer_key(answer)
+        label = lexicon.get(key)
+        if label is None:
+            continue
+        offset = context.casefold().find(key, start, end)
+        if offset < 0:
+            continue
+        surface = context[offset : offset + len(key)]
+        mention = Mention(offset, offset + len(key), label, surface, offset, offset + len(key))
+        if normalize_entity(surface, label) == surface and mention not in out:
+            out.append(mention)
+    return out
+
+
+def ranked_matches(
+    mentions: Sequence[Mention], answers: Sequence[Answer], lexicon_hits: Sequence[Mention] = ()
+) -> list[Match]:
+    """Every (mention, answer) match, best first: all exact matches (over every gold answer) before any
+    substring match, those before any positional overlap, and last the answers found only in the corpus
+    lexicon (`lexicon_hits`); one entry per mention.
+
+    exact: the mention's surface equals the answer (after normalisation), one at the answer's position
+    first; substring: one contains the other and they overlap; overlap: the spans overlap;
+    substring_elsewhere: one contains the other as whole words, the mention elsewhere in the context.
+    """
+    ranked: list[tuple[tuple[int, ...], Match]] = []
+    for level, strategy in enumerate(STRATEGIES):
+        if strategy == "lexicon":
+            for mention in lexicon_hits:
+                answer = next(a for a in answers if a.start <= mention.start < a.start + len(a.text))
+                ranked.append(((level, 0, 0, 0, mention.start), Match(mention, answer, strategy)))
+            continue
+        for a_index, answer in enumerate(answers):
+            key = _answer_key(answer)
+            answer_words = word_key(key)
+            for mention in mentions:
+                overlap = _overlap(mention, answer)
+                surface = mention.surface.casefold()
+                if strategy == "exact":
+                    ok = surface == key
+                elif strategy == "substring":
+                    ok = overlap > 0 and (surface in key or key in surface)
+                elif strategy == "overlap":
+                    ok = overlap > 0
+                else:
+                    # the answer names the entity with more words ("Stanford Stadium" for "Stanford"), or is the
+                    # surname of a person named in full elsewhere ("Manning" for "Peyton Manning"); no mention
+                    # sits at the answer itself
+                    mention_words = word_key(surface)
+                    ok = overlap <= 0 and (
+                        contains_key(answer_words, mention_words)
+                        or (mention.label == "PERSON" and answer_words == mention_words[-len(answer_words):])
+                    )
+                if ok:
+                    rank = (level, -(overlap > 0), a_index, -overlap, mention.start)
+                    ranked.append((rank, Match(mention, answer, strategy)))
+    ranked.sort(key=lambda item: item[0])
+    seen: set[tuple[int, int]] = set()
+    out: list[Match] = []
+    for _, match in ranked:
+        span = (match.mention.start, match.mention.end)
+        if span not in seen:
+            seen.add(span)
+            out.append(match)
+    return out
+
+
+def match_answer(mentions: Sequence[Mention], answers: Sequence[Answer]) -> Match | None:
+    """The best match of `ranked_matches`, or None."""
+    matches = ranked_matches(mentions, answers)
+    return matches[0] if matches else None

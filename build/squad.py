@@ -1,0 +1,113 @@
+"""SQuAD v1.1 input: the official JSON file, or `rajpurkar/squad` rows from `datasets`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Iterable, Iterator, Mapping
+
+from .records import Answer, QARecord, SkipCounter, SourceError
+
+SOURCE = "squad"
+
+
+def read_json_file(path: Path) -> Any:
+    """Parse a JSON file, turning a missing file or malformed JSON into a SourceError naming the file."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return json.load(handle)
+    except FileNotFoundError:
+        raise SourceError(f"{path}: file not found") from None
+    except IsADirectoryError:
+        raise SourceError(f"{path}: is a directory, expected a JSON file") from None
+    except UnicodeDecodeError as exc:
+        raise SourceError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except json.JSONDecodeError as exc:
+        raise SourceError(f"{path}: malformed JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+
+
+def _answers(raw: Any, context: str, where: str, skips: SkipCounter) -> tuple[Answer, ...] | None:
+    """Valid answers of a question; None (after counting the skip) when none is usable."""
+    if not isinstance(raw, list) or not raw:
+        skips.skip(SOURCE, "no_answers", where)
+        return None
+    valid: list[Answer] = []
+    for i, ans in enumerate(raw):
+        text = ans.get("text") if isinstance(ans, Mapping) else None
+        start = ans.get("answer_start") if isinstance(ans, Mapping) else None
+        if not isinstance(text, str) or not text or not isinstance(start, int) or isinstance(start, bool):
+            continue
+        if context[start : start + len(text)] != text:
+            continue
+        if Answer(text, start) not in valid:
+            valid.append(Answer(text, start))
+    if not valid:
+        skips.skip(SOURCE, "invalid_answer_start", where, f"no answer_start of {len(raw)} answer(s) points at its text")
+        return None
+    return tuple(valid)
+
+
+def records_from_squad_json(data: Any, path: str, skips: SkipCounter) -> Iterator[QARecord]:
+    """Records of a parsed SQuAD v1.1 document; bad questions are skipped and counted."""
+    if not isinstance(data, Mapping) or not isinstance(data.get("data"), list):
+        raise SourceError(f"{path}: not SQuAD v1.1 JSON (expected an object with a 'data' list)")
+    for a_index, article in enumerate(data["data"]):
+        if not isinstance(article, Mapping) or not isinstance(article.get("paragraphs"), list):
+            raise SourceError(f"{path}: data[{a_index}] has no 'paragraphs' list")
+        title = str(article.get("title") or "")
+        for p_index, paragraph in enumerate(article["paragraphs"]):
+            qas = paragraph.get("qas") if isinstance(paragraph, Mapping) else None
+            if not isinstance(qas, list):
+                raise SourceError(f"{path}: data[{a_index}].paragraphs[{p_index}] has no 'qas' list")
+            context = paragraph.get("context")
+            for q_index, qa in enumerate(qas):
+                skips.seen(SOURCE)
+                qid = qa.get("id") if isinstance(qa, Mapping) else None
+                where = f"{path}: data[{a_index}].paragraphs[{p_index}].qas[{q_index}] (id {qid!r})"
+                record = _record(qa, qid, title, context, where, skips)
+                if record is not None:
+                    yield record
+
+
+def _record(qa: Any, qid: Any, title: str, context: Any, where: str, skips: SkipCounter) -> QARecord | None:
+    if not isinstance(qid, str) or not qid:
+        skips.skip(SOURCE, "missing_id", where)
+        return None
+    if not isinstance(context, str) or not context.strip():
+        skips.skip(SOURCE, "missing_context", where)
+        return None
+    question = qa.get("question")
+    if not isinstance(question, str) or not question.strip():
+        skips.skip(SOURCE, "missing_question", where)
+        return None
+    answers = _answers(qa.get("answers"), context, where, skips)
+    if answers is None:
+        return None
+    return QARecord(SOURCE, qid, title, question, context, answers)
+
+
+def read_squad_file(path: Path, skips: SkipCounter) -> list[QARecord]:
+    """All usable records of an official SQuAD v1.1 JSON file."""
+    return list(records_from_squad_json(read_json_file(path), str(path), skips))
+
+
+def records_from_squad_rows(rows: Iterable[Mapping[str, Any]], name: str, skips: SkipCounter) -> Iterator[QARecord]:
+    """Records from rows in the Hub layout of `rajpurkar/squad` (id, title, context, question, answers)."""
+    for index, row in enumerate(rows):
+        skips.seen(SOURCE)
+        qid = row.get("id")
+        where = f"{name}: row {index} (id {qid!r})"
+        raw = row.get("answers") or {}
+        texts, starts = raw.get("text") or [], raw.get("answer_start") or []
+        qa = {"question": row.get("question"), "answers": [{"text": t, "answer_start": s} for t, s in zip(texts, starts)]}
+        record = _record(qa, qid, str(row.get("title") or ""), row.get("context"), where, skips)
+        if record is not None:
+            yield record
+
+
+def load_squad_hub(skips: SkipCounter, split: str = "train") -> list[QARecord]:
+    """`rajpurkar/squad` from the Hugging Face Hub via `datasets` (needs network access)."""
+    import datasets
+
+    rows = datasets.load_dataset("rajpurkar/squad", split=split)
+    return list(records_from_squad_rows(rows, f"rajpurkar/squad[{split}]", skips))

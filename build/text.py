@@ -1,0 +1,125 @@
+"""String helpers shared by the build: normalisation, word keys and whole-word search."""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import Iterator
+
+_WORD = re.compile(r"\w+")
+_LEADING_THE = re.compile(r"^(?:the|The|THE)\s+")
+_LEADING_A = re.compile(r"^(?:an?|An?)\s+(?=[A-Z])")
+#: Hedges in front of a number stay in the text; only the number is the entity ("almost 25,000").
+_LEADING_HEDGE = re.compile(
+    r"^(?:(?:just|well|some|an estimated|a total of|only|about|around|approximately|roughly|nearly|almost|"
+    r"over|under|up to|at least|at most|more than|no more than|less than|fewer than|as many as|as few as|"
+    r"as much as|as long as|estimated|circa|c\.|ca\.)\s+)+",
+    re.IGNORECASE,
+)
+_HEDGED_TYPES = frozenset({"CARDINAL", "MONEY", "PERCENT", "QUANTITY", "ORDINAL", "DATE", "TIME"})
+_NUMBER_START = re.compile(
+    r"^(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|thirty|forty|"
+    r"fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion)\b)",
+    re.IGNORECASE,
+)
+_TRAILING_POSSESSIVE = re.compile(r"(?:['’]s|(?<=s)['’])$")
+_CITATION_DEBRIS = re.compile(r"\[|\]|\bcitation\b|\n|\t|[.,]:\d|:\d+$")
+#: "U.S.", "Jr.", "St.": a full stop that belongs to the name
+_ABBREVIATION_END = re.compile(r"(?:\b[A-Z]|\b[A-Z][a-z]{1,2}|\.[A-Za-z])\.$")
+#: Names that start lower-case: a particle before a capitalised name ("von Staupitz", "d'Hondt"), or an
+#: internal capital ("iTunes", "eBay").
+_LOWER_INITIAL_NAME = re.compile(r"^(?:(?:von|van|de|da|di|du|del|della|der|den|al|el|bin|ibn|la|le)\s+[A-Z]|d['’][A-Z]|[a-z]+[A-Z])")
+_ARTICLE_BEFORE = re.compile(r"\b(?:the|The|THE)\s+$")
+
+#: Entity types whose surface forms are proper names and must start upper-case (or with a digit).
+NAME_TYPES = frozenset(
+    {"PERSON", "ORG", "GPE", "LOC", "NORP", "EVENT", "FAC", "WORK_OF_ART", "PRODUCT", "LAW", "LANGUAGE"}
+)
+
+
+def normalize_entity(text: str, label: str) -> str | None:
+    """Return the canonical surface form of an entity mention, or None when it is unusable.
+
+    Drops a leading "the" (and "a"/"an" before a name, a hedge such as "almost" before a number), a trailing
+    possessive and surrounding punctuation; rejects citation debris,
+    line breaks, lengths outside 2-100 and lower-case-initial proper names.
+    """
+    surface = text.split("[", 1)[0].strip()  # "Temple in Jerusalem.[citation needed]"
+    surface = _LEADING_THE.sub("", surface)
+    if label in NAME_TYPES:
+        surface = _LEADING_A.sub("", surface)
+    elif label in _HEDGED_TYPES:
+        hedged = _LEADING_HEDGE.sub("", surface)
+        if hedged != surface and _NUMBER_START.match(hedged):
+            surface = hedged
+    surface = _TRAILING_POSSESSIVE.sub("", surface)
+    surface = surface.strip(" \t,;:\"“”()")
+    if surface.endswith(".") and not _ABBREVIATION_END.search(surface):
+        surface = surface[:-1]
+    if _CITATION_DEBRIS.search(surface):
+        return None
+    if not 2 <= len(surface) <= 100:
+        return None
+    if label in NAME_TYPES and surface[0].isalpha() and not surface[0].isupper() and not _LOWER_INITIAL_NAME.match(surface):
+        return None
+    if not any(ch.isalnum() for ch in surface):
+        return None
+    return surface
+
+
+def word_key(text: str) -> tuple[str, ...]:
+    """The case-folded word tokens of a string: equal keys mean the same words in the same order."""
+    return tuple(_WORD.findall(text.casefold()))
+
+
+def ngram_keys(text: str, max_n: int) -> frozenset[tuple[str, ...]]:
+    """Every contiguous run of 1..max_n case-folded words of `text`.
+
+    A string that occurs in `text` as a whole word (case-insensitively) has its `word_key` in this set, so
+    membership is a cheap, conservative "occurs in" test.
+    """
+    words = _WORD.findall(text.casefold())
+    keys: set[tuple[str, ...]] = set()
+    for n in range(1, max_n + 1):
+        for i in range(len(words) - n + 1):
+            keys.add(tuple(words[i : i + n]))
+    return frozenset(keys)
+
+
+def contains_key(haystack: tuple[str, ...], needle: tuple[str, ...]) -> bool:
+    """True when `needle` is a contiguous run of `haystack` (both word keys)."""
+    n = len(needle)
+    if n == 0 or n > len(haystack):
+        return False
+    return any(haystack[i : i + n] == needle for i in range(len(haystack) - n + 1))
+
+
+@functools.lru_cache(maxsize=65536)
+def whole_word_pattern(phrase: str, ignore_case: bool = True) -> re.Pattern[str]:
+    """A regex matching `phrase` only where it is not part of a longer word (letters, digits, underscore)."""
+    flags = re.IGNORECASE if ignore_case else 0
+    return re.compile(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", flags)
+
+
+def find_whole_word(text: str, phrase: str, ignore_case: bool = True) -> Iterator[tuple[int, int]]:
+    """Yield (start, end) of every whole-word occurrence of `phrase` in `text`."""
+    for match in whole_word_pattern(phrase, ignore_case).finditer(text):
+        yield match.start(), match.end()
+
+
+def contains_whole_word(text: str, phrase: str, ignore_case: bool = True) -> bool:
+    """True when `phrase` occurs in `text` as a whole word."""
+    return whole_word_pattern(phrase, ignore_case).search(text) is not None
+
+
+def has_article_before(text: str, start: int) -> bool:
+    """True when the word just before position `start` is "the" (as in "the United States")."""
+    return _ARTICLE_BEFORE.search(text[max(0, start - 8) : start]) is not None
+
+
+def locate_normalized(text: str, start: int, end: int, surface: str) -> tuple[int, int] | None:
+    """Find `surface` (a normalised form of text[start:end]) inside that span; None if it is not there."""
+    offset = text.find(surface, start, end)
+    if offset < 0:
+        return None
+    return offset, offset + len(surface)
