@@ -8,22 +8,8 @@ from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from .matching import Mention
-from .shapes import entity_shape, signature
-from .text import NAME_TYPES, has_article_before, word_key
-
-_CASE_FREE_FIRST = {"Cap", "ACR", "I", "MONTH", "WEEKDAY"}
-
-
-def canonical_surface(surface: str, label: str) -> str:
-    """Bank spelling of a surface form: a common word that starts it ("Three", "Early") is lower-cased, so
-    the sentence-initial and running-text spellings are one entry; rewriting restores a capital where needed."""
-    if label in NAME_TYPES:
-        return surface
-    sig = signature(surface, label)
-    if sig and sig[0] not in _CASE_FREE_FIRST and surface[:1].isupper():
-        return surface[:1].lower() + surface[1:]
-    return surface
-
+from .shapes import entity_shape
+from .text import has_article_before, word_key
 
 @dataclass(frozen=True)
 class BankEntry:
@@ -38,6 +24,7 @@ class BankEntry:
 
 @dataclass
 class _Tally:
+    spellings: Counter[str] = field(default_factory=Counter)
     labels: Counter[str] = field(default_factory=Counter)
     article: int = 0
     contexts: set[str] = field(default_factory=set)
@@ -52,7 +39,8 @@ class EntityBankBuilder:
 
     def add_context(self, context: str, context_key: str, source: str, mentions: Iterable[Mention]) -> None:
         for mention in mentions:
-            tally = self._tallies[canonical_surface(mention.surface, mention.label)]
+            tally = self._tallies[mention.surface.casefold()]
+            tally.spellings[mention.surface] += 1
             tally.labels[mention.label] += 1
             tally.article += has_article_before(context, mention.start)
             tally.contexts.add(context_key)
@@ -60,7 +48,10 @@ class EntityBankBuilder:
 
     def build(self, min_frequency: int = 1) -> "EntityBank":
         entries: list[BankEntry] = []
-        for surface, tally in self._tallies.items():
+        for tally in self._tallies.values():
+            # spellings that differ only in case are one entity; the commonest wins ("early 1990s" over the
+            # sentence-initial "Early 1990s"), ties going to the lower-case one
+            surface = max(tally.spellings, key=lambda sp: (tally.spellings[sp], sp))
             frequency = sum(tally.labels.values())
             if frequency < min_frequency:
                 continue
@@ -92,7 +83,7 @@ class EntityBank:
         self._groups = {k: sorted(v, key=lambda e: (len(e.entity), e.entity)) for k, v in groups.items()}
         self._lengths = {k: [len(e.entity) for e in v] for k, v in self._groups.items()}
         self.max_words = max((len(e.key) for e in self.entries), default=1)
-        self._by_surface = {e.entity: e for e in self.entries}
+        self._by_surface = {e.entity.casefold(): e for e in self.entries}
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -107,7 +98,7 @@ class EntityBank:
 
     def label_of(self, surface: str, label: str) -> str | None:
         """The bank's (majority) type of a mention's surface form, or None when it is not in the bank."""
-        entry = self._by_surface.get(canonical_surface(surface, label))
+        entry = self._by_surface.get(surface.casefold())
         return entry.entity_type if entry else None
 
     def restricted(self, entity_types: Iterable[str]) -> "EntityBank":

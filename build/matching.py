@@ -40,6 +40,8 @@ def mentions_of(context: str, entities: Iterable[Entity], labels: frozenset[str]
     for start, end, label in entities:
         if label not in labels:
             continue
+        if label != "PERSON" and _POSSESSIVE_INSIDE_NAME.match(context, end - 2):
+            continue  # "World's" of "World's Fair": the name goes on past what NER tagged
         surface = normalize_entity(context[start:end], label)
         if surface is None:
             continue
@@ -61,6 +63,7 @@ def relabel(mentions: Iterable[Mention], label_of: Callable[[str, str], str | No
     return out
 
 
+_POSSESSIVE_INSIDE_NAME = re.compile(r"['’]s\s+[A-Z]")
 _YEAR = re.compile(r"(?<![\w,.])\d{4}(?![\w,.])")
 
 

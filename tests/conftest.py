@@ -1,0 +1,23 @@
+"""Shared fixtures: the repository root on sys.path, and where the real data lives."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+SHARED_DATA = ROOT.parent / "shared" / "data"
+SQUAD_DEV = SHARED_DATA / "squad_v1.1" / "dev-v1.1.json"
+TRIVIA_RC = SHARED_DATA / "triviaqa" / "rc_sample"
+
+
+def require_shared(path: Path) -> Path:
+    """Skip (with the reason) where the shared real data is not beside the checkout."""
+    if not path.exists():
+        pytest.skip(f"real data not found at {path} (../shared/data is absent on this machine)")
+    return path

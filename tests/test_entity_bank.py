@@ -1,0 +1,74 @@
+from build.entity_bank import EntityBankBuilder
+from build.matching import Mention
+
+
+def _mention(text: str, context: str, label: str) -> Mention:
+    start = context.index(text)
+    return Mention(start, start + len(text), label, text, start, start + len(text))
+
+
+def test_majority_label_counts_and_sources():
+    builder = EntityBankBuilder()
+    c1, c2, c3 = "Paris is big.", "They love Paris.", "Paris Hilton."
+    builder.add_context(c1, "k1", "squad", [_mention("Paris", c1, "GPE")])
+    builder.add_context(c2, "k2", "trivia_qa", [_mention("Paris", c2, "GPE")])
+    builder.add_context(c3, "k3", "squad", [_mention("Paris", c3, "PERSON")])
+    bank = builder.build()
+    (entry,) = bank.entries
+    assert (entry.entity, entry.entity_type, entry.frequency, entry.num_contexts, entry.sources) == (
+        "Paris", "GPE", 3, 3, ("squad", "trivia_qa"),
+    )
+    assert entry.shape == "GPE|Cap+"
+
+
+def test_tie_goes_to_alphabetically_first_label():
+    builder = EntityBankBuilder()
+    c1, c2 = "Jordan won.", "Jordan is dry."
+    builder.add_context(c1, "k1", "squad", [_mention("Jordan", c1, "PERSON")])
+    builder.add_context(c2, "k2", "squad", [_mention("Jordan", c2, "GPE")])
+    assert builder.build().entries[0].entity_type == "GPE"
+
+
+def test_article_majority_enters_the_shape():
+    builder = EntityBankBuilder()
+    c1, c2 = "the United States grew.", "In the United States."
+    builder.add_context(c1, "k1", "squad", [_mention("United States", c1, "GPE")])
+    builder.add_context(c2, "k2", "squad", [_mention("United States", c2, "GPE")])
+    assert builder.build().entries[0].shape == "GPE|Cap+|the"
+
+
+def test_sorted_min_frequency_restricted_and_lexicon():
+    builder = EntityBankBuilder()
+    context = "In 1990 Zed met Amy; Amy left in 1991."
+    mentions = [_mention("1990", context, "DATE"), _mention("Zed", context, "PERSON"), _mention("Amy", context, "PERSON"),
+                _mention("1991", context, "DATE")]
+    mentions.append(Mention(21, 24, "PERSON", "Amy", 21, 24))
+    builder.add_context(context, "k", "squad", mentions)
+    bank = builder.build()
+    assert [(e.entity_type, e.entity) for e in bank.entries] == [
+        ("DATE", "1990"), ("DATE", "1991"), ("PERSON", "Amy"), ("PERSON", "Zed"),
+    ]
+    assert [e.entity for e in builder.build(min_frequency=2).entries] == ["Amy"]
+    assert [e.entity for e in bank.restricted(["DATE"]).entries] == ["1990", "1991"]
+    assert bank.lexicon(2) == {"amy": "PERSON"}
+    assert bank.label_of("Amy", "ORG") == "PERSON"
+    assert bank.counts_by_type() == {"DATE": 2, "PERSON": 2}
+
+
+def test_length_window():
+    builder = EntityBankBuilder()
+    context = "1900 and 1901 and 1902"
+    builder.add_context(context, "k", "squad", [_mention(y, context, "DATE") for y in ("1900", "1901", "1902")])
+    bank = builder.build()
+    assert [e.entity for e in bank.with_length("DATE", "DATE|D4", 1.2, 12)] == ["1900", "1901", "1902"]
+    assert bank.with_length("DATE", "DATE|D4", 5, 12) == []
+
+
+def test_case_variants_are_one_entry_with_the_commonest_spelling():
+    builder = EntityBankBuilder()
+    c1, c2, c3 = "Three men came.", "Then three more.", "And three again."
+    for c, key in ((c1, "k1"), (c2, "k2"), (c3, "k3")):
+        word = "Three" if c is c1 else "three"
+        builder.add_context(c, key, "squad", [_mention(word, c, "CARDINAL")])
+    (entry,) = builder.build().entries
+    assert (entry.entity, entry.frequency) == ("three", 3)
