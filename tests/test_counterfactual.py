@@ -1,0 +1,124 @@
+"""Substitution on hand-made inputs: no spaCy, exact expected rows."""
+
+from build.counterfactual import (
+    ContextInfo,
+    SubstitutionConfig,
+    candidate_pool,
+    inside_other_person,
+    make_sample,
+)
+from build.entity_bank import EntityBankBuilder
+from build.matching import Mention, mentions_of
+from build.records import Answer, QARecord
+from build.text import ngram_keys
+
+LABELS = frozenset({"PERSON", "ORG", "GPE", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"})
+
+
+def bank_of(*items: tuple[str, str]):
+    """A bank with one mention of each (text, label), each in its own context."""
+    builder = EntityBankBuilder()
+    for i, (text, label) in enumerate(items):
+        builder.add_context(text, f"k{i}", "squad", [Mention(0, len(text), label, text, 0, len(text))])
+    return builder.build()
+
+
+def info_for(context: str, entities):
+    bank_words = 12
+    return ContextInfo(tuple(entities), tuple(mentions_of(context, entities, LABELS)), ngram_keys(context, bank_words))
+
+
+def test_pool_keeps_same_type_and_shape_within_ratio():
+    bank = bank_of(("1887", "DATE"), ("1921", "DATE"), ("early autumn", "DATE"), ("year 1136", "DATE"),
+                   ("February 23", "DATE"), ("1904", "DATE"), ("Ohio", "GPE"))
+    pool = candidate_pool(bank, "DATE", "DATE|D4", "1904", (frozenset(),), (), SubstitutionConfig())
+    assert [e.entity for e in pool] == ["1887", "1921"]
+
+
+def test_pool_excludes_what_the_context_or_question_holds():
+    bank = bank_of(("1887", "DATE"), ("1921", "DATE"), ("1950", "DATE"))
+    context_grams = ngram_keys("In 1904 and again in 1921.", 3)
+    question_grams = ngram_keys("Was it 1950?", 3)
+    pool = candidate_pool(bank, "DATE", "DATE|D4", "1904", (context_grams, question_grams), (), SubstitutionConfig())
+    assert [e.entity for e in pool] == ["1887"]
+
+
+def test_pool_enforces_length_ratio():
+    bank = bank_of(("Li", "PERSON"), ("Ann", "PERSON"), ("Maximilianuss", "PERSON"), ("Bartholomew", "PERSON"))
+    pool = candidate_pool(bank, "PERSON", "PERSON|Cap", "Anne", (frozenset(),), (), SubstitutionConfig())
+    # 4 characters: 1.2 to 12 allowed, so 13 is out
+    assert [e.entity for e in pool] == ["Li", "Ann", "Bartholomew"]
+
+
+def test_pool_excludes_names_holding_the_original_or_its_parts():
+    bank = bank_of(("Michelle Obama", "PERSON"), ("Tom Hanks", "PERSON"), ("Barack Adams", "PERSON"))
+    pool = candidate_pool(bank, "PERSON", "PERSON|Cap Cap", "Barack Obama", (frozenset(),), ("Obama", "Barack"),
+                          SubstitutionConfig())
+    assert [e.entity for e in pool] == ["Tom Hanks"]
+
+
+def test_inside_other_person():
+    context = "George Bush met Laura Bush. Bush spoke."
+    entities = [(0, 11, "PERSON"), (16, 26, "PERSON"), (28, 32, "PERSON")]
+    matched = Mention(0, 11, "PERSON", "George Bush", 0, 11)
+    assert inside_other_person(context, [(0, 11), (22, 26), (28, 32)], entities, matched)
+    assert not inside_other_person(context, [(0, 11), (28, 32)], entities, matched)
+
+
+def test_title_in_front_is_the_same_person():
+    context = "President Obama spoke."
+    matched = Mention(10, 15, "PERSON", "Obama", 10, 15)
+    assert not inside_other_person(context, [(10, 15)], [(0, 15, "PERSON")], matched)
+
+
+def test_full_name_around_a_one_word_person_is_the_same_person():
+    context = "Manning threw. Peyton Manning won."
+    matched = Mention(0, 7, "PERSON", "Manning", 0, 7)
+    assert not inside_other_person(context, [(0, 7), (22, 29)], [(15, 29, "PERSON")], matched)
+
+
+CONTEXT = "Marie Curie moved to Paris in 1891. Curie's notes from 1891 survive in Paris today, we are told."
+ENTITIES = [(0, 11, "PERSON"), (21, 26, "GPE"), (30, 34, "DATE"), (36, 41, "PERSON"), (55, 59, "DATE"), (71, 76, "GPE")]
+RECORD = QARecord("squad", "q1", "Curie", "When did she move?", CONTEXT, (Answer("1891", 30),))
+
+
+def test_make_sample_row():
+    bank = bank_of(("1887", "DATE"), ("1921", "DATE"), ("1891", "DATE"))
+    row = make_sample(RECORD, info_for(CONTEXT, ENTITIES), bank, SubstitutionConfig(seed=42), {})
+    assert isinstance(row, dict)
+    new = row["replacement_entity"]
+    assert new in ("1887", "1921")
+    assert row["context"] == CONTEXT.replace("1891", new)
+    assert row["answers"] == {"text": [new], "answer_start": [30]}
+    assert row["original_answers"] == {"text": ["1891"], "answer_start": [30]}
+    assert row["replaced_spans"] == [{"start": 30, "end": 34}, {"start": 55, "end": 59}]
+    assert (row["id"], row["original_entity"], row["entity_type"], row["entity_shape"], row["match_strategy"],
+            row["num_replacements"]) == ("squad-q1", "1891", "DATE", "DATE|D4", "exact", 2)
+
+
+def test_draw_is_a_function_of_seed_and_id_only():
+    bank = bank_of(*[(str(1800 + i), "DATE") for i in range(50)])
+    info = info_for(CONTEXT, ENTITIES)
+    draws = {make_sample(RECORD, info, bank, SubstitutionConfig(seed=s), {})["replacement_entity"] for s in range(8)}
+    assert len(draws) > 1
+    again = make_sample(RECORD, info, bank, SubstitutionConfig(seed=3), {})["replacement_entity"]
+    assert again == make_sample(RECORD, info, bank, SubstitutionConfig(seed=3), {})["replacement_entity"]
+
+
+def test_person_swap_rewrites_surname_and_keeps_possessive():
+    record = QARecord("squad", "q2", "Curie", "Who moved to Paris in 1891?", CONTEXT, (Answer("Marie Curie", 0),))
+    bank = bank_of(("Ada Byron", "PERSON"))
+    row = make_sample(record, info_for(CONTEXT, ENTITIES), bank, SubstitutionConfig(), {})
+    assert row["context"] == "Ada Byron moved to Paris in 1891. Byron's notes from 1891 survive in Paris today, we are told."
+    assert row["answers"] == {"text": ["Ada Byron"], "answer_start": [0]}
+
+
+def test_reasons():
+    info = info_for(CONTEXT, ENTITIES)
+    assert make_sample(RECORD, info, bank_of(("Ohio", "GPE")), SubstitutionConfig(), {}) == "no_candidate"
+    unmatched = QARecord("squad", "q3", "t", "What survives?", CONTEXT, (Answer("notes", 43),))
+    assert make_sample(unmatched, info, bank_of(("1887", "DATE")), SubstitutionConfig(), {}) == "no_entity_match"
+    asked = QARecord("squad", "q4", "t", "What happened in Paris?", CONTEXT, (Answer("Paris", 21),))
+    assert make_sample(asked, info, bank_of(("Lyon", "GPE")), SubstitutionConfig(), {}) == "original_in_question"
+    crowded = SubstitutionConfig(max_occurrences=1)
+    assert make_sample(RECORD, info, bank_of(("1887", "DATE")), crowded, {}) == "too_many_occurrences"

@@ -1,0 +1,84 @@
+"""Builds on the real data in ../shared/data (skipped, with the reason, where that folder is absent)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections import Counter
+
+import pytest
+
+from build import BuildConfig, run_build
+from build.shapes import has_digits, is_year
+from build.verify import read_rows, row_problems, verify_output
+
+from .conftest import ROOT, SQUAD_DEV, TRIVIA_RC, require_shared
+
+
+@pytest.fixture(scope="module")
+def squad_dev_build(tmp_path_factory):
+    require_shared(SQUAD_DEV)
+    base = tmp_path_factory.mktemp("squad_dev")
+    return run_build(
+        BuildConfig(out=base / "out", sources=(f"squad:{SQUAD_DEV}",), workers=2, cache_dir=base / "cache", progress=False)
+    )
+
+
+def test_squad_dev_keeps_at_least_53_percent(squad_dev_build):
+    squad = squad_dev_build.stats["sources"]["squad"]
+    assert squad["total"] == 10_570
+    assert squad["kept"] / squad["total"] >= 0.53
+    assert squad["kept"] + sum(squad["rejected"].values()) == squad["total"]
+
+
+def test_squad_dev_invariants(squad_dev_build):
+    # new entity at every answer_start, no original entity or leftover surname, nothing glued into a word,
+    # length ratio within 0.3-3.0, no context in two splits, years stay years, digits stay digits
+    assert verify_output(str(squad_dev_build.out)) == []
+
+
+def test_squad_dev_shape_rules_directly(squad_dev_build):
+    rows = [row for _, row in read_rows(str(squad_dev_build.out))]
+    years = [r for r in rows if is_year(r["original_entity"])]
+    assert len(years) > 500 and all(is_year(r["replacement_entity"]) for r in years)
+    digit_rows = [r for r in rows if r["entity_type"] in ("DATE", "CARDINAL") and has_digits(r["original_entity"])]
+    assert all(has_digits(r["replacement_entity"]) for r in digit_rows)
+    types = Counter(r["entity_type"] for r in rows)
+    assert set(types) == {"PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"}
+
+
+def test_squad_dev_splits_are_80_10_10_by_context(squad_dev_build):
+    contexts = {}
+    for split, row in read_rows(str(squad_dev_build.out)):
+        contexts.setdefault(row["original_context"], set()).add(split)
+    assert all(len(s) == 1 for s in contexts.values())
+    share = Counter(next(iter(s)) for s in contexts.values())
+    total = sum(share.values())
+    assert 0.75 < share["train"] / total < 0.85 and 0.06 < share["dev"] / total < 0.14
+
+
+def test_squad_dev_byte_identical_with_other_workers_and_hash_seed(squad_dev_build, tmp_path):
+    env = dict(os.environ, PYTHONHASHSEED="4242")
+    subprocess.run(
+        [sys.executable, "-m", "build", "--source", f"squad:{SQUAD_DEV}", "--out", str(tmp_path / "again"),
+         "--workers", "1", "--no-cache", "--no-progress", "--log-level", "ERROR"],
+        cwd=ROOT, env=env, check=True,
+    )
+    for name in ("data/train-00000-of-00001.parquet", "data/dev-00000-of-00001.parquet",
+                 "data/test-00000-of-00001.parquet", "entity_bank/train-00000-of-00001.parquet", "build_stats.json"):
+        assert (squad_dev_build.out / name).read_bytes() == (tmp_path / "again" / name).read_bytes(), name
+
+
+def test_trivia_qa_rc_sample(tmp_path):
+    require_shared(TRIVIA_RC)
+    result = run_build(BuildConfig(out=tmp_path / "out", sources=(f"trivia_qa:{TRIVIA_RC}",), cache_dir=None, progress=False))
+    trivia = result.stats["sources"]["trivia_qa"]
+    assert trivia["total"] == 11
+    assert trivia["rejected"]["no_wikipedia_evidence"] == 3 and trivia["rejected"]["duplicate_id"] == 2
+    rows = [row for _, row in read_rows(str(result.out))]
+    assert all(not row_problems(r) for r in rows)
+    assert all(len(r["original_context"]) <= 1600 + 200 for r in rows)
+    manifest = json.loads((result.out / "build_manifest.json").read_text())
+    assert "qa/wikipedia-dev.json" in manifest["inputs"][0]["files"]

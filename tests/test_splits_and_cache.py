@@ -1,0 +1,46 @@
+from collections import Counter
+
+from build.hashing import rng_for, stable_int
+from build.ner_cache import NerCache, cached_or_run
+from build.splits import assign_split
+
+
+def test_stable_int_is_fixed():
+    assert stable_int("split", 42, "abc") == stable_int("split", 42, "abc")
+    assert stable_int(1, 2) != stable_int(12)
+    assert rng_for(42, "squad-x").random() == rng_for(42, "squad-x").random()
+
+
+def test_split_depends_only_on_group_and_seed():
+    keys = [f"context-{i}" for i in range(20_000)]
+    counts = Counter(assign_split(k, 42) for k in keys)
+    assert set(counts) == {"train", "dev", "test"}
+    assert abs(counts["train"] / 20_000 - 0.8) < 0.01 and abs(counts["dev"] / 20_000 - 0.1) < 0.01
+    assert [assign_split(k, 42) for k in keys[:50]] == [assign_split(k, 42) for k in keys[:50]]
+    assert [assign_split(k, 42) for k in keys[:200]] != [assign_split(k, 7) for k in keys[:200]]
+
+
+def test_ner_cache_roundtrip_and_only_missing_run(tmp_path):
+    cache = NerCache(tmp_path / "c.sqlite")
+    calls = []
+
+    def run(texts):
+        calls.append(list(texts))
+        return [[(0, len(t), "ORG")] for t in texts]
+
+    first = cached_or_run(cache, "m==1", {"b": "beta", "a": "alpha"}, run)
+    assert first == {"a": [(0, 5, "ORG")], "b": [(0, 4, "ORG")]}
+    assert calls == [["alpha", "beta"]]  # key order, not input order
+    second = cached_or_run(cache, "m==1", {"a": "alpha", "c": "gamma"}, run)
+    assert calls[-1] == ["gamma"] and second["a"] == [(0, 5, "ORG")]
+    other_model = cached_or_run(cache, "m==2", {"a": "alpha"}, run)
+    assert calls[-1] == ["alpha"] and other_model == {"a": [(0, 5, "ORG")]}
+    cache.close()
+    reopened = NerCache(tmp_path / "c.sqlite")
+    assert reopened.get_many("m==1", ["a", "b", "c", "z"]) == {"a": [(0, 5, "ORG")], "b": [(0, 4, "ORG")], "c": [(0, 5, "ORG")]}
+
+
+def test_disabled_cache_runs_everything():
+    cache = NerCache(None)
+    assert cached_or_run(cache, "m", {"a": "x"}, lambda texts: [[] for _ in texts]) == {"a": []}
+    assert cache.get_many("m", ["a"]) == {}
