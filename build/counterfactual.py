@@ -17,8 +17,6 @@ from .rewrite import Rewrite, name_parts, person_short_forms, rewrite_context
 from .shapes import entity_shape
 from .text import contains_key, contains_whole_word, has_article_before, ngram_keys, normalize_entity, word_key
 
-#: Reasons a record can be dropped before the checks run.
-PRE_CHECK_REASONS = ("no_entity_match", "original_in_question", "no_candidate", "inside_other_person", "answer_not_rewritten")
 
 
 @dataclass(frozen=True)

@@ -62,21 +62,20 @@ def choose_model(requested: str | None) -> str:
 
 
 def load_ner_pipeline(name: str):
-    """Load `name` with only the components NER needs (ner, and a shared tok2vec only if ner listens to it)."""
+    """Load `name` keeping only the components NER needs: `ner`, and a shared tok2vec only where `ner`
+    listens to it (in the en_core_web CNN pipelines `ner` has its own)."""
     import spacy
 
     try:
-        full = spacy.load(name)
+        nlp = spacy.load(name)
     except OSError as exc:
         raise ModelError(f"cannot load spaCy model {name!r}: {exc}") from exc
-    if "ner" not in full.pipe_names:
-        raise ModelError(f"spaCy model {name!r} has no 'ner' component (components: {full.pipe_names})")
-    needed = {"ner"}
-    for comp_name, comp in full.pipeline:
-        if "ner" in getattr(comp, "listening_components", ()):
-            needed.add(comp_name)
-    exclude = [n for n in full.pipe_names if n not in needed]
-    return spacy.load(name, exclude=exclude)
+    if "ner" not in nlp.pipe_names:
+        raise ModelError(f"spaCy model {name!r} has no 'ner' component (components: {nlp.pipe_names})")
+    needed = {"ner"} | {n for n, comp in nlp.pipeline if "ner" in getattr(comp, "listening_components", ())}
+    for comp_name in [n for n in nlp.pipe_names if n not in needed]:
+        nlp.remove_pipe(comp_name)
+    return nlp
 
 
 def model_info(nlp, name: str) -> ModelInfo:

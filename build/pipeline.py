@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import faithfulness_qa as fqa
+from tqdm import tqdm
 
 from .config import ALL_ENTITY_TYPES, BuildConfig
 from .counterfactual import ContextInfo, make_sample
@@ -143,8 +144,6 @@ def run_build(config: BuildConfig) -> BuildResult:
     infos: dict[str, ContextInfo] = {}
     rows_by_split: dict[str, list[dict[str, Any]]] = {split: [] for split in SPLITS}
     rejections: dict[str, Counter] = defaultdict(Counter)
-    from tqdm import tqdm
-
     for record in tqdm(records, desc="substitute", unit="q", disable=not config.progress):
         key = sha256_text(record.context)
         if key not in infos:

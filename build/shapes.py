@@ -54,10 +54,8 @@ def _number_class(token: str, label: str) -> str:
     return f"D{len(integer)}{grouped}{decimal}{suffix}"
 
 
-#: "half", "two-thirds", "one-eighth": a fraction may become another fraction
-FRACTION_WORDS = frozenset(
-    "half halves third thirds quarter quarters fourths fifth fifths sixths sevenths eighth eighths ninth ninths tenths".split()
-)
+#: "half", "two-thirds": a fraction may become another fraction ("third", "eighth" are ordinal words)
+FRACTION_WORDS = frozenset("half halves quarter quarters thirds fourths fifths sixths sevenths eighths ninths tenths".split())
 
 #: Lower-case particles inside person names ("Osama bin Laden", "Ludwig van Beethoven").
 NAME_PARTICLES = frozenset("al bin ibn van von de da di du der den del della la le dos das y".split())
@@ -74,10 +72,10 @@ def _word_class(token: str, label: str) -> str:
         return "NUMW"
     if lower in SCALE_PLURALS:
         return "NUMWS"
-    if lower in FRACTION_WORDS:
-        return "FRAC"
     if lower in ORDINAL_WORDS:
         return "ORDW"
+    if lower in FRACTION_WORDS:
+        return "FRAC"
     if len(bare) == 1 and bare.isupper():
         return "I"  # an initial
     if bare.isupper() and len(bare) > 1:
