@@ -57,11 +57,17 @@ DEFAULT_FEATURES = datasets.Features(
         "original_entity": _string,
         "replacement_entity": _string,
         "entity_type": _string,
+        "entity_kind": _string,
         "entity_shape": _string,
         "match_strategy": _string,
         "matched_answer": _string,
         "num_replacements": _int32,
         "replaced_spans": datasets.List({"start": _int32, "end": _int32}),
+        "original_spans": datasets.List({"start": _int32, "end": _int32}),
+        "required_gender": _string,
+        "policy": _string,
+        "similarity": datasets.Value("float32"),
+        "aliases_excluded": _int32,
     }
 )
 
@@ -69,7 +75,9 @@ ENTITY_BANK_FEATURES = datasets.Features(
     {
         "entity": _string,
         "entity_type": _string,
+        "entity_kind": _string,
         "entity_shape": _string,
+        "person_gender": _string,
         "frequency": _int64,
         "num_contexts": _int64,
         "sources": datasets.List(_string),

@@ -12,6 +12,7 @@ from .config import BuildConfig, default_cache_dir, parse_entity_types
 from .counterfactual import SubstitutionConfig
 from .ner import ModelError
 from .parquet_out import ShardLayout
+from .policies import DEFAULT_POLICY, POLICIES
 from .records import SourceError
 from .trivia_qa import DEFAULT_WINDOW_CHARS
 
@@ -28,8 +29,16 @@ def build_parser() -> argparse.ArgumentParser:
         help="squad:FILE (SQuAD v1.1 JSON), squad (rajpurkar/squad train from the Hub), trivia_qa:DIR (TriviaQA "
         "rc layout), trivia_qa (mandarjoshi/trivia_qa rc train from the Hub). Repeatable. Default: the sample in data/.",
     )
+    parser.add_argument(
+        "--bank-source", action="append", default=[], metavar="KIND[:PATH]",
+        help="a further source (same forms as --source) read only to enlarge the entity bank. Repeatable.",
+    )
     parser.add_argument("--out", required=True, type=Path, help="output folder, laid out as the Hub dataset repo")
     parser.add_argument("--seed", type=int, default=42, help="seed of the replacement draws (default 42)")
+    parser.add_argument(
+        "--policy", default=DEFAULT_POLICY, choices=sorted(POLICIES),
+        help=f"how replacements are chosen (default {DEFAULT_POLICY}; see README)",
+    )
     parser.add_argument("--split-seed", type=int, default=42, help="seed of the train/dev/test split (default 42)")
     parser.add_argument("--workers", type=int, default=1, help="NER processes (default 1)")
     parser.add_argument("--spacy-model", default=None, help="spaCy pipeline (default: en_core_web_lg, else the best installed)")
@@ -50,6 +59,7 @@ def config_from_args(args: argparse.Namespace) -> BuildConfig:
     return BuildConfig(
         out=args.out,
         sources=tuple(args.source),
+        bank_sources=tuple(args.bank_source),
         split_seed=args.split_seed,
         workers=args.workers,
         spacy_model=args.spacy_model,
@@ -58,15 +68,36 @@ def config_from_args(args: argparse.Namespace) -> BuildConfig:
         window_chars=args.window_chars,
         cache_dir=None if args.no_cache else args.cache_dir,
         min_bank_frequency=args.min_bank_frequency,
-        substitution=SubstitutionConfig(seed=args.seed),
+        substitution=SubstitutionConfig(seed=args.seed, policy=POLICIES[args.policy]),
         layout=ShardLayout(max_rows_per_shard=args.max_rows_per_shard, row_group_size=args.row_group_size),
         progress=not args.no_progress,
     )
 
 
+def audit_main(argv: Sequence[str]) -> int:
+    """`python -m build audit OUT --sample 120 --seed S`: the audit sheet and the automated proxies."""
+    import json
+
+    from .audit import run_audit
+
+    parser = argparse.ArgumentParser(prog="python -m build audit", description="Write an audit sheet of a build.")
+    parser.add_argument("out", help="a build output folder")
+    parser.add_argument("--sample", type=int, default=120, help="records to draw (default 120)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the draw (default 0)")
+    parser.add_argument("--sheet", default=None, help="where to write the Markdown sheet (default OUT/audit-seedS.md)")
+    args = parser.parse_args(argv)
+    path, found = run_audit(args.out, args.sample, args.seed, args.sheet)
+    print(f"audit sheet: {path}")
+    print(json.dumps(found.as_dict(), sort_keys=True))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from .pipeline import run_build
 
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["audit"]:
+        return audit_main(argv[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
     logging.basicConfig(level=args.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")

@@ -43,6 +43,7 @@ class BuildConfig:
 
     out: Path
     sources: tuple[str, ...] = ()
+    bank_sources: tuple[str, ...] = ()  # read only to enlarge the entity bank (no samples are made from them)
     split_seed: int = 42
     workers: int = 1
     spacy_model: str | None = None
@@ -60,10 +61,12 @@ class BuildConfig:
         sub = self.substitution
         return {
             "seed": sub.seed,
+            "policy": sub.policy.name,
             "split_seed": self.split_seed,
             "entity_types": list(self.entity_types),
             "window_chars": self.window_chars,
             "min_bank_frequency": self.min_bank_frequency,
+            "bank_sources": [s.split(":", 1)[0] + (":" + s.split(":", 1)[1].rsplit("/", 1)[-1] if ":" in s else "") for s in self.bank_sources],
             "min_length_ratio": sub.min_length_ratio,
             "max_length_ratio": sub.max_length_ratio,
             "max_occurrences": sub.max_occurrences,

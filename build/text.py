@@ -29,6 +29,7 @@ _ABBREVIATION_END = re.compile(r"(?:\b[A-Z]|\b[A-Z][a-z]{1,2}|\.[A-Za-z])\.$")
 #: Names that start lower-case: a particle before a capitalised name ("von Staupitz", "d'Hondt"), or an
 #: internal capital ("iTunes", "eBay").
 _LOWER_INITIAL_NAME = re.compile(r"^(?:(?:von|van|de|da|di|du|del|della|der|den|al|el|bin|ibn|la|le)\s+[A-Z]|d['’][A-Z]|[a-z]+[A-Z])")
+_TRAILING_FUNCTION_WORD = re.compile(r"\s(?:of|the|and|for|in|on|at|to|a|an|&)$", re.IGNORECASE)
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|The|THE)\s+$")
 
 #: Entity types whose surface forms are proper names and must start upper-case (or with a digit).
@@ -64,6 +65,8 @@ def normalize_entity(text: str, label: str) -> str | None:
         return None
     if not any(ch.isalnum() for ch in surface):
         return None
+    if _TRAILING_FUNCTION_WORD.search(surface):
+        return None  # "Great Fire of": NER stopped mid-name
     return surface
 
 

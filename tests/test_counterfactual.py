@@ -9,15 +9,17 @@ from build.counterfactual import (
 )
 from build.entity_bank import EntityBankBuilder
 from build.matching import Mention, mentions_of
+from build.policies import POLICIES
 from build.records import Answer, QARecord
 from build.text import ngram_keys
 
+TYPE_SHAPE = POLICIES["type_shape_v1"]
 LABELS = frozenset({"PERSON", "ORG", "GPE", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"})
 
 
-def bank_of(*items: tuple[str, str]):
+def bank_of(*items: tuple[str, str], kinds: bool = False):
     """A bank with one mention of each (text, label), each in its own context."""
-    builder = EntityBankBuilder()
+    builder = EntityBankBuilder(kinds=kinds)
     for i, (text, label) in enumerate(items):
         builder.add_context(text, f"k{i}", "squad", [Mention(0, len(text), label, text, 0, len(text))])
     return builder.build()
@@ -84,7 +86,7 @@ RECORD = QARecord("squad", "q1", "Curie", "When did she move?", CONTEXT, (Answer
 
 def test_make_sample_row():
     bank = bank_of(("1887", "DATE"), ("1921", "DATE"), ("1891", "DATE"))
-    row = make_sample(RECORD, info_for(CONTEXT, ENTITIES), bank, SubstitutionConfig(seed=42), {})
+    row = make_sample(RECORD, info_for(CONTEXT, ENTITIES), bank, SubstitutionConfig(seed=42, policy=TYPE_SHAPE), {})
     assert isinstance(row, dict)
     new = row["replacement_entity"]
     assert new in ("1887", "1921")
@@ -99,26 +101,27 @@ def test_make_sample_row():
 def test_draw_is_a_function_of_seed_and_id_only():
     bank = bank_of(*[(str(1800 + i), "DATE") for i in range(50)])
     info = info_for(CONTEXT, ENTITIES)
-    draws = {make_sample(RECORD, info, bank, SubstitutionConfig(seed=s), {})["replacement_entity"] for s in range(8)}
+    draws = {make_sample(RECORD, info, bank, SubstitutionConfig(seed=s, policy=TYPE_SHAPE), {})["replacement_entity"] for s in range(8)}
     assert len(draws) > 1
-    again = make_sample(RECORD, info, bank, SubstitutionConfig(seed=3), {})["replacement_entity"]
-    assert again == make_sample(RECORD, info, bank, SubstitutionConfig(seed=3), {})["replacement_entity"]
+    again = make_sample(RECORD, info, bank, SubstitutionConfig(seed=3, policy=TYPE_SHAPE), {})["replacement_entity"]
+    assert again == make_sample(RECORD, info, bank, SubstitutionConfig(seed=3, policy=TYPE_SHAPE), {})["replacement_entity"]
 
 
 def test_person_swap_rewrites_surname_and_keeps_possessive():
     record = QARecord("squad", "q2", "Curie", "Who moved to Paris in 1891?", CONTEXT, (Answer("Marie Curie", 0),))
     bank = bank_of(("Ada Byron", "PERSON"))
-    row = make_sample(record, info_for(CONTEXT, ENTITIES), bank, SubstitutionConfig(), {})
+    row = make_sample(record, info_for(CONTEXT, ENTITIES), bank, SubstitutionConfig(policy=TYPE_SHAPE), {})
     assert row["context"] == "Ada Byron moved to Paris in 1891. Byron's notes from 1891 survive in Paris today, we are told."
     assert row["answers"] == {"text": ["Ada Byron"], "answer_start": [0]}
 
 
 def test_reasons():
     info = info_for(CONTEXT, ENTITIES)
-    assert make_sample(RECORD, info, bank_of(("Ohio", "GPE")), SubstitutionConfig(), {}) == "no_candidate"
+    plain = SubstitutionConfig(policy=TYPE_SHAPE)
+    assert make_sample(RECORD, info, bank_of(("Ohio", "GPE")), plain, {}) == "no_candidate"
     unmatched = QARecord("squad", "q3", "t", "What survives?", CONTEXT, (Answer("notes", 43),))
-    assert make_sample(unmatched, info, bank_of(("1887", "DATE")), SubstitutionConfig(), {}) == "no_entity_match"
+    assert make_sample(unmatched, info, bank_of(("1887", "DATE")), plain, {}) == "no_entity_match"
     asked = QARecord("squad", "q4", "t", "What happened in Paris?", CONTEXT, (Answer("Paris", 21),))
-    assert make_sample(asked, info, bank_of(("Lyon", "GPE")), SubstitutionConfig(), {}) == "original_in_question"
-    crowded = SubstitutionConfig(max_occurrences=1)
+    assert make_sample(asked, info, bank_of(("Lyon", "GPE")), plain, {}) == "original_in_question"
+    crowded = SubstitutionConfig(max_occurrences=1, policy=TYPE_SHAPE)
     assert make_sample(RECORD, info, bank_of(("1887", "DATE")), crowded, {}) == "too_many_occurrences"

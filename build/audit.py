@@ -1,0 +1,154 @@
+"""The audit sheet: randomly drawn records laid out for a blind judgement with the rubric in
+`../shared/QUALITY.md`, and automated proxies of swap quality over the whole build."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .consistency import gpe_pair
+from .kinds import city_in
+from .verify import read_rows
+
+_SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?]+|$)")
+
+
+def sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """Bounds of the sentence(s) holding text[start:end]."""
+    lo = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start), text.rfind("? ", 0, start), text.rfind("! ", 0, start))
+    lo = 0 if lo < 0 else lo + 1
+    match = re.compile(r"[.!?](?=\s|$)|\n").search(text, end)
+    hi = len(text) if match is None else match.end()
+    return lo, hi
+
+
+def _highlight(text: str, spans: list[tuple[int, int]], lo: int, hi: int) -> str:
+    out, cursor = [], lo
+    for start, end in spans:
+        if start < lo or end > hi:
+            continue
+        out.append(text[cursor:start])
+        out.append(f"**{text[start:end]}**")
+        cursor = end
+    out.append(text[cursor:hi])
+    return "".join(out).strip().replace("|", "\\|").replace("\n", " ")
+
+
+def draw(out: str, sample: int, seed: int) -> list[dict[str, Any]]:
+    """`sample` rows drawn with a seeded RNG from the build's rows sorted by id (all splits)."""
+    rows = sorted((row for _, row in read_rows(out)), key=lambda r: r["id"])
+    return random.Random(seed).sample(rows, min(sample, len(rows)))
+
+
+def sheet(rows: list[dict[str, Any]], seed: int, manifest: dict[str, Any]) -> str:
+    """The Markdown audit sheet."""
+    policy = (manifest.get("policy") or {}).get("name", "?")
+    lines = [
+        f"# Audit sheet: {len(rows)} records, seed {seed}",
+        "",
+        f"Build: policy `{policy}`, model `{manifest.get('model', {}).get('name')}` "
+        f"{manifest.get('model', {}).get('version')}, seed {manifest.get('seed')}.",
+        "",
+        "Judge only the counterfactual side, with the rubric of `QUALITY.md`: **A** well-formed, **B** type-fit, "
+        "**C** consistent, **D** answerable; usable = all four. Write y or n and a few words for each failure.",
+        "",
+    ]
+    for number, row in enumerate(rows, 1):
+        new_spans = [(s["start"], s["end"]) for s in row["replaced_spans"]]
+        old_spans = [(s["start"], s["end"]) for s in row.get("original_spans") or []]
+        lines += [
+            f"## {number}. `{row['id']}`",
+            "",
+            f"- swap: **{row['original_entity']}** -> **{row['replacement_entity']}** "
+            f"({row['entity_type']}, kind {row.get('entity_kind')}, {row['num_replacements']} place(s) rewritten)",
+            f"- question: {row['question']}",
+            f"- new answer: **{row['answers']['text'][0]}**",
+            "",
+            "| original | counterfactual |",
+            "|---|---|",
+        ]
+        shown = set()
+        for (o_start, o_end), (n_start, n_end) in zip(old_spans or new_spans, new_spans):
+            o_lo, o_hi = sentence_around(row["original_context"], o_start, o_end)
+            if (o_lo, o_hi) in shown:
+                continue
+            shown.add((o_lo, o_hi))
+            n_lo, n_hi = sentence_around(row["context"], n_start, n_end)
+            lines.append(
+                f"| {_highlight(row['original_context'], old_spans, o_lo, o_hi)} "
+                f"| {_highlight(row['context'], new_spans, n_lo, n_hi)} |"
+            )
+        lines += ["", "| A | B | C | D | usable | note |", "|---|---|---|---|---|---|", "|  |  |  |  |  |  |", ""]
+    return "\n".join(lines) + "\n"
+
+
+@dataclass(frozen=True)
+class Proxies:
+    rows: int
+    kind_agreement: float | None
+    gender_agreement: float | None
+    gpe_pair_coherence: float | None
+    aliases_excluded: int
+    only_aliases_rejections: int
+    alias_in_output: int
+    from_neighbours: float
+
+    def as_dict(self) -> dict[str, Any]:
+        return self.__dict__.copy()
+
+
+def proxies(out: str) -> Proxies:
+    """Automated swap-quality proxies over every row: the replacement's kind (as the entity bank records it)
+    equals the original's; a replacement person's gender equals the one the pronouns require; a replaced city
+    still lies in the state or country it is paired with; aliases excluded; share drawn from neighbours."""
+    bank = {(r["entity"], r["entity_type"]): r for _, r in read_rows(out, "entity_bank")}
+    rows = [row for _, row in read_rows(out)]
+    kind_checks = [bank.get((r["replacement_entity"], r["entity_type"]), {}).get("entity_kind") == r["entity_kind"]
+                   for r in rows if r.get("entity_kind")]
+    gender_checks = [bank.get((r["replacement_entity"], "PERSON"), {}).get("person_gender") == r["required_gender"]
+                     for r in rows if r["entity_type"] == "PERSON" and r.get("required_gender")]
+    pair_checks = []
+    for r in rows:
+        if r["entity_type"] != "GPE":
+            continue
+        for span in r["replaced_spans"]:
+            role, region = gpe_pair(r["context"], span["start"], span["end"])
+            if role == "city" and region is not None:
+                pair_checks.append(city_in(r["replacement_entity"], region))
+    stats_path = Path(out) / "build_stats.json"
+    stats = json.loads(stats_path.read_text()) if stats_path.exists() else {}
+    only_aliases = sum(s["rejected"].get("only_aliases", 0) for s in stats.get("sources", {}).values())
+    from .consistency import is_alias
+
+    return Proxies(
+        rows=len(rows),
+        kind_agreement=_share(kind_checks),
+        gender_agreement=_share(gender_checks),
+        gpe_pair_coherence=_share(pair_checks),
+        aliases_excluded=sum(r.get("aliases_excluded") or 0 for r in rows),
+        only_aliases_rejections=only_aliases,
+        alias_in_output=sum(is_alias(r["original_entity"], r["replacement_entity"]) for r in rows),
+        from_neighbours=_share([r.get("similarity") is not None for r in rows]) or 0.0,
+    )
+
+
+def _share(checks: list[bool]) -> float | None:
+    return round(sum(checks) / len(checks), 4) if checks else None
+
+
+def run_audit(out: str, sample: int, seed: int, sheet_path: str | None) -> tuple[Path, Proxies]:
+    """Write the sheet (default OUT/audit-seed{seed}.md) and return its path with the proxies."""
+    manifest_path = Path(out) / "build_manifest.json"
+    manifest = json.loads(manifest_path.read_text()) if manifest_path.exists() else {}
+    path = Path(sheet_path) if sheet_path else Path(out) / f"audit-seed{seed}.md"
+    path.write_text(sheet(draw(out, sample, seed), seed, manifest), encoding="utf-8")
+    return path, proxies(out)
+
+
+def type_counts(rows: list[dict[str, Any]]) -> dict[str, int]:
+    return dict(sorted(Counter(r["entity_type"] for r in rows).items()))

@@ -1,0 +1,210 @@
+"""What else in a context refers to the swapped entity, and what would contradict the swap.
+
+Acronyms ("the Department of Justice ... the DOJ"), short forms of a multi-word name ("the Broncos" of
+"Denver Broncos", "the Mississippi" of "Mississippi River"), pronouns that fix a person's gender, "City, State"
+pairs, aliases that must not be drawn as replacements, and other gold answers that a swap would leave behind.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Container, Sequence
+
+from .kinds import HEAD_LABELS, Place, head_word, place
+from .records import Answer
+from .rewrite import Rewrite
+from .text import find_whole_word, word_key
+
+_FUNCTION_WORDS = frozenset({"of", "the", "and", "for", "in", "on", "at", "to", "de", "du", "la", "&"})
+_PRONOUNS = {"he": "male", "him": "male", "his": "male", "himself": "male",
+             "she": "female", "her": "female", "hers": "female", "herself": "female"}
+_PRONOUN = re.compile(r"\b(?:" + "|".join(_PRONOUNS) + r")\b", re.IGNORECASE)
+_PAIR_AFTER = re.compile(r",\s+([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)*)")
+_PAIR_BEFORE = re.compile(r"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)*),\s+$")
+
+
+def acronyms(name: str) -> list[str]:
+    """The acronyms a text may use for a multi-word name: initials of the content words ("DJ"), and of every
+    word ("DOJ"), at least two letters, for "Department of Justice"."""
+    words = [w for w in re.split(r"[\s-]+", name) if w]
+    if len(words) < 2:
+        return []
+    content = "".join(w[0] for w in words if w.casefold() not in _FUNCTION_WORDS and w[0].isalpha()).upper()
+    every = "".join(w[0] for w in words if w[0].isalpha()).upper()
+    return [a for a in dict.fromkeys((every, content)) if len(a) >= 2]
+
+
+def acronym_pairs(
+    context: str, original: str, replacement: str, known: Container[str] = frozenset()
+) -> list[tuple[str, str]] | None:
+    """(old acronym, new acronym) for each acronym of the original used in the context; None when one is used
+    and the replacement has no acronym to put in its place. The replacement's acronym is the form the corpus
+    knows as an entity ("FBI"), else the initials of its content words."""
+    pairs: list[tuple[str, str]] = []
+    old_forms, new_forms = acronyms(original), acronyms(replacement)
+    for old in old_forms:
+        if next(find_whole_word(context, old, ignore_case=False), None) is None:
+            continue
+        new = next((form for form in new_forms if form in known), new_forms[-1] if new_forms else "")
+        if not new or new == old or next(find_whole_word(context, new, ignore_case=False), None) is not None:
+            return None
+        pairs.append((old, new))
+    return pairs
+
+
+def name_short_forms(context: str, original: str, replacement: str, label: str) -> list[tuple[str, str]] | None:
+    """(old, new) pairs for the short form a text uses for a multi-word name of an organisation, place or
+    event: the words before a generic head ("Mississippi" of "Mississippi River"), else the last word ("Broncos"
+    of "Denver Broncos"). None when the short form is used alone and the replacement has none to offer."""
+    if label not in HEAD_LABELS:
+        return []
+    old_short, new_short = _short_form(original), _short_form(replacement)
+    if old_short is None or old_short == original:
+        return []
+    used = [
+        (s, e) for s, e in find_whole_word(context, old_short, ignore_case=False)
+        if not any(fs <= s and e <= fe for fs, fe in find_whole_word(context, original))
+    ]
+    if not used:
+        return []
+    if new_short is None or new_short == replacement or new_short == old_short:
+        return None
+    return [(old_short, new_short)]
+
+
+def _short_form(name: str) -> str | None:
+    words = name.split()
+    if len(words) < 2 or " of " in name:
+        return None
+    if head_word(name) is not None and words[-1].casefold().rstrip("s") == head_word(name).rstrip("s"):
+        short = " ".join(words[:-1])
+    else:
+        short = words[-1]
+    if not short[:1].isupper() or len(short) < 3 or short.casefold() in _FUNCTION_WORDS:
+        return None
+    return short
+
+
+def pronoun_gender(context: str, start: int, end: int, person_spans: Sequence[tuple[int, int]]) -> str | None:
+    """The gender of the first he/she-type pronoun after a person's mention and before the next mention of
+    another person, within the next two sentences; None when no pronoun refers to them."""
+    stop = len(context)
+    for s, _ in person_spans:
+        if s > end:
+            stop = min(stop, s)
+    sentences = 0
+    for match in re.finditer(r"[.!?](?=\s)|" + _PRONOUN.pattern, context[end:stop], re.IGNORECASE):
+        if match.group() in ".!?":
+            sentences += 1
+            if sentences >= 2:
+                return None
+            continue
+        return _PRONOUNS[match.group().casefold()]
+    return None
+
+
+def gpe_pair(context: str, start: int, end: int) -> tuple[str, Place | None]:
+    """Whether a place name is the first ("city") or second ("region") element of a "City, State" pair, with
+    the region it is paired with; ("", None) when it stands alone."""
+    after = _PAIR_AFTER.match(context, end)
+    if after:
+        region = place(after.group(1))
+        if region is not None and region.kind in ("state", "country"):
+            return "city", region
+    before = _PAIR_BEFORE.search(context[max(0, start - 60) : start])
+    if before:
+        first = place(before.group(1))
+        if first is not None and first.kind == "city" or before.group(1).istitle():
+            return "region", place(context[start:end])
+    return "", None
+
+
+def is_alias(original: str, candidate: str) -> bool:
+    """True when a candidate is another name for the original: an acronym of it or it of the candidate, or
+    the same acronym ("UN" and "United Nations"; "Department of Justice" and "DOJ")."""
+    if word_key(original) == word_key(candidate):
+        return True
+    if candidate.isupper() and candidate.replace(".", "") in acronyms(original):
+        return True
+    if original.isupper() and original.replace(".", "") in acronyms(candidate):
+        return True
+    mine, theirs = set(acronyms(original)), set(acronyms(candidate))
+    return bool(mine & theirs) and len(original.split()) == len(candidate.split())
+
+
+_RANGE_BEFORE = re.compile(r"\d[\d,.]*\s*(?:–|-|—|to|and|or)\s*$")
+_RANGE_INSIDE = re.compile(r"\d\s*(?:–|-|—|to)\s*\d|\bto\b|\bbetween\b")
+_NAME_BEFORE = re.compile(r"(?<![.!?]\s)\b[A-Z][\w&.-]*\s+$")
+_RANGE_AFTER = re.compile(r"\s*(?:–|-|—|to|and|or)\s*\d")
+_CONVERSION_AFTER = re.compile(r"[^\S\n]*[^\W\d]*[\w/°³²]*[^\S\n]*\(\s*[~≈c.]*\s*[\d,.]+")
+NUMERIC_LABELS = frozenset({"CARDINAL", "DATE", "MONEY", "PERCENT", "QUANTITY", "TIME", "ORDINAL"})
+
+
+def number_context_problem(context: str, spans: Sequence[tuple[int, int]]) -> str | None:
+    """Why swapping a number here would leave the text inconsistent: it is one end of a range ("315 to 194",
+    "1756 to 1763", "12 to 15 million") or has a unit conversion beside it ("2,290 m3/s (81,000 cu ft/s)").
+    None when neither."""
+    for start, end in spans:
+        if _RANGE_BEFORE.search(context[max(0, start - 16) : start]) or _RANGE_AFTER.match(context, end):
+            return "number_in_range"
+        if _RANGE_INSIDE.search(context[start:end]):
+            return "number_in_range"
+        if context[start:start + 1].isupper() and _NAME_BEFORE.search(context[max(0, start - 30) : start]):
+            return "number_in_name"  # "BBC One", "Apollo Eleven": the number names something
+        if _CONVERSION_AFTER.match(context, end):
+            return "unit_conversion"
+    return None
+
+
+def number_magnitude(text: str) -> int | None:
+    """Digits in the integer part of a number written in words ("three" 1, "thirty thousand" 5); None if it is
+    not one."""
+    value = _number_value(text)
+    if value is None or any(ch.isdigit() for ch in text):
+        return None
+    return len(str(int(abs(value)))) if value >= 1 else 0
+
+
+def _number_value(text: str) -> float | None:
+    from word2number import w2n
+
+    cleaned = text.strip(" .,;:").replace(",", "")
+    try:
+        return float(cleaned)
+    except ValueError:
+        pass
+    try:
+        words = cleaned.replace("-", " ")
+        return float(w2n.word_to_num(words)) if words.replace(" ", "").isalpha() else None
+    except ValueError:
+        return None
+
+
+def refers_to_same(answer: str, original: str, forms: Sequence[str]) -> bool:
+    """True when another gold answer names the swapped entity too: it shares a content word with the original
+    or one of its short forms ("the Panthers", "Carolina" for "Carolina Panthers"), or is the same number in
+    another form ("2" for "two")."""
+    answer_words = {w for w in word_key(answer) if w not in _FUNCTION_WORDS}
+    for form in (original, *forms):
+        if answer_words & {w for w in word_key(form) if w not in _FUNCTION_WORDS}:
+            return True
+    value = _number_value(original)
+    return value is not None and _number_value(answer) == value
+
+
+def answers_left_behind(
+    rewrite: Rewrite, answers: Sequence[Answer], matched: Answer, original: str, forms: Sequence[str]
+) -> list[Answer]:
+    """Gold answers other than the matched one that name the swapped entity too (see `refers_to_same`) and
+    that the rewrite left standing unchanged: the context would still hold the old entity under another name.
+    (A gold answer naming a different entity, where annotators disagreed, is no mention of the original.)"""
+    left: list[Answer] = []
+    for answer in answers:
+        if answer == matched or not refers_to_same(answer.text, original, forms):
+            continue
+        region = rewrite.map_region(answer.start, answer.start + len(answer.text))
+        if region is None:
+            continue  # it overlaps a rewritten span: it was changed
+        if rewrite.text[region[0] : region[1]] == answer.text:
+            left.append(answer)
+    return left
