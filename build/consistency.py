@@ -119,10 +119,26 @@ def gpe_pair(context: str, start: int, end: int) -> tuple[str, Place | None]:
     return "", None
 
 
+_ALIAS_GROUPS = [
+    frozenset(group.split("|"))
+    for group in (
+        "us|usa|united states|united states of america|america|the united states",
+        "uk|united kingdom|britain|great britain",
+        "ussr|soviet union|the soviet union",
+        "un|united nations", "eu|european union", "prc|people's republic of china|china",
+        "nyc|new york city", "la|los angeles", "dc|washington, dc|washington dc",
+    )
+]
+
+
 def is_alias(original: str, candidate: str) -> bool:
-    """True when a candidate is another name for the original: an acronym of it or it of the candidate, or
-    the same acronym ("UN" and "United Nations"; "Department of Justice" and "DOJ")."""
+    """True when a candidate is another name for the original: an acronym of it or it of the candidate, the
+    same acronym ("UN" and "United Nations"; "Department of Justice" and "DOJ"), or a known alternative name
+    ("US" and "USA")."""
     if word_key(original) == word_key(candidate):
+        return True
+    a, b = _alias_key(original), _alias_key(candidate)
+    if any(a in group and b in group for group in _ALIAS_GROUPS):
         return True
     if candidate.isupper() and candidate.replace(".", "") in acronyms(original):
         return True
@@ -137,6 +153,8 @@ _RANGE_INSIDE = re.compile(r"\d\s*(?:–|-|—|to)\s*\d|\bto\b|\bbetween\b")
 _NAME_BEFORE = re.compile(r"(?<![.!?]\s)\b[A-Z][\w&.-]*\s+$")
 _RANGE_AFTER = re.compile(r"\s*(?:–|-|—|to|and|or)\s*\d")
 _CONVERSION_AFTER = re.compile(r"[^\S\n]*[^\W\d]*[\w/°³²]*[^\S\n]*\(\s*[~≈c.]*\s*[\d,.]+")
+_CONVERSION_BEFORE = re.compile(r"\d[\d,.]*[^\S\n]*[^\W\d]*[°%\w/³²]*[^\S\n]*\(\s*[~≈c.]*\s*$")
+_YEAR_TOKEN = re.compile(r"(?<![\w,.])(1\d{3}|20\d{2})(?![\w,.])")
 NUMERIC_LABELS = frozenset({"CARDINAL", "DATE", "MONEY", "PERCENT", "QUANTITY", "TIME", "ORDINAL"})
 
 
@@ -151,9 +169,49 @@ def number_context_problem(context: str, spans: Sequence[tuple[int, int]]) -> st
             return "number_in_range"
         if context[start:start + 1].isupper() and _NAME_BEFORE.search(context[max(0, start - 30) : start]):
             return "number_in_name"  # "BBC One", "Apollo Eleven": the number names something
-        if _CONVERSION_AFTER.match(context, end):
+        if _CONVERSION_AFTER.match(context, end) or _CONVERSION_BEFORE.search(context[max(0, start - 24) : start]):
             return "unit_conversion"
     return None
+
+
+def years_in(text: str) -> list[int]:
+    """The 4-digit years (1000-2099) written in a text."""
+    return [int(y) for y in _YEAR_TOKEN.findall(text)]
+
+
+def keeps_chronology(original: str, candidate: str, other_years: Sequence[int]) -> bool:
+    """True when the candidate's year stands before or after each other year of the context as the
+    original's did ("reaching England in 1349" after "November 1347" must stay after it)."""
+    old, new = years_in(original), years_in(candidate)
+    if not old or not new:
+        return True
+    for year in other_years:
+        if (old[0] > year) != (new[0] > year) or (old[0] < year) != (new[0] < year):
+            return False
+    return True
+
+
+def derived_words_left(context: str, original: str, spans: Sequence[tuple[int, int]]) -> list[str]:
+    """Capitalised words outside the rewritten spans that share a stem of five or more letters with the
+    original ("Islamist" beside "Islamists", "European" beside "Europe", "Britain" beside "British")."""
+    stem = _fold_stem(original)
+    if stem is None:
+        return []
+    found = []
+    for match in re.finditer(r"\b[A-Z][\w’'-]+", context):
+        if any(s <= match.start() < e for s, e in spans):
+            continue
+        word = match.group()
+        if _fold_stem(word) == stem and word.casefold() != original.casefold():
+            found.append(word)
+    return found
+
+
+def _fold_stem(word: str) -> str | None:
+    letters = word.split()[0] if " " not in word else None
+    if letters is None or len(letters) < 5 or not letters[:5].isalpha():
+        return None
+    return letters[:5].casefold()
 
 
 def number_magnitude(text: str) -> int | None:
@@ -190,6 +248,10 @@ def refers_to_same(answer: str, original: str, forms: Sequence[str]) -> bool:
             return True
     value = _number_value(original)
     return value is not None and _number_value(answer) == value
+
+
+def _alias_key(name: str) -> str:
+    return name.casefold().replace(".", "").strip()
 
 
 def answers_left_behind(

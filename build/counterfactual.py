@@ -15,14 +15,17 @@ from .consistency import (
     gpe_pair,
     is_alias,
     NUMERIC_LABELS,
+    derived_words_left,
+    keeps_chronology,
     name_short_forms,
     number_context_problem,
     number_magnitude,
     pronoun_gender,
+    years_in,
 )
 from .entity_bank import BankEntry, EntityBank
 from .hashing import rng_for
-from .kinds import city_in, demonym, entity_kind, kind_shape
+from .kinds import city_in, demonym, entity_kind, kind_shape, name_gender
 from .neighbours import embed, rank_by_similarity
 from .matching import Match, Mention, lexicon_mentions, ranked_matches
 from .ner_cache import Entity
@@ -250,9 +253,14 @@ def _sample_for_match(
         problem = number_context_problem(context, rewrite.old_spans)
         if problem:
             return problem
-    if policy.consistency and kind == "country" and demonym(original) and demonym(original) != demonym(replacement):
-        if contains_whole_word(context, demonym(original), ignore_case=False):
-            return "derived_word_left"  # "France" swapped, "French" left standing
+    if policy.consistency and label in ("GPE", "NORP", "LOC"):
+        # "France" swapped, "French" left standing; "Islamists" swapped, "Islamist" left standing
+        derived = derived_words_left(context, original, rewrite.old_spans)
+        if kind == "country" and demonym(original) and demonym(original) != demonym(replacement):
+            if contains_whole_word(context, demonym(original), ignore_case=False):
+                derived.append(demonym(original))
+        if derived:
+            return "derived_word_left"
     answer_span = new_answer_span(rewrite, match)
     if answer_span is None:
         return "answer_not_rewritten"
@@ -306,6 +314,18 @@ def _sample_for_match(
     }
 
 
+def plausible_replacement(entry: BankEntry) -> bool:
+    """Stricter evidence for what is drawn than for what is replaced: a person's given name must be one
+    `gender-guesser` knows (so no "Jacksonville Beaches" or "Morris Inn" tagged PERSON is drawn), and a
+    two-word place or body named "<given name> <head>" ("Frank Ocean") is not drawn as a place."""
+    if entry.entity_type == "PERSON":
+        return entry.gender in ("male", "female")
+    words = entry.entity.split()
+    if entry.entity_type in ("LOC", "FAC", "ORG", "GPE") and len(words) == 2 and name_gender(words[0]) != "unknown":
+        return False
+    return True
+
+
 def _pairs_coherent(context: str, spans: Sequence[tuple[int, int]], replacement: str) -> bool:
     """Every rewritten place that heads a "City, State" pair names a city of that state; none is the state."""
     for start, end in spans:
@@ -337,11 +357,14 @@ def _policy_filter(
         if role == "region":
             return None, "gpe_pair", None  # "Amritsar, Illinois": the city would no longer lie in the new state
     magnitude = number_magnitude(mention.surface) if label in NUMERIC_LABELS else None
+    other_years = [y for y in years_in(context) if y not in years_in(mention.surface)] if label == "DATE" else []
 
     def keep(entry: BankEntry) -> bool:
-        if entry.kind != kind:
+        if entry.kind != kind or not plausible_replacement(entry):
             return False
         if magnitude is not None and number_magnitude(entry.entity) != magnitude:
+            return False
+        if other_years and not keeps_chronology(mention.surface, entry.entity, other_years):
             return False
         if gender is not None and entry.gender != gender:
             return False

@@ -51,7 +51,8 @@ def _number_class(token: str, label: str) -> str:
     decimal = ".d" if fraction else ""
     if label in _DATE_TYPES and len(integer) <= 3 and not suffix and not decimal:
         return "DD"
-    return f"D{len(integer)}{grouped}{decimal}{suffix}"
+    magnitude = "0" if integer == "0" else str(len(integer))  # 0.519 is no 5.5
+    return f"D{magnitude}{grouped}{decimal}{suffix}"
 
 
 #: "half", "two-thirds": a fraction may become another fraction ("third", "eighth" are ordinal words)
