@@ -135,8 +135,8 @@ def is_alias(original: str, candidate: str) -> bool:
     """True when a candidate is another name for the original: an acronym of it or it of the candidate, the
     same acronym ("UN" and "United Nations"; "Department of Justice" and "DOJ"), or a known alternative name
     ("US" and "USA")."""
-    if word_key(original) == word_key(candidate):
-        return True
+    if _without_the(word_key(original)) == _without_the(word_key(candidate)):
+        return True  # "the Department of Justice" and "Department of Justice"
     a, b = _alias_key(original), _alias_key(candidate)
     if any(a in group and b in group for group in _ALIAS_GROUPS):
         return True
@@ -248,6 +248,10 @@ def refers_to_same(answer: str, original: str, forms: Sequence[str]) -> bool:
             return True
     value = _number_value(original)
     return value is not None and _number_value(answer) == value
+
+
+def _without_the(key: tuple[str, ...]) -> tuple[str, ...]:
+    return key[1:] if key[:1] == ("the",) else key
 
 
 def _alias_key(name: str) -> str:

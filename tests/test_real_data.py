@@ -71,6 +71,27 @@ def test_squad_dev_byte_identical_with_other_workers_and_hash_seed(squad_dev_bui
         assert (squad_dev_build.out / name).read_bytes() == (tmp_path / "again" / name).read_bytes(), name
 
 
+def test_squad_dev_neighbours_policy(squad_dev_build, tmp_path):
+    # the quality policy, with the SQuAD train slice enlarging the bank; reuses the NER cache of the first build
+    from build.audit import proxies
+    from build.counterfactual import SubstitutionConfig
+    from build.policies import POLICIES
+
+    train_slice = SQUAD_DEV.parent / "train-v1.1.du2017-test-slice.json"
+    result = run_build(BuildConfig(
+        out=tmp_path / "nb", sources=(f"squad:{SQUAD_DEV}",), bank_sources=(f"squad:{train_slice}",), workers=2,
+        cache_dir=squad_dev_build.out.parent / "cache", progress=False,
+        substitution=SubstitutionConfig(policy=POLICIES["neighbours_v1"]),
+    ))
+    squad = result.stats["sources"]["squad"]
+    assert squad["kept"] / squad["total"] >= 0.35
+    assert result.stats["entity_bank"]["contexts"] > 4000
+    assert verify_output(str(result.out)) == []
+    found = proxies(str(result.out))
+    assert (found.kind_agreement, found.gender_agreement, found.gpe_pair_coherence) == (1.0, 1.0, 1.0)
+    assert found.from_neighbours == 1.0 and found.alias_in_output == 0
+
+
 def test_trivia_qa_rc_sample(tmp_path):
     require_shared(TRIVIA_RC)
     result = run_build(BuildConfig(out=tmp_path / "out", sources=(f"trivia_qa:{TRIVIA_RC}",), cache_dir=None, progress=False))

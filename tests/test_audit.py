@@ -1,0 +1,51 @@
+"""The audit sheet and proxies, on a neighbours_v1 build of the bundled sample."""
+
+import json
+
+import pytest
+
+from build import BuildConfig, run_build
+from build.audit import draw, proxies, run_audit, sentence_around
+from build.counterfactual import SubstitutionConfig
+from build.policies import POLICIES
+from build.verify import verify_output
+
+
+@pytest.fixture(scope="module")
+def neighbours_build(tmp_path_factory):
+    base = tmp_path_factory.mktemp("nb")
+    config = BuildConfig(out=base / "out", cache_dir=base / "cache", progress=False,
+                         substitution=SubstitutionConfig(policy=POLICIES["neighbours_v1"]))
+    return run_build(config)
+
+
+def test_neighbours_build_is_valid(neighbours_build):
+    assert verify_output(str(neighbours_build.out)) == []
+    manifest = json.loads((neighbours_build.out / "build_manifest.json").read_text())
+    assert manifest["policy"]["name"] == "neighbours_v1" and manifest["embeddings"].startswith("wordllama==")
+
+
+def test_proxies_hold_by_construction(neighbours_build):
+    found = proxies(str(neighbours_build.out))
+    assert found.rows == neighbours_build.stats["kept"] > 0
+    assert found.kind_agreement == 1.0
+    assert found.gender_agreement in (1.0, None)
+    assert found.gpe_pair_coherence in (1.0, None)
+    assert found.from_neighbours == 1.0 and found.alias_in_output == 0
+
+
+def test_sheet_is_seeded_and_complete(neighbours_build, tmp_path):
+    out = str(neighbours_build.out)
+    assert [r["id"] for r in draw(out, 10, 7)] == [r["id"] for r in draw(out, 10, 7)]
+    assert [r["id"] for r in draw(out, 10, 7)] != [r["id"] for r in draw(out, 10, 8)]
+    path, _ = run_audit(out, 10, 7, str(tmp_path / "sheet.md"))
+    text = path.read_text()
+    assert text.startswith("# Audit sheet: 10 records, seed 7")
+    assert text.count("| A | B | C | D | usable | note |") == 10
+    first = draw(out, 10, 7)[0]
+    assert f"**{first['replacement_entity']}**" in text and first["question"] in text
+
+
+def test_sentence_around():
+    text = "One. Two three four. Five."
+    assert text[slice(*sentence_around(text, 9, 14))].strip() == "Two three four."
