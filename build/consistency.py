@@ -149,12 +149,15 @@ def is_alias(original: str, candidate: str) -> bool:
 
 
 _RANGE_BEFORE = re.compile(r"\d[\d,.]*\s*(?:–|-|—|to|and|or)\s*$")
+_PART_OF_BEFORE = re.compile(r"\d[\d,.]*\s+(?:of|out of)\s+(?:the\s+|all\s+)?$")
+_PART_OF_AFTER = re.compile(r"\s+(?:of|out of)\s+(?:the\s+|all\s+)?\d")
+_LIST_AFTER = re.compile(r"(?:\s+[\w-]+){1,3}?\s*(?::|—|–\s|\s-\s)")
 _RANGE_INSIDE = re.compile(r"\d\s*(?:–|-|—|to)\s*\d|\bto\b|\bbetween\b")
 _NAME_BEFORE = re.compile(r"(?<![.!?]\s)\b[A-Z][\w&.-]*\s+$")
 _RANGE_AFTER = re.compile(r"\s*(?:–|-|—|to|and|or)\s*\d")
 _CONVERSION_AFTER = re.compile(r"[^\S\n]*[^\W\d]*[\w/°³²]*[^\S\n]*\(\s*[~≈c.]*\s*[\d,.]+")
 _CONVERSION_BEFORE = re.compile(r"\d[\d,.]*[^\S\n]*[^\W\d]*[°%\w/³²]*[^\S\n]*\(\s*[~≈c.]*\s*$")
-_YEAR_TOKEN = re.compile(r"(?<![\w,.])(1\d{3}|20\d{2})(?![\w,.])")
+_YEAR_TOKEN = re.compile(r"(?<!\w)(?<!\d[,.])(1\d{3}|20\d{2})(?!\w)(?![,.]\d)")
 NUMERIC_LABELS = frozenset({"CARDINAL", "DATE", "MONEY", "PERCENT", "QUANTITY", "TIME", "ORDINAL"})
 
 
@@ -167,8 +170,12 @@ def number_context_problem(context: str, spans: Sequence[tuple[int, int]]) -> st
             return "number_in_range"
         if _RANGE_INSIDE.search(context[start:end]):
             return "number_in_range"
+        if _PART_OF_BEFORE.search(context[max(0, start - 16) : start]) or _PART_OF_AFTER.match(context, end):
+            return "number_in_range"  # "39 of the 43 previous MVPs": the two numbers bound each other
         if context[start:start + 1].isupper() and _NAME_BEFORE.search(context[max(0, start - 30) : start]):
             return "number_in_name"  # "BBC One", "Apollo Eleven": the number names something
+        if _LIST_AFTER.match(context, end):
+            return "number_counts_a_list"  # "two universities — Newcastle and Northumbria": the list fixes it
         if _CONVERSION_AFTER.match(context, end) or _CONVERSION_BEFORE.search(context[max(0, start - 24) : start]):
             return "unit_conversion"
     return None

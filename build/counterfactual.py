@@ -40,6 +40,7 @@ from .text import (
     has_article_before,
     ngram_keys,
     normalize_entity,
+    whole_word_pattern,
     word_key,
 )
 
@@ -205,6 +206,8 @@ def _sample_for_match(
             kind = "single_name"
     if policy.kinds and kind is None:
         return "label_contradicted"
+    if policy.kinds and (bank.label_share_of(original) < MIN_LABEL_SHARE or not _credible_person(original, label)):
+        return "label_contradicted"  # "Newton" tagged GPE here and PERSON elsewhere; "Virgin Media" as a person
     old_forms = list(name_parts(original).values()) if label == "PERSON" else []
     if policy.consistency:
         old_forms += [a for a in acronyms(original) if next(find_whole_word(context, a, ignore_case=False), None)]
@@ -314,12 +317,28 @@ def _sample_for_match(
     }
 
 
+#: A name NER labels one way in fewer than this share of its mentions is ambiguous, never swapped or drawn.
+MIN_LABEL_SHARE = 0.75
+
+
+def _credible_person(surface: str, label: str) -> bool:
+    """A multi-word PERSON must start with a given name `gender-guesser` knows, or a title ("Sir", "Tsar")."""
+    if label != "PERSON" or len(surface.split()) < 2:
+        return True
+    first = surface.split()[0].strip(".")
+    return name_gender(first) != "unknown" or first.casefold() in NAME_CONSTANTS.titles
+
+
 def plausible_replacement(entry: BankEntry) -> bool:
     """Stricter evidence for what is drawn than for what is replaced: a person's given name must be one
     `gender-guesser` knows (so no "Jacksonville Beaches" or "Morris Inn" tagged PERSON is drawn), and a
     two-word place or body named "<given name> <head>" ("Frank Ocean") is not drawn as a place."""
+    if entry.label_share < MIN_LABEL_SHARE:
+        return False
     if entry.entity_type == "PERSON":
         return entry.gender in ("male", "female")
+    if entry.entity.casefold() in ("one", "a", "an"):
+        return False  # "forced him into one turnovers"
     words = entry.entity.split()
     if entry.entity_type in ("LOC", "FAC", "ORG", "GPE") and len(words) == 2 and name_gender(words[0]) != "unknown":
         return False
@@ -357,7 +376,11 @@ def _policy_filter(
         if role == "region":
             return None, "gpe_pair", None  # "Amritsar, Illinois": the city would no longer lie in the new state
     magnitude = number_magnitude(mention.surface) if label in NUMERIC_LABELS else None
-    other_years = [y for y in years_in(context) if y not in years_in(mention.surface)] if label == "DATE" else []
+    other_years: list[int] = []
+    if label == "DATE":
+        # every year written outside the original's own mentions ("the 1973 oil crisis" beside "October 1973")
+        outside = whole_word_pattern(mention.surface).sub(" ", context)
+        other_years = years_in(outside)
 
     def keep(entry: BankEntry) -> bool:
         if entry.kind != kind or not plausible_replacement(entry):

@@ -22,6 +22,7 @@ class BankEntry:
     sources: tuple[str, ...]
     key: tuple[str, ...] = field(compare=False, repr=False)
     kind: str | None = None  # None: the kind evidence contradicts the label (never drawn under kind policies)
+    label_share: float = 1.0  # share of its mentions NER gave the majority label (low: an ambiguous name)
     gender: str = ""  # PERSON: male, female or unknown (from the given name)
 
 
@@ -75,6 +76,7 @@ class EntityBankBuilder:
                     num_contexts=len(tally.contexts),
                     sources=tuple(sorted(tally.sources)),
                     key=word_key(surface),
+                    label_share=round(tally.labels[min(tally.labels, key=lambda lab: (-tally.labels[lab], lab))] / frequency, 4),
                 )
             )
         surnames = frozenset(
@@ -123,6 +125,11 @@ class EntityBank:
         """The bank's (majority) type of a mention's surface form, or None when it is not in the bank."""
         entry = self._by_surface.get(surface.casefold())
         return entry.entity_type if entry else None
+
+    def label_share_of(self, surface: str) -> float:
+        """How consistently NER labels a surface form (1.0 when it is not in the bank)."""
+        entry = self._by_surface.get(surface.casefold())
+        return entry.label_share if entry else 1.0
 
     def restricted(self, entity_types: Iterable[str]) -> "EntityBank":
         """The entries of the given types only."""
