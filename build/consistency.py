@@ -108,7 +108,7 @@ def gpe_pair(context: str, start: int, end: int) -> tuple[str, Place | None]:
     the region it is paired with; ("", None) when it stands alone."""
     after = _PAIR_AFTER.match(context, end)
     if after:
-        region = place(after.group(1))
+        region = _longest_place(after.group(1))
         if region is not None and region.kind in ("state", "country"):
             return "city", region
     before = _PAIR_BEFORE.search(context[max(0, start - 60) : start])
@@ -129,6 +129,16 @@ _ALIAS_GROUPS = [
         "nyc|new york city", "la|los angeles", "dc|washington, dc|washington dc",
     )
 ]
+
+
+def _longest_place(words: str) -> Place | None:
+    """The place named by the longest leading run of the words ("California. As" -> California)."""
+    parts = words.split()
+    for n in range(len(parts), 0, -1):
+        found = place(" ".join(parts[:n]).rstrip(".,;:"))
+        if found is not None:
+            return found
+    return None
 
 
 def is_alias(original: str, candidate: str) -> bool:
@@ -157,6 +167,7 @@ _NAME_BEFORE = re.compile(r"(?<![.!?]\s)\b[A-Z][\w&.-]*\s+$")
 _RANGE_AFTER = re.compile(r"\s*(?:–|-|—|to|and|or)\s*\d")
 _CONVERSION_AFTER = re.compile(r"[^\S\n]*[^\W\d]*[\w/°³²]*[^\S\n]*\(\s*[~≈c.]*\s*[\d,.]+")
 _CONVERSION_BEFORE = re.compile(r"\d[\d,.]*[^\S\n]*[^\W\d]*[°%\w/³²]*[^\S\n]*\(\s*[~≈c.]*\s*$")
+_DECADE_TOKEN = re.compile(r"(?<!\w)(1\d{2}0|20\d0)s(?!\w)")
 _YEAR_TOKEN = re.compile(r"(?<!\w)(?<!\d[,.])(1\d{3}|20\d{2})(?!\w)(?![,.]\d)")
 NUMERIC_LABELS = frozenset({"CARDINAL", "DATE", "MONEY", "PERCENT", "QUANTITY", "TIME", "ORDINAL"})
 
@@ -186,15 +197,25 @@ def years_in(text: str) -> list[int]:
     return [int(y) for y in _YEAR_TOKEN.findall(text)]
 
 
-def keeps_chronology(original: str, candidate: str, other_years: Sequence[int]) -> bool:
-    """True when the candidate's year stands before or after each other year of the context as the
-    original's did ("reaching England in 1349" after "November 1347" must stay after it)."""
+def decades_in(text: str) -> list[int]:
+    """The first years of the decades a text names ("the 1960s" -> 1960)."""
+    return [int(d) for d in _DECADE_TOKEN.findall(text)]
+
+
+def keeps_chronology(original: str, candidate: str, other_years: Sequence[int], other_decades: Sequence[int] = ()) -> bool:
+    """True when the candidate's year stands before, after or inside each other year and decade of the context
+    as the original's did ("reaching England in 1349" after "November 1347" must stay after it; "during the
+    1960s, beginning in 1962" must stay in the 1960s)."""
     old, new = years_in(original), years_in(candidate)
     if not old or not new:
         return True
     for year in other_years:
         if (old[0] > year) != (new[0] > year) or (old[0] < year) != (new[0] < year):
             return False
+    for decade in other_decades:
+        for bound in (decade, decade + 9):
+            if (old[0] > bound) != (new[0] > bound) or (old[0] < bound) != (new[0] < bound):
+                return False
     return True
 
 

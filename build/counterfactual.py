@@ -16,6 +16,7 @@ from .consistency import (
     is_alias,
     NUMERIC_LABELS,
     derived_words_left,
+    decades_in,
     keeps_chronology,
     name_short_forms,
     number_context_problem,
@@ -25,7 +26,7 @@ from .consistency import (
 )
 from .entity_bank import BankEntry, EntityBank
 from .hashing import rng_for
-from .kinds import city_in, demonym, entity_kind, kind_shape, name_gender
+from .kinds import HEAD_LABELS, city_in, demonym, entity_kind, kind_shape, name_gender, place
 from .neighbours import embed, rank_by_similarity
 from .matching import Match, Mention, lexicon_mentions, ranked_matches
 from .ner_cache import Entity
@@ -339,6 +340,8 @@ def plausible_replacement(entry: BankEntry) -> bool:
         return entry.gender in ("male", "female")
     if entry.entity.casefold() in ("one", "a", "an"):
         return False  # "forced him into one turnovers"
+    if entry.entity_type in HEAD_LABELS and entry.frequency < 2:
+        return False  # an organisation, place or event NER saw once ("Second University") is too often a fragment
     words = entry.entity.split()
     if entry.entity_type in ("LOC", "FAC", "ORG", "GPE") and len(words) == 2 and name_gender(words[0]) != "unknown":
         return False
@@ -376,18 +379,26 @@ def _policy_filter(
         if role == "region":
             return None, "gpe_pair", None  # "Amritsar, Illinois": the city would no longer lie in the new state
     magnitude = number_magnitude(mention.surface) if label in NUMERIC_LABELS else None
+    # a city or state stays in its country ("Melbourne, Australia's second-largest city" needs an Australian city)
+    home = place(mention.surface) if label == "GPE" and kind in ("city", "state") else None
     other_years: list[int] = []
+    other_decades: list[int] = []
     if label == "DATE":
         # every year written outside the original's own mentions ("the 1973 oil crisis" beside "October 1973")
         outside = whole_word_pattern(mention.surface).sub(" ", context)
-        other_years = years_in(outside)
+        other_years, other_decades = years_in(outside), decades_in(outside)
+    wants_year = bool(years_in(mention.surface))
 
     def keep(entry: BankEntry) -> bool:
         if entry.kind != kind or not plausible_replacement(entry):
             return False
         if magnitude is not None and number_magnitude(entry.entity) != magnitude:
             return False
-        if other_years and not keeps_chronology(mention.surface, entry.entity, other_years):
+        if home is not None and home.country and (place(entry.entity) is None or place(entry.entity).country != home.country):
+            return False
+        if wants_year and not years_in(entry.entity):
+            return False  # a year stays a year of 1000-2099 ("5386" is no year)
+        if (other_years or other_decades) and not keeps_chronology(mention.surface, entry.entity, other_years, other_decades):
             return False
         if gender is not None and entry.gender != gender:
             return False

@@ -288,8 +288,22 @@ def demonym(country: str) -> str | None:
     return DEMONYMS.get(_fold(country))
 
 
+_CONTINENTAL = frozenset("asian african european latin arctic caribbean polynesian melanesian scandinavian nordic western eastern".split())
+_ETHNIC = frozenset(
+    (
+        "arab arabian berber kurdish kurd slav slavic celtic celt gaul hispanic latino mughal manchu han tibetan uyghur "
+        "zulu maori aboriginal inuit cherokee sioux iroquois aztec inca maya mayan sherpa pashtun punjabi bengali tamil "
+        "gujarati hindustani catalan basque bavarian flemish walloon cossack tatar saracen moor moorish lombard norse "
+        "dane angle jute briton breton gaelic hebrew aramaic anglo-saxon saxon norman viking mongol hun goth visigoth "
+        "frank frankish germanic hellenic hellenistic athenian spartan carthaginian babylonian assyrian sumerian "
+        "phoenician etruscan anglo-norman huguenot native american-born"
+    ).split()
+)
+
+
 def norp_kind(surface: str) -> str | None:
-    """nationality (nationality or ethnic group), religion or political; None for an unknown group."""
+    """nationality (of a country), ethnic (a people), continental ("European"), religion or political; None
+    for an unknown group."""
     words = [_fold(w) for w in re.split(r"[\s]+", surface) if w]
     if not words or len(words) > 2:
         return None
@@ -301,8 +315,13 @@ def norp_kind(surface: str) -> str | None:
         return "religion"
     if key in _POLITICAL or singular in _POLITICAL:
         return "political"
-    if key in _NATIONALITIES or singular in _NATIONALITIES or (key.endswith("ns") and key[:-1] in _NATIONALITIES):
-        return "nationality"
+    for form in (key, singular, key[:-1] if key.endswith("ns") else key):
+        if form in _CONTINENTAL:
+            return "continental"
+        if form in _ETHNIC:
+            return "ethnic"
+        if form in _NATIONALITIES:
+            return "nationality"
     if place(surface) is not None and place(surface).kind == "country":
         return None  # a country name tagged NORP is a GPE, not a group
     return None
@@ -364,7 +383,7 @@ def number_kind(surface: str, label: str) -> str:
     joined = " ".join(sig)
     if label == "DATE":
         if sig == ("D4",):
-            return "year"
+            return "year" if 1000 <= int(surface.strip()[:4]) <= 2099 else "number"
         if "MONTH" in sig and "D4" in sig and "DD" in sig:
             return "full_date"
         if "MONTH" in sig and "D4" in sig:
@@ -441,23 +460,16 @@ def repaired_label(surface: str, label: str) -> str:
 
 
 def _headless_kind(surface: str, label: str) -> str | None:
-    """The kind of a name without a generic head: a continent or region (LOC), a sports team named for its
-    place ("Denver Broncos", ORG); other headless names ("Peanuts", "K-9 and Company") carry no evidence of
-    what they are, so no replacement can be shown to be the same kind of thing."""
+    """The kind of a name without a generic head: a continent or region (LOC). Other headless names ("Peanuts",
+    "K-9 and Company", "Denver Broncos") carry no evidence of what they are, so no replacement can be shown to
+    be the same kind of thing. (A "team" kind, "<place> <plural>", was tried and dropped: it also took in
+    "Paramount Pictures" and "Brandon McManus".)"""
     folded = _fold(surface)
     if label == "LOC":
         if folded in CONTINENTS:
             return "continent"
         if folded in REGIONS:
             return "region"
-        return None
-    if label == "ORG":
-        words = surface.split()
-        last = words[-1] if words else ""
-        if len(words) >= 2 and last.endswith("s") and not last.endswith("ss") and last[:1].isupper() and not last.isupper():
-            home = place(" ".join(words[:-1]))
-            if home is not None and home.kind in ("city", "state"):
-                return "team"
         return None
     return None
 
@@ -467,7 +479,8 @@ def kind_shape(surface: str, label: str, with_article: bool, kind: str | None) -
     ("University of Miami" may become "Stanford University"'s peer "University of Chicago" or "Yale University");
     everything else keeps its full shape."""
     if label in HEAD_LABELS and kind not in (None, "none"):
-        return "|".join([label, f"head:{kind}"] + (["the"] if with_article else []))
+        plural = surface.split()[-1].endswith("s") and not surface.split()[-1].endswith("ss")
+        return "|".join([label, f"head:{kind}"] + (["plural"] if plural else []) + (["the"] if with_article else []))
     return entity_shape(surface, label, with_article)
 
 

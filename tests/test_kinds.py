@@ -20,8 +20,8 @@ KINDS = [
     ("European Commission", "ORG", "commission"),
     ("Scottish Parliament", "ORG", "parliament"),
     ("British Museum", "ORG", "museum"),
-    ("Denver Broncos", "ORG", "team"),
-    ("Carolina Panthers", "ORG", "team"),
+    ("Denver Broncos", "ORG", None),
+    ("Paramount Pictures", "ORG", None),
     ("Peanuts", "ORG", None),
     ("NFL", "ORG", None),
     # LOC
