@@ -380,7 +380,8 @@ def _policy_filter(
             return None, "gpe_pair", None  # "Amritsar, Illinois": the city would no longer lie in the new state
     magnitude = number_magnitude(mention.surface) if label in NUMERIC_LABELS else None
     # a city or state stays in its country ("Melbourne, Australia's second-largest city" needs an Australian city)
-    home = place(mention.surface) if label == "GPE" and kind in ("city", "state") else None
+    # (where the text pairs it with its state, that decides the country: "Santa Clara, California" is no Cuban city)
+    home = (region or place(mention.surface)) if label == "GPE" and kind in ("city", "state") else None
     other_years: list[int] = []
     other_decades: list[int] = []
     if label == "DATE":

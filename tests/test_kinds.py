@@ -64,7 +64,8 @@ KINDS = [
     # NORP
     ("Americans", "NORP", "nationality"),
     ("French", "NORP", "nationality"),
-    ("Saracens", "NORP", "nationality"),
+    ("Saracens", "NORP", "ethnic"),
+    ("European", "NORP", "continental"),
     ("Muslims", "NORP", "religion"),
     ("Roman Catholic", "NORP", "religion"),
     ("Republicans", "NORP", "political"),

@@ -16,12 +16,15 @@ NEIGHBOURS = SubstitutionConfig(policy=POLICIES["neighbours_v1"])
 
 
 def bank_of(*items, article: bool = False):
-    """A bank with one mention of each (text, label); `article`: each is written "the X" in its context."""
+    """A bank with two mentions of each (text, label) (a name seen once is never drawn); `article`: each is
+    written "the X" in its context."""
     builder = EntityBankBuilder(kinds=True)
     prefix = "the " if article else ""
     for i, (text, label) in enumerate(items):
         at = len(prefix)
-        builder.add_context(prefix + text, f"k{i}", "squad", [Mention(at, at + len(text), label, text, at, at + len(text))])
+        for copy in range(2):
+            mention = Mention(at, at + len(text), label, text, at, at + len(text))
+            builder.add_context(prefix + text, f"k{i}-{copy}", "squad", [mention])
     return builder.build()
 
 
