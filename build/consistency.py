@@ -164,7 +164,7 @@ _PART_OF_AFTER = re.compile(r"\s+(?:of|out of)\s+(?:the\s+|all\s+)?\d")
 _LIST_AFTER = re.compile(r"(?:\s+[\w-]+){1,3}?\s*(?::|—|–\s|\s-\s)")
 _RANGE_INSIDE = re.compile(r"\d\s*(?:–|-|—|to)\s*\d|\bto\b|\bbetween\b")
 _NAME_BEFORE = re.compile(r"(?<![.!?]\s)\b[A-Z][\w&.-]*\s+$")
-_RANGE_AFTER = re.compile(r"\s*(?:–|-|—|to|and|or)\s*\d")
+_RANGE_AFTER = re.compile(r"\s*(?:–|-|—|to|and|or)\s+(?:as \w+ as\s+)?\d|\s*(?:–|-|—)\s*\d")
 _CONVERSION_AFTER = re.compile(r"[^\S\n]*[^\W\d]*[\w/°³²]*[^\S\n]*\(\s*[~≈c.]*\s*[\d,.]+")
 _CONVERSION_BEFORE = re.compile(r"\d[\d,.]*[^\S\n]*[^\W\d]*[°%\w/³²]*[^\S\n]*\(\s*[~≈c.]*\s*$")
 _DECADE_TOKEN = re.compile(r"(?<!\w)(1\d{2}0|20\d0)s(?!\w)")
@@ -181,12 +181,16 @@ def number_context_problem(context: str, spans: Sequence[tuple[int, int]]) -> st
             return "number_in_range"
         if _RANGE_INSIDE.search(context[start:end]):
             return "number_in_range"
+        if re.search(r"\d[:.]$", context[max(0, start - 2) : start]) or re.match(r"[:.]\d", context[end : end + 2]):
+            return "number_in_name"  # "11:28 left", "3.5": part of a time or a longer number
         if _PART_OF_BEFORE.search(context[max(0, start - 16) : start]) or _PART_OF_AFTER.match(context, end):
             return "number_in_range"  # "39 of the 43 previous MVPs": the two numbers bound each other
         if context[start:start + 1].isupper() and _NAME_BEFORE.search(context[max(0, start - 30) : start]):
             return "number_in_name"  # "BBC One", "Apollo Eleven": the number names something
         if _LIST_AFTER.match(context, end):
             return "number_counts_a_list"  # "two universities — Newcastle and Northumbria": the list fixes it
+        if _parts_add_up(context, start, end):
+            return "number_counts_a_list"  # "three parks, two in the city and one in the county"
         if _CONVERSION_AFTER.match(context, end) or _CONVERSION_BEFORE.search(context[max(0, start - 24) : start]):
             return "unit_conversion"
     return None
@@ -240,6 +244,42 @@ def _fold_stem(word: str) -> str | None:
     if letters is None or len(letters) < 5 or not letters[:5].isalpha():
         return None
     return letters[:5].casefold()
+
+
+_SMALL_NUMBER = re.compile(
+    r"(?<![\w.,])(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty)(?![\w.,]\w)",
+    re.IGNORECASE,
+)
+_ENUMERATION = re.compile(r"[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*(?:,\s+(?:and\s+)?|\s+and\s+)")
+
+
+def _parts_add_up(context: str, start: int, end: int) -> bool:
+    """True when other numbers of the sentence add up to this one (two or three of them), or the sentence
+    goes on to list exactly that many capitalised items ("three contracts ... to A, B, and C")."""
+    value = _number_value(context[start:end])
+    if value is None or value != int(value) or not 2 <= value <= 20:
+        return False
+    lo = max(context.rfind(". ", 0, start), -1) + 1
+    dot = context.find(". ", end)
+    hi = len(context) if dot < 0 else dot
+    others = []
+    for match in _SMALL_NUMBER.finditer(context, lo, hi):
+        if match.start() == start:
+            continue
+        number = _number_value(match.group())
+        if number is not None:
+            others.append(number)
+    n = len(others)
+    for i in range(n):
+        for j in range(i + 1, n):
+            if others[i] + others[j] == value:
+                return True
+            for k in range(j + 1, n):
+                if others[i] + others[j] + others[k] == value:
+                    return True
+    items = _ENUMERATION.findall(context, end, hi)
+    return len(items) + 1 == value and len(items) >= 1
 
 
 def number_magnitude(text: str) -> int | None:

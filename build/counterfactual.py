@@ -129,7 +129,8 @@ def _only_titles(words: str) -> bool:
 
 
 def inside_other_person(
-    context: str, spans: Sequence[tuple[int, int]], entities: Sequence[Entity], matched: Mention
+    context: str, spans: Sequence[tuple[int, int]], entities: Sequence[Entity], matched: Mention,
+    labels: frozenset[str] = frozenset({"PERSON"}),
 ) -> bool:
     """True when a span to rewrite lies inside a longer PERSON entity ("Bush" inside "Laura Bush", "Paris"
     inside "Paris Hilton"): rewriting it would turn another person into a namesake of the new entity. A title
@@ -138,7 +139,7 @@ def inside_other_person(
     one_word_person = matched.label == "PERSON" and len(matched.surface.split()) == 1
     for start, end in spans:
         for e_start, e_end, label in entities:
-            if label != "PERSON" or e_start > start or e_end < end or (e_start, e_end) == (start, end):
+            if label not in labels or e_start > start or e_end < end or (e_start, e_end) == (start, end):
                 continue
             if (e_start, e_end) == (matched.raw_start, matched.raw_end):
                 continue
@@ -159,7 +160,7 @@ def new_answer_span(rewrite: Rewrite, match: Match) -> tuple[int, int] | None:
     matched mention. Either way the replacement sits at the answer start.
     """
     start, end = match.answer.start, match.answer.start + len(match.answer.text)
-    if any(o_start == start and o_end <= end for o_start, o_end in rewrite.old_spans):
+    if any(o_start == start and o_end <= end for o_start, o_end in rewrite.mention_old_spans):
         region = rewrite.map_region(start, end)
         if region is not None:
             return region
@@ -207,6 +208,8 @@ def _sample_for_match(
             kind = "single_name"
     if policy.kinds and kind is None:
         return "label_contradicted"
+    if policy.kinds and label == "CARDINAL" and original.casefold() in ("one", "a", "an"):
+        return "number_in_name"  # "one" agrees with a singular noun; no other number can take its place
     if policy.kinds and (bank.label_share_of(original) < MIN_LABEL_SHARE or not _credible_person(original, label)):
         return "label_contradicted"  # "Newton" tagged GPE here and PERSON elsewhere; "Virgin Media" as a person
     old_forms = list(name_parts(original).values()) if label == "PERSON" else []
@@ -249,12 +252,14 @@ def _sample_for_match(
         short_forms += acronym_swaps + name_swaps
         old_forms += [old for old, _ in name_swaps]
     rewrite = rewrite_context(context, original, replacement, short_forms)
-    if inside_other_person(context, rewrite.old_spans, info.entities, mention):
+    if inside_other_person(context, rewrite.mention_old_spans, info.entities, mention):
         return "inside_other_person"
-    if policy.kinds and label == "GPE" and not _pairs_coherent(context, rewrite.old_spans, replacement):
+    if policy.consistency and inside_other_person(context, rewrite.mention_old_spans, info.entities, mention, _ANY_LABEL):
+        return "inside_longer_name"  # "Court of Justice" inside "Court of Justice of the European Union"
+    if policy.kinds and label == "GPE" and not _pairs_coherent(context, rewrite.mention_old_spans, replacement):
         return "gpe_pair"
     if policy.kinds and label in NUMERIC_LABELS:
-        problem = number_context_problem(context, rewrite.old_spans)
+        problem = number_context_problem(context, rewrite.mention_old_spans)
         if problem:
             return problem
     if policy.consistency and label in ("GPE", "NORP", "LOC"):
@@ -279,7 +284,7 @@ def _sample_for_match(
             original=original,
             original_parts=tuple(old_forms),
             replacement=replacement,
-            num_replacements=len(rewrite.new_spans),
+            num_replacements=rewrite.mentions,
             answer_text=answer_text,
             answer_start=answer_span[0],
             min_context_chars=config.min_context_chars,
@@ -308,7 +313,7 @@ def _sample_for_match(
         "entity_shape": shape,
         "match_strategy": match.strategy,
         "matched_answer": match.answer.text,
-        "num_replacements": len(rewrite.new_spans),
+        "num_replacements": rewrite.mentions,
         "replaced_spans": [{"start": s, "end": e} for s, e in rewrite.new_spans],
         "original_spans": [{"start": s, "end": e} for s, e in rewrite.old_spans],
         "required_gender": required_gender,
@@ -317,6 +322,10 @@ def _sample_for_match(
         "aliases_excluded": aliases_excluded,
     }
 
+
+_ANY_LABEL = frozenset(
+    {"PERSON", "NORP", "FAC", "ORG", "GPE", "LOC", "PRODUCT", "EVENT", "WORK_OF_ART", "LAW", "LANGUAGE"}
+)
 
 #: A name NER labels one way in fewer than this share of its mentions is ambiguous, never swapped or drawn.
 MIN_LABEL_SHARE = 0.75

@@ -75,6 +75,14 @@ HEADS: dict[str, frozenset[str]] = {
     "PRODUCT": frozenset("engine rifle aircraft car train ship missile computer phone".split()),
 }
 _ALL_HEADS = frozenset().union(*HEADS.values())
+#: Heads that name things of unrelated domains: a "League" is a sports league or a political alliance, a
+#: "Union" a state, a company or a trade union, an "Association" medical or musical. No kind is claimed.
+AMBIGUOUS_HEADS = frozenset(
+    "union league association conference television network channel group service services society organization "
+    "center centre order movement award prize times post press records studios studio exchange trust fund "
+    "authority board alliance coalition institution commonwealth field series open"
+    .split()
+)
 _PREFIX_HEADS = frozenset({"mount", "mt", "mt.", "lake", "cape", "fort", "port", "battle", "treaty", "siege", "university"})
 #: Labels whose kind is a head word.
 HEAD_LABELS = frozenset(HEADS)
@@ -417,6 +425,8 @@ def entity_kind(surface: str, label: str, known_surnames: frozenset[str] = froze
         head = head_word(surface)
         if head is None:
             return _headless_kind(surface, label)
+        if head in AMBIGUOUS_HEADS:
+            return None
         if head not in HEADS[label] and not _head_fits_label(head, label):
             return None
         return head

@@ -8,6 +8,7 @@ capitalised.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -18,11 +19,20 @@ from .text import find_whole_word
 
 @dataclass(frozen=True)
 class Rewrite:
-    """The rewritten text, with each rewritten region in old and new offsets (same order)."""
+    """The rewritten text, with each rewritten region in old and new offsets (same order). Regions are the
+    entity's mentions and, where the indefinite article before one had to change ("a Eastern" -> "an
+    Eastern"), that article; `mentions` counts the former."""
 
     text: str
     old_spans: tuple[tuple[int, int], ...]
     new_spans: tuple[tuple[int, int], ...]
+    mentions: int = 0
+    articles: frozenset[int] = frozenset()  # indices of the spans that are changed articles
+
+    @property
+    def mention_old_spans(self) -> tuple[tuple[int, int], ...]:
+        """The old spans of the entity's mentions (without changed articles)."""
+        return tuple(span for i, span in enumerate(self.old_spans) if i not in self.articles)
 
     def map_region(self, old_start: int, old_end: int) -> tuple[int, int] | None:
         """New offsets of the old region [old_start, old_end), or None when a rewritten span crosses its edge."""
@@ -82,6 +92,18 @@ def _fit_case(found: str, replacement: str) -> str:
     return replacement
 
 
+_ARTICLE_END = re.compile(r"(?<!\w)([aA])(n?)(\s+)$")
+_VOWEL_SOUND = re.compile(r"^(?:[aeiouAEIOU](?!ni|nu|sa|se|si|so|su)|(?:[FHLMNRSX])(?=[A-Z.\s]|$)|8|11\b|18\b|hour|honest|honou?r)")
+_CONSONANT_SOUND = re.compile(r"^(?:[Uu]ni|[Uu]s[aeiou]|[Ee]u|[Oo]ne\b|[Oo]nce\b)")
+
+
+def indefinite_article(word: str) -> str:
+    """ "an" before a vowel sound ("an Eastern", "an FBI agent", "an 18-year"), else "a" ("a university")."""
+    if _CONSONANT_SOUND.match(word):
+        return "a"
+    return "an" if _VOWEL_SOUND.match(word) else "a"
+
+
 def rewrite_context(
     context: str, original: str, replacement: str, short_forms: Sequence[tuple[str, str]] = ()
 ) -> Rewrite:
@@ -96,16 +118,35 @@ def rewrite_context(
     new_spans: list[tuple[int, int]] = []
     cursor = 0
     length = 0
+    mentions = 0
+    articles: set[int] = set()
     for start, end, new in candidates:
         if start < cursor:
             continue  # overlaps a longer mention already rewritten
         text = _fit_case(context[start:end], new)
+        between = context[cursor:start]
+        article = _ARTICLE_END.search(between)
+        if article:
+            wanted = indefinite_article(text)
+            written = article.group(1) + article.group(2)
+            if written.casefold() != wanted:
+                fixed = article.group(1) + wanted[1:]  # keep the capital of "A"/"An"
+                a_start = cursor + article.start()
+                articles.add(len(old_spans))
+                pieces.append(context[cursor:a_start])
+                length += a_start - cursor
+                old_spans.append((a_start, a_start + len(written)))
+                new_spans.append((length, length + len(fixed)))
+                pieces.append(fixed)
+                length += len(fixed)
+                cursor = a_start + len(written)
         pieces.append(context[cursor:start])
         length += start - cursor
         old_spans.append((start, end))
         new_spans.append((length, length + len(text)))
+        mentions += 1
         pieces.append(text)
         length += len(text)
         cursor = end
     pieces.append(context[cursor:])
-    return Rewrite("".join(pieces), tuple(old_spans), tuple(new_spans))
+    return Rewrite("".join(pieces), tuple(old_spans), tuple(new_spans), mentions, frozenset(articles))
