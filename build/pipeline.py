@@ -16,7 +16,7 @@ import faithfulness_qa as fqa
 from tqdm import tqdm
 
 from .config import ALL_ENTITY_TYPES, BuildConfig
-from .counterfactual import BankVectors, ContextInfo, make_sample
+from .counterfactual import BankVectors, ContextInfo, make_sample, record_matches
 from .entity_bank import EntityBank, EntityBankBuilder
 from .hashing import sha256_text
 from .matching import LEXICON_MIN_FREQUENCY, mentions_of, relabel, with_year_cores
@@ -156,6 +156,7 @@ def run_build(config: BuildConfig) -> BuildResult:
     infos: dict[str, ContextInfo] = {}
     rows_by_split: dict[str, list[dict[str, Any]]] = {split: [] for split in SPLITS}
     rejections: dict[str, Counter] = defaultdict(Counter)
+    rejected_by_type: dict[str, Counter] = defaultdict(Counter)  # reason -> type of the best-matching entity
     for record in tqdm(records, desc="substitute", unit="q", disable=not config.progress):
         key = sha256_text(record.context)
         if key not in infos:
@@ -163,12 +164,15 @@ def run_build(config: BuildConfig) -> BuildResult:
         outcome = make_sample(record, infos[key], bank, config.substitution, lexicon, vectors)
         if isinstance(outcome, str):
             rejections[record.source][outcome] += 1
+            matches = record_matches(record, infos[key], lexicon) if outcome != "no_entity_match" else []
+            rejected_by_type[outcome][matches[0].mention.label if matches else "-"] += 1
             continue
         rows_by_split[assign_split(key, config.split_seed)].append(outcome)
 
     model = {"name": info.name, "version": info.version, "spacy_version": info.spacy_version, "components": list(info.components)}
     stats = _stats(records, loaded.skips, rows_by_split, rejections, bank, model, sample_contexts)
     stats["entity_bank"]["contexts"] = len(contexts)
+    stats["rejected_by_type"] = {reason: dict(sorted(c.items())) for reason, c in sorted(rejected_by_type.items())}
     manifest = {
         "faithfulness_qa_version": fqa.VERSION,
         "inputs": loaded.inputs,
