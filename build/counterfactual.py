@@ -233,7 +233,9 @@ def _sample_for_match(
     aliases_excluded = 0
     if policy.neighbours and vectors is not None:
         unaliased = [e for e in pool if not is_alias(original, e.entity)]
-        ranked = vectors.nearest(original, unaliased, policy.alias_similarity, policy.neighbour_k)
+        # close years and numbers embed close together without being aliases: the similarity cap is for names
+        cap = 1.01 if label in NUMERIC_LABELS else policy.alias_similarity
+        ranked = vectors.nearest(original, unaliased, cap, policy.neighbour_k)
         aliases_excluded = len(pool) - len(unaliased) + vectors.last_alias_count
         if not ranked:
             return "only_aliases"
