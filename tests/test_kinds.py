@@ -74,8 +74,9 @@ KINDS = [
     # PERSON
     ("Barack Obama", "PERSON", "full_name"),
     ("Marie Curie", "PERSON", "full_name"),
-    ("Napoleon", "PERSON", "single_name"),
-    ("Tesla", "PERSON", "single_name"),
+    ("Napoleon", "PERSON", "given_name"),
+    ("King", "PERSON", None),
+    ("Tesla", "PERSON", "surname"),
     ("Sherpa", "PERSON", None),
     ("Nervión River", "PERSON", None),
     ("Ada Lovelace", "PERSON", "full_name"),
