@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
@@ -219,6 +220,8 @@ def _sample_for_match(
             kind = "given_name"
     if policy.kinds and kind is None:
         return "label_contradicted"
+    if policy.kinds and label == "PERSON" and len(original.split()) == 1 and _not_a_person_here(context, original):
+        return "label_contradicted"  # "the Aare", "66–34 Mya": no person is written so
     if policy.kinds and label == "CARDINAL" and original.casefold() in ("one", "a", "an"):
         return "number_in_name"  # "one" agrees with a singular noun; no other number can take its place
     if policy.kinds and (bank.label_share_of(original) < MIN_LABEL_SHARE or not _credible_person(original, label)):
@@ -354,6 +357,14 @@ def _credible_person(surface: str, label: str) -> bool:
     return name_gender(first) != "unknown" or first.casefold() in NAME_CONSTANTS.titles
 
 
+def _not_a_person_here(context: str, name: str) -> bool:
+    """A one-word name written after "the" or right after a number is no person ("the Aare", "34 Mya")."""
+    for start, _ in find_whole_word(context, name, ignore_case=False):
+        if has_article_before(context, start) or re.search(r"\d\s*$", context[max(0, start - 3) : start]):
+            return True
+    return False
+
+
 def plausible_replacement(entry: BankEntry) -> bool:
     """Stricter evidence for what is drawn than for what is replaced: a person's given name must be one
     `gender-guesser` knows (so no "Jacksonville Beaches" or "Morris Inn" tagged PERSON is drawn), and a
@@ -361,7 +372,7 @@ def plausible_replacement(entry: BankEntry) -> bool:
     if entry.label_share < MIN_LABEL_SHARE:
         return False
     if entry.entity_type == "PERSON":
-        return entry.gender in ("male", "female")
+        return entry.gender in ("male", "female") and not entry.shape.endswith("|the")
     if entry.entity.casefold() in ("one", "a", "an"):
         return False  # "forced him into one turnovers"
     if entry.entity_type in HEAD_LABELS and entry.frequency < 2:

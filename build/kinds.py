@@ -438,8 +438,15 @@ def person_kind(surface: str, known_surnames: frozenset[str]) -> str | None:
 # --- dates and numbers --------------------------------------------------------------------------------------
 
 
-def number_kind(surface: str, label: str) -> str:
-    """A coarse class of a date, time or number, from its shape signature."""
+_DIGITS_AND_LETTERS = re.compile(r"\d[A-Za-z]|[A-Za-z]\d")
+_ORDINAL_OR_DECADE = re.compile(r"\d+(?:st|nd|rd|th|s)\b")
+
+
+def number_kind(surface: str, label: str) -> str | None:
+    """A coarse class of a date, time or number, from its shape signature; None for a code that mixes digits
+    and letters ("2A", "4k", "1080i"), which is a name rather than a number."""
+    if _DIGITS_AND_LETTERS.search(_ORDINAL_OR_DECADE.sub("", surface)):
+        return None
     sig = signature(surface, label)
     joined = " ".join(sig)
     if label == "DATE":

@@ -67,7 +67,7 @@ def _word_class(token: str, label: str) -> str:
     lower = bare.casefold()
     if lower in MONTHS:
         return "MONTH"
-    if lower in WEEKDAYS:
+    if lower in WEEKDAYS or (lower.endswith("s") and lower[:-1] in WEEKDAYS):
         return "WEEKDAY"
     if lower in NUMBER_WORDS:
         return "NUMW"
@@ -76,7 +76,7 @@ def _word_class(token: str, label: str) -> str:
     if lower in ORDINAL_WORDS:
         return "ORDW"
     if lower in FRACTION_WORDS:
-        return "FRAC"
+        return "FRACS" if lower.endswith("s") and lower != "halves" or lower == "halves" else "FRAC"
     if len(bare) == 1 and bare.isupper():
         return "I"  # an initial
     if bare.isupper() and len(bare) > 1:
