@@ -136,3 +136,13 @@ def test_byte_identical_across_hash_seed_workers_and_cache(tmp_path):
     assert len(files) == 6
     for rel in files:
         assert (tmp_path / "a" / rel).read_bytes() == (tmp_path / "b" / rel).read_bytes(), rel
+
+
+def test_builder_serves_both_configs_from_the_build_folder(sample_build, tmp_path):
+    for name, splits in (("default", ["dev", "test", "train"]), ("entity_bank", ["train"])):
+        builder = fqa.FaithfulnessQA(config_name=name, data_dir=str(sample_build.out), cache_dir=str(tmp_path / name))
+        builder.download_and_prepare()
+        loaded = builder.as_dataset()
+        assert sorted(loaded) == splits
+        assert loaded[splits[0]].features == fqa.CONFIGS_BY_NAME[name].features
+    assert len(loaded["train"]) == sample_build.stats["entity_bank"]["size"]
