@@ -196,6 +196,26 @@ def number_context_problem(context: str, spans: Sequence[tuple[int, int]]) -> st
     return None
 
 
+_RELATIVE_TIME = re.compile(
+    r"\b(?:\w+\s+(?:years?|decades?|months?)\s+(?:later|earlier|after|before|afterwards|previously)|"
+    r"the (?:following|previous|next) (?:year|decade)|a year (?:later|earlier)|in the same year)\b",
+    re.IGNORECASE,
+)
+
+
+def relative_time_near(context: str, spans: Sequence[tuple[int, int]]) -> bool:
+    """True when the sentence of a swapped year (or the next one) dates it relative to another date ("Three
+    years later in 1917"): a new year would break the arithmetic."""
+    for start, end in spans:
+        lo = max(context.rfind(". ", 0, start), -1) + 1
+        first_end = context.find(". ", end)
+        second_end = context.find(". ", first_end + 2) if first_end >= 0 else -1
+        hi = len(context) if second_end < 0 else second_end
+        if _RELATIVE_TIME.search(context, lo, hi):
+            return True
+    return False
+
+
 def years_in(text: str) -> list[int]:
     """The 4-digit years (1000-2099) written in a text."""
     return [int(y) for y in _YEAR_TOKEN.findall(text)]
@@ -279,7 +299,11 @@ def _parts_add_up(context: str, start: int, end: int) -> bool:
                 if others[i] + others[j] + others[k] == value:
                     return True
     items = _ENUMERATION.findall(context, end, hi)
-    return len(items) + 1 == value and len(items) >= 1
+    if len(items) + 1 == value and len(items) >= 1:
+        return True
+    # "Its counties of Los Angeles, Orange, San Diego, San Bernardino, and Riverside are the five most populous"
+    before = _ENUMERATION.findall(context, lo, start)
+    return len(before) + 1 == value and len(before) >= 2
 
 
 def number_magnitude(text: str) -> int | None:

@@ -23,6 +23,7 @@ from .consistency import (
     number_context_problem,
     number_magnitude,
     pronoun_gender,
+    relative_time_near,
     years_in,
 )
 from .entity_bank import BankEntry, EntityBank
@@ -278,6 +279,8 @@ def _sample_for_match(
         problem = number_context_problem(context, rewrite.mention_old_spans)
         if problem:
             return problem
+        if label == "DATE" and years_in(original) and relative_time_near(context, rewrite.mention_old_spans):
+            return "relative_date"  # "Three years later in 1917": the arithmetic would break
     if policy.consistency and label in ("GPE", "LOC") and geography_left(context, original, kind, rewrite.old_spans):
         return "geography_left"  # "Denmark" swapped, "Copenhagen" left; "Europe" swapped, "Sicily" left
     if policy.consistency and label in ("GPE", "NORP", "LOC"):

@@ -123,3 +123,15 @@ def test_places_in_text():
 
     found = [(text, p.kind) for text, p in ((t[s:e], p) for t in ["Paris and Santa Clara, California."] for s, e, p in places_in(t))]
     assert found == [("Paris", "city"), ("Santa Clara", "city"), ("California", "state")]
+
+
+def test_relative_dates_and_lists_before_the_number():
+    from build.consistency import relative_time_near
+
+    text = "Bowman was director in 1914. Three years later in 1917, he was appointed. Other text."
+    at = text.index("1917")
+    assert relative_time_near(text, [(at, at + 4)])
+    assert not relative_time_near("He was born in 1917. The city grew.", [(15, 19)])
+    text = "Its counties of Los Angeles, Orange, San Diego, San Bernardino, and Riverside are the five most populous."
+    at = text.index("five")
+    assert number_context_problem(text, [(at, at + 4)]) == "number_counts_a_list"
