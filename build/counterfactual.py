@@ -353,10 +353,12 @@ MIN_LABEL_SHARE = 0.75
 
 
 def _credible_person(surface: str, label: str) -> bool:
-    """A multi-word PERSON must start with a given name `gender-guesser` knows, or a title ("Sir", "Tsar")."""
+    """A multi-word PERSON must start with a given name `gender-guesser` knows, an initial or a title."""
     if label != "PERSON" or len(surface.split()) < 2:
         return True
     first = surface.split()[0].strip(".")
+    if len(first) == 1 and first.isupper():
+        return True  # "J. P. Morgan", "G. H. Hardy": initials
     return name_gender(first) != "unknown" or first.casefold() in NAME_CONSTANTS.titles
 
 

@@ -191,6 +191,9 @@ def _gazetteer() -> dict[str, Place]:
     return places
 
 
+_COUNTRY_FORM = re.compile(r"^(?:Kingdom|Republic|Empire|Sultanate|Emirate|Caliphate) of [A-Z]|\s(?:Empire|Republic|Kingdom|Caliphate|Sultanate)$")
+_COUNTY_FORM = re.compile(r"^[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)*\s+(?:County|Parish|Shire)$")
+_CITY_FORM = re.compile(r"^City of [A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?$|^[A-Z][\w'’-]*\s+City$")
 _STATE_PREFIX = re.compile(r"^(?:Kingdom|Republic|Empire|Duchy|Principality|Grand Duchy|Emirate|Sultanate) of ")
 
 
@@ -494,6 +497,12 @@ def entity_kind(surface: str, label: str, known_surnames: frozenset[str] = froze
         found = place(surface) or place(_STATE_PREFIX.sub("", surface))
         if found is not None:
             return found.kind
+        if _COUNTRY_FORM.search(surface):
+            return "country"  # "Dutch Republic", "Ethiopian Empire", "Kingdom of Sicily"
+        if _COUNTY_FORM.search(surface):
+            return "county"  # "Duval County"
+        if _CITY_FORM.search(surface):
+            return "city"  # "Cork City", "City of Malindi"
         if "," in surface:  # "Chester, South Carolina": a city given with its state
             city, _, region = (part.strip() for part in surface.partition(","))
             if place(region) is not None and place(region).kind in ("state", "country"):

@@ -59,6 +59,9 @@ KINDS = [
     ("Vienna", "GPE", "city"),
     ("Santa Clara", "GPE", "city"),
     ("Chester, South Carolina", "GPE", "city_with_region"),
+    ("Dutch Republic", "GPE", "country"),
+    ("Duval County", "GPE", "county"),
+    ("City of Malindi", "GPE", "city"),
     ("Qaitbay", "GPE", None),
     ("Psalm 130", "GPE", None),
     # NORP
