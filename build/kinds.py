@@ -191,9 +191,7 @@ def _gazetteer() -> dict[str, Place]:
     return places
 
 
-_COUNTRY_FORM = re.compile(r"^(?:Kingdom|Republic|Empire|Sultanate|Emirate|Caliphate) of [A-Z]|\s(?:Empire|Republic|Kingdom|Caliphate|Sultanate)$")
-_COUNTY_FORM = re.compile(r"^[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)*\s+(?:County|Parish|Shire)$")
-_CITY_FORM = re.compile(r"^City of [A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?$|^[A-Z][\w'’-]*\s+City$")
+_COUNTRY_FORM = re.compile(r"^(?:Kingdom|Sultanate|Emirate|Caliphate) of [A-Z]|\s(?:Empire|Caliphate|Sultanate)$")
 _STATE_PREFIX = re.compile(r"^(?:Kingdom|Republic|Empire|Duchy|Principality|Grand Duchy|Emirate|Sultanate) of ")
 
 
@@ -498,11 +496,9 @@ def entity_kind(surface: str, label: str, known_surnames: frozenset[str] = froze
         if found is not None:
             return found.kind
         if _COUNTRY_FORM.search(surface):
-            return "country"  # "Dutch Republic", "Ethiopian Empire", "Kingdom of Sicily"
-        if _COUNTY_FORM.search(surface):
-            return "county"  # "Duval County"
-        if _CITY_FORM.search(surface):
-            return "city"  # "Cork City", "City of Malindi"
+            # "Ethiopian Empire", "Kingdom of Sicily". (Counties and "City of X" forms were tried and dropped:
+            # without a country they became "Wenchuan County" for "Duval County".)
+            return "country"
         if "," in surface:  # "Chester, South Carolina": a city given with its state
             city, _, region = (part.strip() for part in surface.partition(","))
             if place(region) is not None and place(region).kind in ("state", "country"):

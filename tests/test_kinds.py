@@ -59,9 +59,9 @@ KINDS = [
     ("Vienna", "GPE", "city"),
     ("Santa Clara", "GPE", "city"),
     ("Chester, South Carolina", "GPE", "city_with_region"),
-    ("Dutch Republic", "GPE", "country"),
-    ("Duval County", "GPE", "county"),
-    ("City of Malindi", "GPE", "city"),
+    ("Ethiopian Empire", "GPE", "country"),
+    ("Duval County", "GPE", None),
+    ("City of Malindi", "GPE", None),
     ("Qaitbay", "GPE", None),
     ("Psalm 130", "GPE", None),
     # NORP
