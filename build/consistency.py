@@ -7,6 +7,7 @@ pairs, aliases that must not be drawn as replacements, and other gold answers th
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Container, Sequence
 
@@ -23,15 +24,16 @@ _PAIR_AFTER = re.compile(r",\s+([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)*)")
 _PAIR_BEFORE = re.compile(r"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)*),\s+$")
 
 
-def acronyms(name: str) -> list[str]:
+@functools.lru_cache(maxsize=200_000)
+def acronyms(name: str) -> tuple[str, ...]:
     """The acronyms a text may use for a multi-word name: initials of the content words ("DJ"), and of every
     word ("DOJ"), at least two letters, for "Department of Justice"."""
     words = [w for w in re.split(r"[\s-]+", name) if w]
     if len(words) < 2:
-        return []
+        return ()
     content = "".join(w[0] for w in words if w.casefold() not in _FUNCTION_WORDS and w[0].isalpha()).upper()
     every = "".join(w[0] for w in words if w[0].isalpha()).upper()
-    return [a for a in dict.fromkeys((every, content)) if len(a) >= 2]
+    return tuple(a for a in dict.fromkeys((every, content)) if len(a) >= 2)
 
 
 def acronym_pairs(

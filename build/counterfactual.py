@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
@@ -88,20 +89,27 @@ class BankVectors:
     def __init__(self, bank: EntityBank) -> None:
         self._row = {entry.entity: i for i, entry in enumerate(bank.entries)}
         self._matrix = embed([entry.entity for entry in bank.entries])
-        self.last_alias_count = 0
 
     def nearest(
         self, original: str, pool: Sequence[BankEntry], alias_similarity: float, k: int
-    ) -> list[tuple[BankEntry, float]]:
-        """The k candidates most similar to the original, leaving out those similar enough to be aliases."""
+    ) -> tuple[list[tuple[BankEntry, float]], int]:
+        """The k candidates most similar to the original that are not aliases of it (an acronym or known
+        other name, or similarity >= `alias_similarity`), and how many aliases were passed over on the way."""
         if not pool:
-            return []
+            return [], 0
         query = embed([original])[0]
         rows = self._matrix[[self._row[entry.entity] for entry in pool]]
         order, sims = rank_by_similarity(query, rows)
-        ranked = [(pool[i], float(sims[i])) for i in order if sims[i] < alias_similarity]
-        self.last_alias_count = len(pool) - len(ranked)
-        return ranked[:k]
+        ranked: list[tuple[BankEntry, float]] = []
+        skipped = 0
+        for i in order:
+            if sims[i] >= alias_similarity or is_alias(original, pool[i].entity):
+                skipped += 1
+                continue
+            ranked.append((pool[i], float(sims[i])))
+            if len(ranked) == k:
+                break
+        return ranked, skipped
 
 
 def record_matches(record: QARecord, info: ContextInfo, lexicon: Mapping[str, str]) -> list[Match]:
@@ -247,11 +255,9 @@ def _sample_for_match(
     similarity: float | None = None
     aliases_excluded = 0
     if policy.neighbours and vectors is not None:
-        unaliased = [e for e in pool if not is_alias(original, e.entity)]
         # close years and numbers embed close together without being aliases: the similarity cap is for names
         cap = 1.01 if label in NUMERIC_LABELS else policy.alias_similarity
-        ranked = vectors.nearest(original, unaliased, cap, policy.neighbour_k)
-        aliases_excluded = len(pool) - len(unaliased) + vectors.last_alias_count
+        ranked, aliases_excluded = vectors.nearest(original, pool, cap, policy.neighbour_k)
         if not ranked:
             return "only_aliases"
         entry, similarity = ranked[rng.randrange(len(ranked))]
@@ -370,6 +376,7 @@ def _not_a_person_here(context: str, name: str) -> bool:
     return False
 
 
+@functools.lru_cache(maxsize=None)
 def plausible_replacement(entry: BankEntry) -> bool:
     """Stricter evidence for what is drawn than for what is replaced: a person's given name must be one
     `gender-guesser` knows (so no "Jacksonville Beaches" or "Morris Inn" tagged PERSON is drawn), and a

@@ -397,6 +397,7 @@ def _gender_detector():
 _GENDER = {"male": "male", "mostly_male": "male", "female": "female", "mostly_female": "female"}
 
 
+@functools.lru_cache(maxsize=200_000)
 def first_name(name: str) -> str:
     """The given name of a person ("" if none): nameparser's first name, or a single name itself."""
     parsed = HumanName(name)
@@ -405,6 +406,7 @@ def first_name(name: str) -> str:
     return parsed.first
 
 
+@functools.lru_cache(maxsize=200_000)
 def name_gender(name: str) -> str:
     """male, female or unknown, from the given name (`gender-guesser`)."""
     given = first_name(name).strip(".")

@@ -19,8 +19,8 @@ from build.rewrite import rewrite_context
 
 
 def test_acronyms_and_their_swap():
-    assert acronyms("Department of Justice") == ["DOJ", "DJ"]
-    assert acronyms("Denver") == []
+    assert acronyms("Department of Justice") == ("DOJ", "DJ")
+    assert acronyms("Denver") == ()
     text = "The Department of Justice (DOJ) said so. The DOJ agreed."
     assert acronym_pairs(text, "Department of Justice", "Federal Bureau of Investigation", {"FBI"}) == [("DOJ", "FBI")]
     assert acronym_pairs(text, "Department of Justice", "Federal Bureau of Investigation") == [("DOJ", "FBI")]
