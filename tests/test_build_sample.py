@@ -121,17 +121,18 @@ def test_refuses_to_replace_a_folder_that_is_not_a_build(tmp_path):
     assert (out / "notes.txt").read_text() == "keep me"
 
 
-def _cli_build(out: Path, workers: int, hash_seed: str, cache: list[str]) -> None:
+def _cli_build(out: Path, workers: int, hash_seed: str, options: list[str]) -> None:
     env = dict(os.environ, PYTHONHASHSEED=hash_seed)
     subprocess.run(
-        [sys.executable, "-m", "build", "--out", str(out), "--workers", str(workers), "--no-progress", *cache],
+        [sys.executable, "-m", "build", "--out", str(out), "--workers", str(workers), "--no-progress", *options],
         cwd=ROOT, env=env, check=True, capture_output=True,
     )
 
 
-def test_byte_identical_across_hash_seed_workers_and_cache(tmp_path):
-    _cli_build(tmp_path / "a", 1, "1", ["--no-cache"])
-    _cli_build(tmp_path / "b", 2, "987", ["--cache-dir", str(tmp_path / "cache")])
+@pytest.mark.parametrize("policy", ["type_shape_v1", "neighbours_v1"])
+def test_byte_identical_across_hash_seed_workers_and_cache(tmp_path, policy):
+    _cli_build(tmp_path / "a", 1, "1", ["--no-cache", "--policy", policy])
+    _cli_build(tmp_path / "b", 2, "987", ["--cache-dir", str(tmp_path / "cache"), "--policy", policy])
     files = sorted(p.relative_to(tmp_path / "a") for p in (tmp_path / "a").rglob("*") if p.is_file())
     assert len(files) == 6
     for rel in files:
