@@ -138,7 +138,7 @@ class FaithfulnessQA(datasets.ArrowBasedBuilder):
 
     def _info(self) -> datasets.DatasetInfo:
         return datasets.DatasetInfo(
-            description=self.config.description,
+            description=f"{DESCRIPTION} Config {self.config.name!r}: {self.config.description}",
             features=self.config.features,
             homepage=HOMEPAGE,
             license=LICENSE,

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -149,6 +148,3 @@ def run_audit(out: str, sample: int, seed: int, sheet_path: str | None) -> tuple
     path.write_text(sheet(draw(out, sample, seed), seed, manifest), encoding="utf-8")
     return path, proxies(out)
 
-
-def type_counts(rows: list[dict[str, Any]]) -> dict[str, int]:
-    return dict(sorted(Counter(r["entity_type"] for r in rows).items()))

@@ -12,7 +12,7 @@ from .config import BuildConfig, default_cache_dir, parse_entity_types
 from .counterfactual import SubstitutionConfig
 from .ner import ModelError
 from .parquet_out import ShardLayout
-from .policies import DEFAULT_POLICY, POLICIES
+from .policies import DEFAULT_POLICY, POLICIES, get_policy
 from .records import SourceError
 from .trivia_qa import DEFAULT_WINDOW_CHARS
 
@@ -68,7 +68,7 @@ def config_from_args(args: argparse.Namespace) -> BuildConfig:
         window_chars=args.window_chars,
         cache_dir=None if args.no_cache else args.cache_dir,
         min_bank_frequency=args.min_bank_frequency,
-        substitution=SubstitutionConfig(seed=args.seed, policy=POLICIES[args.policy]),
+        substitution=SubstitutionConfig(seed=args.seed, policy=get_policy(args.policy)),
         layout=ShardLayout(max_rows_per_shard=args.max_rows_per_shard, row_group_size=args.row_group_size),
         progress=not args.no_progress,
     )

@@ -204,8 +204,9 @@ def make_sample(
     if not matches:
         return "no_entity_match"
     first_reason = ""
+    question_grams = ngram_keys(record.question, bank.max_words)
     for match in matches:
-        outcome = _sample_for_match(record, match, info, bank, config, vectors)
+        outcome = _sample_for_match(record, match, info, bank, config, vectors, question_grams)
         if not isinstance(outcome, str):
             return outcome
         first_reason = first_reason or outcome
@@ -219,6 +220,7 @@ def _sample_for_match(
     bank: EntityBank,
     config: SubstitutionConfig,
     vectors: BankVectors | None,
+    question_grams: frozenset[tuple[str, ...]],
 ) -> dict[str, Any] | str:
     context, mention, policy = record.context, match.mention, config.policy
     original, label = mention.surface, mention.label
@@ -247,7 +249,6 @@ def _sample_for_match(
     shape = (
         kind_shape(original, label, with_article, kind) if policy.kinds else entity_shape(original, label, with_article)
     )
-    question_grams = ngram_keys(record.question, bank.max_words)
     pool = candidate_pool(bank, label, shape, original, (info.ngrams, question_grams), old_forms, config, keep)
     if not pool:
         return "no_candidate"

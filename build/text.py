@@ -119,10 +119,3 @@ def has_article_before(text: str, start: int) -> bool:
     """True when the word just before position `start` is "the" (as in "the United States")."""
     return _ARTICLE_BEFORE.search(text[max(0, start - 8) : start]) is not None
 
-
-def locate_normalized(text: str, start: int, end: int, surface: str) -> tuple[int, int] | None:
-    """Find `surface` (a normalised form of text[start:end]) inside that span; None if it is not there."""
-    offset = text.find(surface, start, end)
-    if offset < 0:
-        return None
-    return offset, offset + len(surface)

@@ -113,7 +113,7 @@ def window_record(
         hit = first_occurrence(text, candidates)
         if hit is None:
             continue
-        alias, start, end = hit
+        _, start, end = hit
         lo, hi = cut_window(text, start, end, window_chars)
         context = text[lo:hi]
         answers = [Answer(context[start - lo : end - lo], start - lo)]
