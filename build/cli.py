@@ -23,6 +23,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m build",
         description="Build the Faithfulness-QA dataset: counterfactual train/dev/test Parquet and an entity bank.",
+        epilog="Audit a build: python -m build audit OUT --sample 120 --seed S (see python -m build audit --help).",
     )
     parser.add_argument(
         "--source", action="append", default=[], metavar="KIND[:PATH]",
