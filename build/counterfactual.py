@@ -83,6 +83,18 @@ class ContextInfo:
     ngrams: frozenset[tuple[str, ...]]
 
 
+class Rejection(str):
+    """The reason a record was dropped (compares equal to the reason), with the type of its best-matching
+    entity ("-" when nothing matched), so the build counts rejections per type without matching again."""
+
+    entity_type: str
+
+    def __new__(cls, reason: str, entity_type: str = "-") -> "Rejection":
+        rejection = super().__new__(cls, reason)
+        rejection.entity_type = entity_type
+        return rejection
+
+
 class BankVectors:
     """Embeddings of the bank's entities, to rank candidates by similarity to the original."""
 
@@ -149,14 +161,15 @@ def _only_titles(words: str) -> bool:
     return all(w.strip(".").casefold() in NAME_CONSTANTS.titles or w.casefold() == "the" for w in words.split())
 
 
-def inside_other_person(
+def inside_longer_entity(
     context: str, spans: Sequence[tuple[int, int]], entities: Sequence[Entity], matched: Mention,
-    labels: frozenset[str] = frozenset({"PERSON"}),
+    labels: frozenset[str],
 ) -> bool:
-    """True when a span to rewrite lies inside a longer PERSON entity ("Bush" inside "Laura Bush", "Paris"
-    inside "Paris Hilton"): rewriting it would turn another person into a namesake of the new entity. A title
-    in front ("President Obama") or a possessive after it does not make another person, and neither does the
-    full name around a one-word person's name ("Peyton Manning" around "Manning": the same person)."""
+    """True when a span to rewrite lies inside a longer entity of one of `labels`: inside a PERSON ("Bush" in
+    "Laura Bush") rewriting would make another person a namesake of the new entity; inside any name ("Court of
+    Justice" in "Court of Justice of the European Union") it would rename something else. A title in front
+    ("President Obama") or a possessive after it does not make another entity, and neither does the full name
+    around a one-word person's name ("Peyton Manning" around "Manning": the same person)."""
     one_word_person = matched.label == "PERSON" and len(matched.surface.split()) == 1
     for start, end in spans:
         for e_start, e_end, label in entities:
@@ -195,14 +208,14 @@ def make_sample(
     config: SubstitutionConfig,
     lexicon: Mapping[str, str],
     vectors: BankVectors | None = None,
-) -> dict[str, Any] | str:
+) -> dict[str, Any] | Rejection:
     """The counterfactual sample for `record` as an output row, or the reason it is dropped.
 
     Matches are tried best first; a record is dropped for the reason its best match failed when none succeeds.
     """
     matches = record_matches(record, info, lexicon)
     if not matches:
-        return "no_entity_match"
+        return Rejection("no_entity_match")
     first_reason = ""
     question_grams = ngram_keys(record.question, bank.max_words)
     for match in matches:
@@ -210,7 +223,7 @@ def make_sample(
         if not isinstance(outcome, str):
             return outcome
         first_reason = first_reason or outcome
-    return first_reason
+    return Rejection(first_reason, matches[0].mention.label)
 
 
 def _sample_for_match(
@@ -276,9 +289,9 @@ def _sample_for_match(
         short_forms += acronym_swaps + name_swaps
         old_forms += [old for old, _ in name_swaps]
     rewrite = rewrite_context(context, original, replacement, short_forms)
-    if inside_other_person(context, rewrite.mention_old_spans, info.entities, mention):
+    if inside_longer_entity(context, rewrite.mention_old_spans, info.entities, mention, _PERSON):
         return "inside_other_person"
-    if policy.consistency and inside_other_person(context, rewrite.mention_old_spans, info.entities, mention, _ANY_LABEL):
+    if policy.consistency and inside_longer_entity(context, rewrite.mention_old_spans, info.entities, mention, _ANY_LABEL):
         return "inside_longer_name"  # "Court of Justice" inside "Court of Justice of the European Union"
     if policy.kinds and label == "GPE" and not _pairs_coherent(context, rewrite.mention_old_spans, replacement):
         return "gpe_pair"
@@ -351,6 +364,7 @@ def _sample_for_match(
     }
 
 
+_PERSON = frozenset({"PERSON"})
 _ANY_LABEL = frozenset(
     {"PERSON", "NORP", "FAC", "ORG", "GPE", "LOC", "PRODUCT", "EVENT", "WORK_OF_ART", "LAW", "LANGUAGE"}
 )

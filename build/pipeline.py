@@ -16,7 +16,7 @@ import faithfulness_qa as fqa
 from tqdm import tqdm
 
 from .config import ALL_ENTITY_TYPES, BuildConfig
-from .counterfactual import BankVectors, ContextInfo, make_sample, record_matches
+from .counterfactual import BankVectors, ContextInfo, make_sample
 from .entity_bank import EntityBank, EntityBankBuilder
 from .hashing import sha256_text
 from .matching import LEXICON_MIN_FREQUENCY, mentions_of, relabel, with_year_cores
@@ -24,7 +24,6 @@ from .neighbours import model_version
 from .ner import choose_model, load_ner_pipeline, model_info, run_ner
 from .ner_cache import NerCache, cached_or_run
 from .parquet_out import MANIFEST_NAME, atomic_output_dir, write_json, write_split
-from .records import QARecord
 from .sources import load_sources
 from .splits import SPLITS, assign_split
 from .text import ngram_keys
@@ -72,8 +71,9 @@ def _bank_rows(bank: EntityBank) -> list[dict[str, Any]]:
 
 
 def _stats(
-    records: list[QARecord], loaded_skips, rows_by_split: dict[str, list[dict]], rejections: dict[str, Counter],
-    bank: EntityBank, model: dict[str, Any], num_contexts: int,
+    loaded_skips, rows_by_split: dict[str, list[dict]], rejections: dict[str, Counter],
+    rejected_by_type: dict[str, Counter], bank: EntityBank, model: dict[str, Any], num_contexts: int,
+    bank_contexts: int,
 ) -> dict[str, Any]:
     sources: dict[str, Any] = {}
     kept = Counter(row["source"] for split_rows in rows_by_split.values() for row in split_rows)
@@ -95,7 +95,8 @@ def _stats(
         "splits": {split: len(rows_by_split[split]) for split in SPLITS},
         "entity_types": dict(sorted(Counter(r["entity_type"] for r in all_rows).items())),
         "match_strategies": dict(sorted(Counter(r["match_strategy"] for r in all_rows).items())),
-        "entity_bank": {"size": len(bank), "by_type": bank.counts_by_type()},
+        "entity_bank": {"size": len(bank), "by_type": bank.counts_by_type(), "contexts": bank_contexts},
+        "rejected_by_type": {reason: dict(sorted(c.items())) for reason, c in sorted(rejected_by_type.items())},
         "model": model,
     }
 
@@ -164,15 +165,14 @@ def run_build(config: BuildConfig) -> BuildResult:
         outcome = make_sample(record, infos[key], bank, config.substitution, lexicon, vectors)
         if isinstance(outcome, str):
             rejections[record.source][outcome] += 1
-            matches = record_matches(record, infos[key], lexicon) if outcome != "no_entity_match" else []
-            rejected_by_type[outcome][matches[0].mention.label if matches else "-"] += 1
+            rejected_by_type[outcome][outcome.entity_type] += 1
             continue
         rows_by_split[assign_split(key, config.split_seed)].append(outcome)
 
     model = {"name": info.name, "version": info.version, "spacy_version": info.spacy_version, "components": list(info.components)}
-    stats = _stats(records, loaded.skips, rows_by_split, rejections, bank, model, sample_contexts)
-    stats["entity_bank"]["contexts"] = len(contexts)
-    stats["rejected_by_type"] = {reason: dict(sorted(c.items())) for reason, c in sorted(rejected_by_type.items())}
+    stats = _stats(
+        loaded.skips, rows_by_split, rejections, rejected_by_type, bank, model, sample_contexts, len(contexts)
+    )
     manifest = {
         "faithfulness_qa_version": fqa.VERSION,
         "inputs": loaded.inputs,

@@ -4,7 +4,7 @@ from build.counterfactual import (
     ContextInfo,
     SubstitutionConfig,
     candidate_pool,
-    inside_other_person,
+    inside_longer_entity,
     make_sample,
 )
 from build.entity_bank import EntityBankBuilder
@@ -14,6 +14,7 @@ from build.records import Answer, QARecord
 from build.text import ngram_keys
 
 TYPE_SHAPE = POLICIES["type_shape_v1"]
+PERSON = frozenset({"PERSON"})
 LABELS = frozenset({"PERSON", "ORG", "GPE", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"})
 
 
@@ -63,20 +64,20 @@ def test_inside_other_person():
     context = "George Bush met Laura Bush. Bush spoke."
     entities = [(0, 11, "PERSON"), (16, 26, "PERSON"), (28, 32, "PERSON")]
     matched = Mention(0, 11, "PERSON", "George Bush", 0, 11)
-    assert inside_other_person(context, [(0, 11), (22, 26), (28, 32)], entities, matched)
-    assert not inside_other_person(context, [(0, 11), (28, 32)], entities, matched)
+    assert inside_longer_entity(context, [(0, 11), (22, 26), (28, 32)], entities, matched, PERSON)
+    assert not inside_longer_entity(context, [(0, 11), (28, 32)], entities, matched, PERSON)
 
 
 def test_title_in_front_is_the_same_person():
     context = "President Obama spoke."
     matched = Mention(10, 15, "PERSON", "Obama", 10, 15)
-    assert not inside_other_person(context, [(10, 15)], [(0, 15, "PERSON")], matched)
+    assert not inside_longer_entity(context, [(10, 15)], [(0, 15, "PERSON")], matched, PERSON)
 
 
 def test_full_name_around_a_one_word_person_is_the_same_person():
     context = "Manning threw. Peyton Manning won."
     matched = Mention(0, 7, "PERSON", "Manning", 0, 7)
-    assert not inside_other_person(context, [(0, 7), (22, 29)], [(15, 29, "PERSON")], matched)
+    assert not inside_longer_entity(context, [(0, 7), (22, 29)], [(15, 29, "PERSON")], matched, PERSON)
 
 
 CONTEXT = "Marie Curie moved to Paris in 1891. Curie's notes from 1891 survive in Paris today, we are told."
