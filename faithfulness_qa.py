@@ -38,10 +38,18 @@ CITATION = f"""@misc{{faithfulness_qa_{VERSION.replace('.', '_')},
   howpublished = {{\\url{{{HOMEPAGE}}}}}
 }}"""
 
+
+
+def _list(feature):
+    """A list feature: `datasets.List` on datasets 4+; on 3.x (which runs this file as a script) a one-element
+    Python list, its spelling there of the same Arrow list type (3.x `Sequence` of a dict is a dict of lists)."""
+    return datasets.List(feature) if hasattr(datasets, "List") else [feature]
+
+
 _string = datasets.Value("string")
 _int32 = datasets.Value("int32")
 _int64 = datasets.Value("int64")
-_squad_answers = {"text": datasets.List(_string), "answer_start": datasets.List(_int32)}
+_squad_answers = {"text": _list(_string), "answer_start": _list(_int32)}
 
 DEFAULT_FEATURES = datasets.Features(
     {
@@ -62,8 +70,8 @@ DEFAULT_FEATURES = datasets.Features(
         "match_strategy": _string,
         "matched_answer": _string,
         "num_replacements": _int32,
-        "replaced_spans": datasets.List({"start": _int32, "end": _int32}),
-        "original_spans": datasets.List({"start": _int32, "end": _int32}),
+        "replaced_spans": _list({"start": _int32, "end": _int32}),
+        "original_spans": _list({"start": _int32, "end": _int32}),
         "required_gender": _string,
         "policy": _string,
         "similarity": datasets.Value("float32"),
@@ -80,9 +88,49 @@ ENTITY_BANK_FEATURES = datasets.Features(
         "person_gender": _string,
         "frequency": _int64,
         "num_contexts": _int64,
-        "sources": datasets.List(_string),
+        "sources": _list(_string),
     }
 )
+
+
+#: What each field means, per config; the card lists these, and a test checks they cover the features exactly.
+FIELD_DESCRIPTIONS: dict[str, dict[str, str]] = {
+    "default": {
+        "id": "unique id: `<source>-<source_id>`",
+        "source": "source dataset: `squad` or `trivia_qa`",
+        "source_id": "the question's id in its source dataset",
+        "title": "article title of the context",
+        "question": "the question, unchanged",
+        "context": "the counterfactual context: every mention of the answer entity rewritten (not stripped: offsets index it)",
+        "answers": "SQuAD-style gold answers in `context`: `text` (the replacement entity) and `answer_start` (character offsets)",
+        "original_context": "the source context before the swap",
+        "original_answers": "the source gold answers in `original_context`",
+        "original_entity": "the answer entity that was replaced (the whole NER mention)",
+        "replacement_entity": "the entity from the entity bank that took its place",
+        "entity_type": "spaCy NER label of the entity (PERSON, GPE, ORG, DATE, CARDINAL, NORP, LOC, EVENT, ...)",
+        "entity_kind": "finer class under the label (a head word such as `university`, or `country`, `full_name`, `year`); null under type_shape_v1, which uses none",
+        "entity_shape": "surface shape the replacement kept (digits, number words, capitalisation, article, plural)",
+        "match_strategy": "how the gold answer was matched to an entity: exact, substring, overlap, substring_elsewhere, lexicon",
+        "matched_answer": "the gold answer (or TriviaQA alias) that matched",
+        "num_replacements": "mentions rewritten in the context",
+        "replaced_spans": "character spans of every rewritten region in `context`",
+        "original_spans": "the same regions in `original_context`",
+        "required_gender": "gender the replacement's given name had to have (from a pronoun referring to the person), else null",
+        "policy": "versioned swap policy that drew the replacement (type_shape_v1, kind_v1, neighbours_v1)",
+        "similarity": "cosine similarity of original and replacement in wordllama space (neighbours_v1), else null",
+        "aliases_excluded": "nearer candidates passed over as aliases of the original (neighbours_v1)",
+    },
+    "entity_bank": {
+        "entity": "normalised surface form",
+        "entity_type": "majority NER label across the corpus",
+        "entity_kind": "kind under the label (see `default`), null where the policy uses no kinds",
+        "entity_shape": "surface shape class",
+        "person_gender": "gender of a PERSON's given name (gender-guesser), where known",
+        "frequency": "mentions in the corpus",
+        "num_contexts": "distinct contexts it appears in",
+        "sources": "source datasets it was seen in",
+    },
+}
 
 
 @dataclass
@@ -128,9 +176,35 @@ def shard_pattern(config: FaithfulnessQAConfig, split: str) -> str:
     return f"{config.data_subdir}/{split}-*.parquet"
 
 
-class FaithfulnessQA(datasets.ArrowBasedBuilder):
+def dataset_info_yaml(config: FaithfulnessQAConfig, splits: dict[str, tuple[int, int]], download_size: int) -> dict:
+    """The card's YAML `dataset_info` entry of a config, generated from its features: `splits` maps a split to
+    (num_examples, num_bytes of the Arrow data), `download_size` is the bytes of its Parquet shards."""
+    return {
+        "config_name": config.name,
+        "features": config.features._to_yaml_list(),
+        "splits": [
+            {"name": split, "num_bytes": splits[split][1], "num_examples": splits[split][0]} for split in config.splits
+        ],
+        "download_size": download_size,
+        "dataset_size": sum(splits[split][1] for split in config.splits),
+    }
+
+
+def configs_yaml() -> list[dict]:
+    """The card's YAML `configs`: explicit `data_files` per split (so the split `dev` keeps its name)."""
+    return [
+        {
+            "config_name": config.name,
+            "data_files": [{"split": split, "path": shard_pattern(config, split)} for split in config.splits],
+            **({"default": True} if config.name == "default" else {}),
+        }
+        for config in CONFIGS
+    ]
+
+
+class FaithfulnessQA(datasets.GeneratorBasedBuilder):
     """Serves the configs from Parquet shards: `data_dir=` a local build folder, or `repo_id=` (and
-    optionally `revision=`) a Hub dataset repo."""
+    optionally `revision=`, a tag such as "v0.1.0") a Hub dataset repo."""
 
     BUILDER_CONFIG_CLASS = FaithfulnessQAConfig
     BUILDER_CONFIGS = list(CONFIGS)
@@ -169,12 +243,14 @@ class FaithfulnessQA(datasets.ArrowBasedBuilder):
                 files_by_split[split] = dl_manager.download(urls)
         return [datasets.SplitGenerator(name=split, gen_kwargs={"files": files}) for split, files in files_by_split.items()]
 
-    def _generate_tables(self, files):
+    def _generate_examples(self, files):
         schema = arrow_schema(self.config.features)
         for file_index, path in enumerate(files):
             parquet = pq.ParquetFile(path)
-            for group in range(parquet.num_row_groups):
-                table = parquet.read_row_group(group)
-                if table.schema.remove_metadata() != schema:
-                    raise ValueError(f"{path}: schema does not match config {self.config.name!r}")
-                yield f"{file_index}_{group}", table.cast(schema)
+            if parquet.schema_arrow.remove_metadata() != schema:
+                raise ValueError(f"{path}: schema does not match config {self.config.name!r}")
+            row = 0
+            for batch in parquet.iter_batches(batch_size=1000):
+                for example in batch.to_pylist():
+                    yield f"{file_index}_{row}", example
+                    row += 1

@@ -23,7 +23,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m build",
         description="Build the Faithfulness-QA dataset: counterfactual train/dev/test Parquet and an entity bank.",
-        epilog="Audit a build: python -m build audit OUT --sample 120 --seed S (see python -m build audit --help).",
+        epilog="Other commands: python -m build audit OUT --sample 120 --seed S; python -m build card OUT; "
+        "python -m build push OUT --repo-id ORG/NAME --tag vX.Y.Z (each with --help).",
     )
     parser.add_argument(
         "--source", action="append", default=[], metavar="KIND[:PATH]",
@@ -93,12 +94,63 @@ def audit_main(argv: Sequence[str]) -> int:
     return 0
 
 
+def card_main(argv: Sequence[str]) -> int:
+    """`python -m build card OUT [--repo-id R] [--tag T]`: render the dataset card again."""
+    from .card import CardError, CardOptions, render_card
+
+    parser = argparse.ArgumentParser(prog="python -m build card", description="Render OUT/README.md and its plots.")
+    parser.add_argument("out", type=Path, help="a build output folder")
+    parser.add_argument("--repo-id", default=CardOptions.repo_id, help="Hub repo the card names (default %(default)s)")
+    parser.add_argument("--tag", default=CardOptions.tag, help="release tag the card pins (default %(default)s)")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level="INFO", format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        path = render_card(args.out, CardOptions(repo_id=args.repo_id, tag=args.tag))
+    except CardError as exc:
+        log.error("%s", exc)
+        return 2
+    print(f"card: {path}")
+    return 0
+
+
+def push_main(argv: Sequence[str]) -> int:
+    """`python -m build push OUT --repo-id ORG/NAME --tag vX.Y.Z [--private] [--dry-run]`."""
+    from .card import CardError
+    from .push import PushError, push_release
+
+    parser = argparse.ArgumentParser(
+        prog="python -m build push",
+        description="Publish a build folder to the Hugging Face Hub as one commit, then tag it. Token from HF_TOKEN "
+        "or `hf auth login`; endpoint from HF_ENDPOINT.",
+    )
+    parser.add_argument("out", type=Path, help="a build output folder")
+    parser.add_argument("--repo-id", required=True, help="ORG/NAME of the dataset repo (created if missing)")
+    parser.add_argument("--tag", required=True, help="release tag, v<faithfulness_qa.VERSION> (e.g. v0.1.0)")
+    parser.add_argument("--private", action="store_true", help="create the repo private")
+    parser.add_argument("--dry-run", action="store_true", help="render the card and list the files; upload nothing")
+    parser.add_argument("--log-level", default="INFO", choices=["DEBUG", "INFO", "WARNING", "ERROR"])
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=args.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        result = push_release(args.out, args.repo_id, args.tag, private=args.private, dry_run=args.dry_run)
+    except (PushError, CardError) as exc:
+        log.error("%s", exc)
+        return 2
+    if result.commit is None:
+        print(f"dry run: {len(result.files)} files would go to {result.repo_id} as one commit tagged {result.tag}")
+    else:
+        state = "new commit" if result.created_commit else "no change, existing commit"
+        print(f"pushed {result.repo_id}@{result.tag}: {state} {result.commit}")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     from .pipeline import run_build
 
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == ["audit"]:
-        return audit_main(argv[1:])
+    commands = {"audit": audit_main, "card": card_main, "push": push_main}
+    if argv[:1] and argv[0] in commands:
+        return commands[argv[0]](argv[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
     logging.basicConfig(level=args.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")

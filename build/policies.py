@@ -33,7 +33,7 @@ POLICIES: dict[str, Policy] = {
         description="kind_v1, drawn among the 8 nearest neighbours (wordllama embeddings), aliases excluded",
     ),
 }
-#: The default stays the first issue's policy until neighbours_v1 also keeps half of SQuAD dev (it keeps 38%
+#: The default stays the first issue's policy until neighbours_v1 also keeps half of SQuAD dev (it keeps 30%
 #: today, with far fewer implausible swaps; see the README). Choose it with --policy neighbours_v1.
 DEFAULT_POLICY = "type_shape_v1"
 

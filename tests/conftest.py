@@ -21,3 +21,12 @@ def require_shared(path: Path) -> Path:
     if not path.exists():
         pytest.skip(f"real data not found at {path} (../shared/data is absent on this machine)")
     return path
+
+
+@pytest.fixture(scope="session")
+def sample_build(tmp_path_factory):
+    """One build of the bundled sample (real NER), shared by the tests that only read it."""
+    from build import BuildConfig, run_build
+
+    base = tmp_path_factory.mktemp("sample")
+    return run_build(BuildConfig(out=base / "out", cache_dir=base / "cache", progress=False))

@@ -22,23 +22,20 @@ from build.verify import read_rows, verify_output
 from .conftest import ROOT
 
 
-@pytest.fixture(scope="module")
-def sample_build(tmp_path_factory):
-    base = tmp_path_factory.mktemp("sample")
-    result = run_build(BuildConfig(out=base / "out", cache_dir=base / "cache", progress=False))
-    return result
-
-
 def test_layout(sample_build):
     out = sample_build.out
     names = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
     assert names == [
+        "README.md",
         "build_manifest.json",
         "build_stats.json",
         "data/dev-00000-of-00001.parquet",
         "data/test-00000-of-00001.parquet",
         "data/train-00000-of-00001.parquet",
         "entity_bank/train-00000-of-00001.parquet",
+        "images/context_length.png",
+        "images/entity_types.png",
+        "images/funnel.png",
     ]
     assert not any(p.name.startswith(".out.tmp") for p in out.parent.iterdir())
 
@@ -134,7 +131,7 @@ def test_byte_identical_across_hash_seed_workers_and_cache(tmp_path, policy):
     _cli_build(tmp_path / "a", 1, "1", ["--no-cache", "--policy", policy])
     _cli_build(tmp_path / "b", 2, "987", ["--cache-dir", str(tmp_path / "cache"), "--policy", policy])
     files = sorted(p.relative_to(tmp_path / "a") for p in (tmp_path / "a").rglob("*") if p.is_file())
-    assert len(files) == 6
+    assert len(files) == 10  # Parquet, stats, manifest, card and its plots
     for rel in files:
         assert (tmp_path / "a" / rel).read_bytes() == (tmp_path / "b" / rel).read_bytes(), rel
 

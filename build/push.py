@@ -1,0 +1,128 @@
+"""Publishing a build folder as a Hub dataset repo: one commit for the whole release, then a tag.
+
+Order matters for readers: the tag is created only after the commit succeeded, so a failed upload leaves no
+tag; a tag that exists is refused before anything is uploaded; files identical to the remote are skipped by
+`huggingface_hub`, so re-pushing the same release makes no empty commit (and can still add a missing tag).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import faithfulness_qa as fqa
+
+from .card import CARD_NAME, IMAGES_DIR, CardOptions, render_card
+from .parquet_out import MANIFEST_NAME
+
+log = logging.getLogger(__name__)
+
+#: What a release holds; anything else in the folder (an audit sheet, notes) stays local.
+RELEASE_PATTERNS = (
+    CARD_NAME, f"{IMAGES_DIR}/*.png", "build_stats.json", MANIFEST_NAME,
+    *(f"{config.data_subdir}/*.parquet" for config in fqa.CONFIGS),
+)
+_TAG = re.compile(r"v\d+\.\d+\.\d+([.-][0-9A-Za-z.]+)?")
+
+
+class PushError(RuntimeError):
+    """The release cannot be pushed; the message says why and what to do."""
+
+
+@dataclass(frozen=True)
+class PushResult:
+    repo_id: str
+    tag: str
+    commit: str | None  # None for a dry run
+    files: tuple[str, ...]
+    created_commit: bool = False
+    url: str = ""
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+
+def release_files(out: Path) -> list[str]:
+    """The files of `out` a release uploads, relative and sorted."""
+    found = set()
+    for pattern in RELEASE_PATTERNS:
+        found.update(p.relative_to(out).as_posix() for p in out.glob(pattern) if p.is_file())
+    return sorted(found)
+
+
+def check_release(out: Path, tag: str) -> dict:
+    """Refuse a folder that is not a complete build, or a tag that does not name the build's version."""
+    if not _TAG.fullmatch(tag):
+        raise PushError(f"tag {tag!r} is not a version tag like v1.2.3")
+    manifest_path = out / MANIFEST_NAME
+    if not manifest_path.is_file():
+        raise PushError(f"{out}: no {MANIFEST_NAME}; build first with `python -m build --out {out}`")
+    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    version = manifest.get("faithfulness_qa_version")
+    if tag.split("-")[0] != f"v{version}":
+        raise PushError(f"tag {tag} does not match the build's version {version} (faithfulness_qa.VERSION); "
+                        f"tag it v{version} or rebuild after bumping the version")
+    for config in fqa.CONFIGS:
+        for split in config.splits:
+            if not list(out.glob(fqa.shard_pattern(config, split))):
+                raise PushError(f"{out}: no shards for {config.name}/{split}; the build is incomplete")
+    return manifest
+
+
+def push_release(
+    out: Path,
+    repo_id: str,
+    tag: str,
+    *,
+    private: bool = False,
+    dry_run: bool = False,
+    endpoint: str | None = None,
+    token: str | None = None,
+) -> PushResult:
+    """Render the card for `repo_id`/`tag`, then create the repo if needed, upload the release as one commit
+    (remote files the release no longer has are deleted in the same commit) and tag that commit."""
+    from huggingface_hub import HfApi, get_token
+    from huggingface_hub.errors import HfHubHTTPError
+
+    out = Path(out)
+    check_release(out, tag)
+    render_card(out, CardOptions(repo_id=repo_id, tag=tag))
+    files = tuple(release_files(out))
+    if dry_run:
+        for name in files:
+            log.info("would upload %s (%d bytes)", name, (out / name).stat().st_size)
+        log.info("would commit %d files to %s and tag it %s", len(files), repo_id, tag)
+        return PushResult(repo_id, tag, None, files)
+
+    token = token or get_token()
+    if not token:
+        raise PushError("no Hugging Face token: set HF_TOKEN or run `hf auth login`")
+    api = HfApi(endpoint=endpoint, token=token)
+    try:
+        url = api.create_repo(repo_id, repo_type="dataset", private=private, exist_ok=True)
+        refs = api.list_repo_refs(repo_id, repo_type="dataset")
+        existing = {t.name: t.target_commit for t in refs.tags}
+        if tag in existing:
+            raise PushError(f"tag {tag} already exists on {repo_id} (commit {existing[tag][:12]}); a release is "
+                            f"immutable: bump faithfulness_qa.VERSION, rebuild and push a new tag")
+        head_before = next((b.target_commit for b in refs.branches if b.name == "main"), None)
+        info = api.upload_folder(
+            repo_id=repo_id,
+            repo_type="dataset",
+            folder_path=out,
+            allow_patterns=list(RELEASE_PATTERNS),
+            delete_patterns=["*"],
+            commit_message=f"Release {tag}",
+            commit_description=f"faithfulness-qa {tag}: {len(files)} files built by `python -m build`.",
+        )
+        commit = info.oid
+        api.create_tag(repo_id, tag=tag, revision=commit, repo_type="dataset", tag_message=f"Release {tag}")
+    except HfHubHTTPError as error:
+        status = error.response.status_code if error.response is not None else "?"
+        if status == 409:
+            raise PushError(f"tag {tag} was created on {repo_id} by someone else during this push") from error
+        raise PushError(f"push to {repo_id} failed (HTTP {status}): {error}; no tag was created") from error
+    created = commit != head_before
+    log.info("%s: %s %s, tagged %s", repo_id, "committed" if created else "unchanged at", commit, tag)
+    return PushResult(repo_id, tag, commit, files, created_commit=created, url=str(url))
