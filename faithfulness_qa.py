@@ -232,7 +232,8 @@ class FaithfulnessQA(datasets.GeneratorBasedBuilder):
         else:
             from huggingface_hub import HfApi, hf_hub_url
 
-            repo_id = self.config.repo_id or HUB_REPO_ID
+            # `repo_id=` given to the builder is taken by DatasetBuilder itself (it names the cache), so read both.
+            repo_id = self.config.repo_id or self.repo_id or HUB_REPO_ID
             listed = HfApi().list_repo_files(repo_id, repo_type="dataset", revision=self.config.revision)
             for split in self.config.splits:
                 prefix = f"{self.config.data_subdir}/{split}-"

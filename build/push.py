@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -98,6 +99,7 @@ def push_release(
     token = token or get_token()
     if not token:
         raise PushError("no Hugging Face token: set HF_TOKEN or run `hf auth login`")
+    endpoint = endpoint or os.environ.get("HF_ENDPOINT") or None
     api = HfApi(endpoint=endpoint, token=token)
     try:
         url = api.create_repo(repo_id, repo_type="dataset", private=private, exist_ok=True)
@@ -122,7 +124,12 @@ def push_release(
         status = error.response.status_code if error.response is not None else "?"
         if status == 409:
             raise PushError(f"tag {tag} was created on {repo_id} by someone else during this push") from error
-        raise PushError(f"push to {repo_id} failed (HTTP {status}): {error}; no tag was created") from error
+        detail = " ".join(line.strip() for line in str(error).splitlines() if line.strip())
+        raise PushError(f"push to {repo_id} failed (HTTP {status}): {detail}; no tag was created") from error
+    except Exception as error:
+        if not type(error).__module__.startswith(("httpx", "httpcore")):
+            raise
+        raise PushError(f"cannot reach {api.endpoint}: {error}; no tag was created") from error
     created = commit != head_before
     log.info("%s: %s %s, tagged %s", repo_id, "committed" if created else "unchanged at", commit, tag)
     return PushResult(repo_id, tag, commit, files, created_commit=created, url=str(url))

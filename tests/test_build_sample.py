@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -144,3 +145,17 @@ def test_builder_serves_both_configs_from_the_build_folder(sample_build, tmp_pat
         assert sorted(loaded) == splits
         assert loaded[splits[0]].features == fqa.CONFIGS_BY_NAME[name].features
     assert len(loaded["train"]) == sample_build.stats["entity_bank"]["size"]
+
+
+def test_builder_file_name_does_not_make_the_repo_script_based(sample_build, tmp_path):
+    # datasets 5.x refuses a folder or repo holding `<its name>.py`; ours is faithfulness_qa.py, the repo is
+    # faithfulness-qa, so a snapshot of the repo with the builder file beside the card still loads.
+    repo = tmp_path / "faithfulness-qa"
+    shutil.copytree(sample_build.out, repo)
+    shutil.copy(ROOT / "faithfulness_qa.py", repo / "faithfulness_qa.py")
+    loaded = datasets.load_dataset(str(repo), cache_dir=str(tmp_path / "cache"))
+    assert list(loaded) == ["train", "dev", "test"]
+    clash = tmp_path / "faithfulness_qa"
+    shutil.copytree(repo, clash)
+    with pytest.raises(RuntimeError, match="Dataset scripts are no longer supported"):
+        datasets.load_dataset(str(clash))
