@@ -326,6 +326,6 @@ def render_card(out: Path, options: CardOptions = CardOptions()) -> Path:
         _write_atomic(out / IMAGES_DIR / name, data)
     text = render_text(stats, options)
     _write_atomic(out / CARD_NAME, text.encode("utf-8"))
-    log.info("card written: %s (%d samples, plots %s)", out / CARD_NAME, stats["total"], ", ".join(PLOTS))
+    log.debug("card written: %s (%d samples, plots %s)", out / CARD_NAME, stats["total"], ", ".join(PLOTS))
     return out / CARD_NAME
 

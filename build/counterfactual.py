@@ -53,7 +53,6 @@ from .text import (
     contains_whole_word,
     find_whole_word,
     has_article_before,
-    ngram_keys,
     normalize_entity,
     whole_word_pattern,
     word_key,
@@ -80,7 +79,7 @@ class ContextInfo:
 
     entities: tuple[Entity, ...]
     mentions: tuple[Mention, ...]
-    ngrams: frozenset[tuple[str, ...]]
+    ngrams: frozenset[tuple[str, ...]]  # word runs of the context (at least those that are bank keys)
 
 
 class Rejection(str):
@@ -139,22 +138,55 @@ def candidate_pool(
     old_parts: Sequence[str],
     config: SubstitutionConfig,
     keep: Callable[[BankEntry], bool] | None = None,
-) -> list[BankEntry]:
+) -> Sequence[BankEntry]:
     """Every bank entry that may replace `original`: same type and shape, length ratio within bounds, a
     different entity, absent from the context and question (`forbidden` n-gram sets), not containing the
-    original or a part of its name, and passing `keep` (the policy's kind, gender and place filters). Sorted,
-    so a seeded draw from it is deterministic."""
+    original or a part of its name, and passing `keep` (the policy's kind, gender and place filters). In the
+    bank's order (shortest first), so a seeded draw from it is deterministic."""
     n = len(original)
-    entries = bank.with_length(entity_type, shape, config.min_length_ratio * n, config.max_length_ratio * n)
+    group = bank.group(entity_type, shape)
+    lo, hi = group.length_range(config.min_length_ratio * n, config.max_length_ratio * n)
     own_keys = [word_key(original), *(word_key(p) for p in old_parts)]
-    return [
-        entry
-        for entry in entries
-        if entry.key != own_keys[0]
-        and not any(entry.key in grams for grams in forbidden)
-        and not any(contains_key(entry.key, key) for key in own_keys)
-        and (keep is None or keep(entry))
-    ]
+    excluded: set[int] = set(group.by_key.get(own_keys[0], ()))
+    for grams in forbidden:
+        for key in group.keys.intersection(grams):
+            excluded.update(group.by_key[key])
+    for own in own_keys:
+        for i in group.by_word.get(own[0], ()) if own else ():
+            if contains_key(group.entries[i].key, own):
+                excluded.add(i)
+    if keep is None:
+        return ExcludingSlice(group.entries, lo, hi, sorted(i for i in excluded if lo <= i < hi))
+    return [group.entries[i] for i in range(lo, hi) if i not in excluded and keep(group.entries[i])]
+
+
+class ExcludingSlice(Sequence):
+    """entries[lo:hi] without the (sorted) excluded indexes, indexed without copying: the i-th item is found
+    by stepping over the excluded indexes at or before it."""
+
+    def __init__(self, entries: Sequence[BankEntry], lo: int, hi: int, excluded: Sequence[int]) -> None:
+        self._entries, self._lo, self._hi, self._excluded = entries, lo, hi, excluded
+
+    def __len__(self) -> int:
+        return self._hi - self._lo - len(self._excluded)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return list(self)[i]
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError(i)
+        index = self._lo + i
+        for skipped in self._excluded:
+            if skipped > index:
+                break
+            index += 1
+        return self._entries[index]
+
+    def __iter__(self):
+        excluded = set(self._excluded)
+        return (self._entries[i] for i in range(self._lo, self._hi) if i not in excluded)
 
 
 def _only_titles(words: str) -> bool:
@@ -217,7 +249,7 @@ def make_sample(
     if not matches:
         return Rejection("no_entity_match")
     first_reason = ""
-    question_grams = ngram_keys(record.question, bank.max_words)
+    question_grams = bank.keys_in(record.question)
     for match in matches:
         outcome = _sample_for_match(record, match, info, bank, config, vectors, question_grams)
         if not isinstance(outcome, str):

@@ -10,7 +10,7 @@ from typing import Iterable, Sequence
 from .kinds import entity_kind, kind_shape, name_gender, repaired_label
 from .matching import Mention
 from .shapes import entity_shape
-from .text import has_article_before, word_key
+from .text import has_article_before, text_words, word_key
 
 @dataclass(frozen=True)
 class BankEntry:
@@ -113,9 +113,36 @@ class EntityBank:
         self._lengths = {k: [len(e.entity) for e in v] for k, v in self._groups.items()}
         self.max_words = max((len(e.key) for e in self.entries), default=1)
         self._by_surface = {e.entity.casefold(): e for e in self.entries}
+        self._indexed: dict[tuple[str, str], ShapeGroup] = {}
+        self._keys = frozenset(e.key for e in self.entries if e.key)
+        self._prefixes = frozenset(key[:n] for key in self._keys for n in range(1, len(key)))
 
     def __len__(self) -> int:
         return len(self.entries)
+
+    def keys_in(self, text: str) -> frozenset[tuple[str, ...]]:
+        """The word keys of bank entries that occur in `text` as whole words (case-insensitively): the same
+        as `ngram_keys(text, max_words)` restricted to the bank, found by extending each word only while the
+        run is a prefix of some bank key."""
+        words = text_words(text)
+        found = set()
+        keys, prefixes = self._keys, self._prefixes
+        for i in range(len(words)):
+            for j in range(i + 1, len(words) + 1):
+                run = tuple(words[i:j])
+                if run in keys:
+                    found.add(run)
+                if run not in prefixes:
+                    break
+        return frozenset(found)
+
+    def group(self, entity_type: str, shape: str) -> "ShapeGroup":
+        """The entries of a type and shape, shortest first, with word indexes for fast exclusion."""
+        key = (entity_type, shape)
+        found = self._indexed.get(key)
+        if found is None:
+            found = self._indexed[key] = ShapeGroup(self._groups.get(key, []))
+        return found
 
     def with_length(self, entity_type: str, shape: str, min_len: float, max_len: float) -> list[BankEntry]:
         """Entries of a type and shape whose length lies in [min_len, max_len], shortest first."""
@@ -146,3 +173,23 @@ class EntityBank:
 
     def counts_by_type(self) -> dict[str, int]:
         return dict(sorted(Counter(e.entity_type for e in self.entries).items()))
+
+
+class ShapeGroup:
+    """The entries of one (type, shape), shortest first, indexed by word key and by word, so the entries a
+    context or an original name excludes are found with set operations instead of a scan of the group."""
+
+    def __init__(self, entries: Sequence[BankEntry]) -> None:
+        self.entries = list(entries)
+        self.lengths = [len(e.entity) for e in self.entries]
+        self.by_key: dict[tuple[str, ...], list[int]] = defaultdict(list)
+        self.by_word: dict[str, list[int]] = defaultdict(list)
+        for i, entry in enumerate(self.entries):
+            self.by_key[entry.key].append(i)
+            for word in set(entry.key):
+                self.by_word[word].append(i)
+        self.keys = frozenset(self.by_key)
+
+    def length_range(self, min_len: float, max_len: float) -> tuple[int, int]:
+        """The index range [lo, hi) of entries whose length lies in [min_len, max_len]."""
+        return bisect.bisect_left(self.lengths, min_len), bisect.bisect_right(self.lengths, max_len)

@@ -86,10 +86,6 @@ def _answer_key(answer: Answer) -> str:
     return (normalize_entity(answer.text, "") or answer.text.strip()).casefold()
 
 
-def _overlap(mention: Mention, answer: Answer) -> int:
-    return min(mention.end, answer.start + len(answer.text)) - max(mention.start, answer.start)
-
-
 def lexicon_mentions(
     context: str, answers: Sequence[Answer], entities: Iterable[Entity], lexicon: Mapping[str, str]
 ) -> list[Mention]:
@@ -130,36 +126,37 @@ def ranked_matches(
     substring_elsewhere: one contains the other as whole words, the mention elsewhere in the context.
     """
     ranked: list[tuple[tuple[int, ...], Match]] = []
-    for level, strategy in enumerate(STRATEGIES):
-        if strategy == "lexicon":
-            for mention in lexicon_hits:
-                answer = next(a for a in answers if a.start <= mention.start < a.start + len(a.text))
-                ranked.append(((level, 0, 0, 0, mention.start), Match(mention, answer, strategy)))
-            continue
-        for a_index, answer in enumerate(answers):
-            key = _answer_key(answer)
-            answer_words = word_key(key)
-            for mention in mentions:
-                overlap = _overlap(mention, answer)
-                surface = mention.surface.casefold()
-                if strategy == "exact":
-                    ok = surface == key
-                elif strategy == "substring":
-                    ok = overlap > 0 and (surface in key or key in surface)
-                elif strategy == "overlap":
-                    ok = overlap > 0
-                else:
-                    # the answer names the entity with more words ("Stanford Stadium" for "Stanford"), or is the
-                    # surname of a person named in full elsewhere ("Manning" for "Peyton Manning"); no mention
-                    # sits at the answer itself
-                    mention_words = word_key(surface)
-                    ok = overlap <= 0 and (
-                        contains_key(answer_words, mention_words)
-                        or (mention.label == "PERSON" and answer_words == mention_words[-len(answer_words):])
-                    )
-                if ok:
-                    rank = (level, -(overlap > 0), a_index, -overlap, mention.start)
-                    ranked.append((rank, Match(mention, answer, strategy)))
+    lexicon_level = STRATEGIES.index("lexicon")
+    for mention in lexicon_hits:
+        answer = next(a for a in answers if a.start <= mention.start < a.start + len(a.text))
+        ranked.append(((lexicon_level, 0, 0, 0, mention.start), Match(mention, answer, "lexicon")))
+    surfaces = [mention.surface.casefold() for mention in mentions]
+    mention_words: dict[int, tuple[str, ...]] = {}
+    for a_index, answer in enumerate(answers):
+        key = _answer_key(answer)
+        answer_words = word_key(key)
+        a_start, a_end = answer.start, answer.start + len(answer.text)
+        for m_index, mention in enumerate(mentions):
+            overlap = min(mention.end, a_end) - max(mention.start, a_start)
+            surface = surfaces[m_index]
+            # only the best strategy a pair meets can survive the one-entry-per-mention pass below
+            if surface == key:
+                strategy = "exact"
+            elif overlap > 0:
+                strategy = "substring" if (surface in key or key in surface) else "overlap"
+            else:
+                # the answer names the entity with more words ("Stanford Stadium" for "Stanford"), or is the
+                # surname of a person named in full elsewhere ("Manning" for "Peyton Manning"); no mention
+                # sits at the answer itself
+                words = mention_words.get(m_index)
+                if words is None:
+                    words = mention_words[m_index] = word_key(surface)
+                if not (contains_key(answer_words, words)
+                        or (mention.label == "PERSON" and answer_words == words[-len(answer_words):])):
+                    continue
+                strategy = "substring_elsewhere"
+            rank = (STRATEGIES.index(strategy), -(overlap > 0), a_index, -overlap, mention.start)
+            ranked.append((rank, Match(mention, answer, strategy)))
     ranked.sort(key=lambda item: item[0])
     seen: set[tuple[int, int]] = set()
     out: list[Match] = []

@@ -27,7 +27,6 @@ from .ner_cache import NerCache, cached_or_run
 from .parquet_out import MANIFEST_NAME, STATS_NAME, atomic_output_dir, write_json, write_split
 from .sources import load_sources
 from .splits import SPLITS, assign_split
-from .text import ngram_keys
 
 log = logging.getLogger(__name__)
 
@@ -161,7 +160,7 @@ def run_build(config: BuildConfig) -> BuildResult:
     for record in tqdm(records, desc="substitute", unit="q", disable=not config.progress):
         key = sha256_text(record.context)
         if key not in infos:
-            infos[key] = ContextInfo(tuple(entities[key]), tuple(mentions[key]), ngram_keys(record.context, bank.max_words))
+            infos[key] = ContextInfo(tuple(entities[key]), tuple(mentions[key]), bank.keys_in(record.context))
         outcome = make_sample(record, infos[key], bank, config.substitution, lexicon, vectors)
         if isinstance(outcome, str):
             rejections[record.source][outcome] += 1

@@ -8,6 +8,8 @@ capitalised.
 
 from __future__ import annotations
 
+import functools
+
 import re
 from dataclasses import dataclass
 from typing import Sequence
@@ -58,8 +60,13 @@ class Rewrite:
 def name_parts(name: str) -> dict[str, str]:
     """The parts of a multi-word person name that text also uses alone: surname (and its last word when the
     surname has several, as "van Beethoven") and first name. A single-word name has none."""
+    return dict(_name_parts(name))
+
+
+@functools.lru_cache(maxsize=200_000)
+def _name_parts(name: str) -> tuple[tuple[str, str], ...]:
     if len(name.split()) < 2:
-        return {}
+        return ()
     parsed = HumanName(name)
     parts: dict[str, str] = {}
     if parsed.last:
@@ -67,7 +74,7 @@ def name_parts(name: str) -> dict[str, str]:
         parts["last_tail"] = parsed.last.split()[-1]
     if parsed.first and len(parsed.first.rstrip(".")) > 1:
         parts["first"] = parsed.first
-    return {role: text for role, text in parts.items() if text.casefold() != name.casefold()}
+    return tuple((role, text) for role, text in parts.items() if text.casefold() != name.casefold())
 
 
 def person_short_forms(original: str, replacement: str) -> list[tuple[str, str]]:

@@ -75,6 +75,11 @@ def word_key(text: str) -> tuple[str, ...]:
     return tuple(_WORD.findall(text.casefold()))
 
 
+def text_words(text: str) -> list[str]:
+    """The case-folded words of `text`, as `word_key` splits them."""
+    return _WORD.findall(text.casefold())
+
+
 def ngram_keys(text: str, max_n: int) -> frozenset[tuple[str, ...]]:
     """Every contiguous run of 1..max_n case-folded words of `text`.
 
@@ -83,9 +88,8 @@ def ngram_keys(text: str, max_n: int) -> frozenset[tuple[str, ...]]:
     """
     words = _WORD.findall(text.casefold())
     keys: set[tuple[str, ...]] = set()
-    for n in range(1, max_n + 1):
-        for i in range(len(words) - n + 1):
-            keys.add(tuple(words[i : i + n]))
+    for n in range(1, min(max_n, len(words)) + 1):
+        keys.update(zip(*(words[i:] for i in range(n))))
     return frozenset(keys)
 
 
@@ -104,15 +108,23 @@ def whole_word_pattern(phrase: str, ignore_case: bool = True) -> re.Pattern[str]
     return re.compile(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", flags)
 
 
+def _may_contain(text: str, phrase: str, ignore_case: bool) -> bool:
+    # Most lookups miss; a plain substring test rules those out without compiling a regex per phrase. Case-
+    # insensitive regex matches are a subset of case-folded substring matches, so nothing is ruled out wrongly.
+    return (phrase.casefold() in text.casefold()) if ignore_case else (phrase in text)
+
+
 def find_whole_word(text: str, phrase: str, ignore_case: bool = True) -> Iterator[tuple[int, int]]:
     """Yield (start, end) of every whole-word occurrence of `phrase` in `text`."""
+    if not _may_contain(text, phrase, ignore_case):
+        return
     for match in whole_word_pattern(phrase, ignore_case).finditer(text):
         yield match.start(), match.end()
 
 
 def contains_whole_word(text: str, phrase: str, ignore_case: bool = True) -> bool:
     """True when `phrase` occurs in `text` as a whole word."""
-    return whole_word_pattern(phrase, ignore_case).search(text) is not None
+    return _may_contain(text, phrase, ignore_case) and whole_word_pattern(phrase, ignore_case).search(text) is not None
 
 
 def has_article_before(text: str, start: int) -> bool:
