@@ -49,6 +49,16 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--window-chars", type=int, default=DEFAULT_WINDOW_CHARS, help="TriviaQA context window (default 1600)")
     parser.add_argument("--cache-dir", type=Path, default=default_cache_dir(), help="NER cache folder (default %(default)s)")
     parser.add_argument("--no-cache", action="store_true", help="run NER without reading or writing the cache")
+    parser.add_argument(
+        "--bank-corpus", default="squad", choices=["squad", "all"],
+        help="contexts that feed the entity bank and get whole-context NER: squad (SQuAD sources and every "
+        "--bank-source; default) or all",
+    )
+    parser.add_argument(
+        "--ner-scope", default="auto", choices=["auto", "context"],
+        help="auto (default): contexts outside the bank corpus get NER on the sentences around their answers "
+        "only; context: whole contexts everywhere",
+    )
     parser.add_argument("--min-bank-frequency", type=int, default=1, help="mentions an entity needs to enter the bank")
     parser.add_argument("--max-rows-per-shard", type=int, default=100_000)
     parser.add_argument("--row-group-size", type=int, default=2_000)
@@ -73,6 +83,8 @@ def config_from_args(args: argparse.Namespace) -> BuildConfig:
         substitution=SubstitutionConfig(seed=args.seed, policy=get_policy(args.policy)),
         layout=ShardLayout(max_rows_per_shard=args.max_rows_per_shard, row_group_size=args.row_group_size),
         progress=not args.no_progress,
+        bank_corpus=args.bank_corpus,
+        ner_scope=args.ner_scope,
     )
 
 

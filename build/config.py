@@ -11,6 +11,8 @@ from .parquet_out import ShardLayout
 from .trivia_qa import DEFAULT_WINDOW_CHARS
 
 #: The reference work's eight entity types.
+BANK_CORPORA = ("squad", "all")
+NER_SCOPES = ("auto", "context")
 DEFAULT_ENTITY_TYPES = ("PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT")
 #: The other OntoNotes labels, added by `--entity-types all`.
 EXTRA_ENTITY_TYPES = (
@@ -55,6 +57,18 @@ class BuildConfig:
     substitution: SubstitutionConfig = SubstitutionConfig()
     layout: ShardLayout = ShardLayout()
     progress: bool = True
+    #: which contexts feed the entity bank (and get whole-context NER): "squad" (SQuAD sources and every
+    #: --bank-source) or "all"
+    bank_corpus: str = "squad"
+    #: "auto": contexts outside the bank corpus get NER on the sentences around their answers only
+    #: (build/snippets.py); "context": whole contexts everywhere
+    ner_scope: str = "auto"
+
+    def __post_init__(self) -> None:
+        if self.bank_corpus not in BANK_CORPORA:
+            raise ValueError(f"bank corpus {self.bank_corpus!r}: choose from {', '.join(BANK_CORPORA)}")
+        if self.ner_scope not in NER_SCOPES:
+            raise ValueError(f"NER scope {self.ner_scope!r}: choose from {', '.join(NER_SCOPES)}")
 
     def options(self) -> dict[str, object]:
         """The options that shape the output, as recorded in the manifest."""
@@ -71,6 +85,8 @@ class BuildConfig:
             "max_length_ratio": sub.max_length_ratio,
             "max_occurrences": sub.max_occurrences,
             "min_context_chars": sub.min_context_chars,
+            "bank_corpus": self.bank_corpus,
+            "ner_scope": self.ner_scope,
             "max_rows_per_shard": self.layout.max_rows_per_shard,
             "row_group_size": self.layout.row_group_size,
         }

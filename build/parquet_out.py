@@ -50,6 +50,63 @@ def write_split(
     return written
 
 
+class ShardedWriter:
+    """Writes one split's rows as they come: row groups of `layout.row_group_size`, a new shard every
+    `layout.max_rows_per_shard` rows, so memory holds one row group, not the split. Shards get their final
+    `-XXXXX-of-YYYYY` names on `close`, when their number is known; the bytes equal `write_split`'s."""
+
+    def __init__(self, root: Path, subdir: str, split: str, schema: pa.Schema, layout: ShardLayout) -> None:
+        self.root, self.subdir, self.split, self.schema, self.layout = root, subdir, split, schema, layout
+        self.rows = 0
+        self._buffer: list[dict[str, Any]] = []
+        self._writer: pq.ParquetWriter | None = None
+        self._in_shard = 0
+        self._paths: list[Path] = []
+        (root / subdir).mkdir(parents=True, exist_ok=True)
+
+    def add(self, row: dict[str, Any]) -> None:
+        self._buffer.append(row)
+        self.rows += 1
+        full = self._writer is None or self._in_shard >= self.layout.max_rows_per_shard
+        room = self.layout.max_rows_per_shard - (0 if full else self._in_shard)
+        if len(self._buffer) >= min(self.layout.row_group_size, room):
+            self._flush()
+
+    def _open(self) -> None:
+        if self._writer is not None:
+            self._writer.close()
+        path = self.root / self.subdir / f".{self.split}-{len(self._paths):05d}.partial"
+        self._paths.append(path)
+        self._writer = pq.ParquetWriter(
+            path, self.schema, compression="snappy", write_page_index=True, write_statistics=True
+        )
+        self._in_shard = 0
+
+    def _flush(self) -> None:
+        if not self._buffer:
+            return
+        if self._writer is None or self._in_shard >= self.layout.max_rows_per_shard:
+            self._open()
+        table = pa.Table.from_pylist(self._buffer, schema=self.schema)
+        self._writer.write_table(table, row_group_size=self.layout.row_group_size)
+        self._in_shard += len(self._buffer)
+        self._buffer = []
+
+    def close(self) -> list[str]:
+        """Finish the last shard and name every shard; returns their paths relative to root."""
+        self._flush()
+        if self._writer is None:
+            self._open()  # an empty split is one empty shard, so every split has a file
+            self._writer.write_table(pa.Table.from_pylist([], schema=self.schema))
+        self._writer.close()
+        names = []
+        for index, path in enumerate(self._paths):
+            relative = f"{self.subdir}/{self.split}-{index:05d}-of-{len(self._paths):05d}.parquet"
+            os.replace(path, self.root / relative)
+            names.append(relative)
+        return names
+
+
 def write_json(path: Path, payload: Any) -> None:
     """JSON with sorted keys and a final newline, so the same content gives the same bytes."""
     path.write_text(json.dumps(payload, indent=2, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -7,7 +7,7 @@ import logging
 import platform
 import time
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
 from typing import Any
@@ -24,7 +24,9 @@ from .matching import LEXICON_MIN_FREQUENCY, mentions_of, relabel, with_year_cor
 from .neighbours import model_version
 from .ner import choose_model, load_ner_pipeline, model_info, run_ner
 from .ner_cache import NerCache, cached_or_run
-from .parquet_out import MANIFEST_NAME, STATS_NAME, atomic_output_dir, write_json, write_split
+from .parquet_out import MANIFEST_NAME, STATS_NAME, ShardedWriter, atomic_output_dir, write_json, write_split
+from .records import QARecord
+from .snippets import snippet_spans
 from .sources import load_sources
 from .splits import SPLITS, assign_split
 
@@ -69,13 +71,28 @@ def _bank_rows(bank: EntityBank) -> list[dict[str, Any]]:
     ]
 
 
+@dataclass
+class _Tallies:
+    """What the stats need of the written rows, counted as they stream out."""
+
+    kept_by_source: Counter = field(default_factory=Counter)
+    by_split: Counter = field(default_factory=Counter)
+    by_type: Counter = field(default_factory=Counter)
+    by_strategy: Counter = field(default_factory=Counter)
+
+    def add(self, row: dict[str, Any], split: str) -> None:
+        self.kept_by_source[row["source"]] += 1
+        self.by_split[split] += 1
+        self.by_type[row["entity_type"]] += 1
+        self.by_strategy[row["match_strategy"]] += 1
+
+
 def _stats(
-    loaded_skips, rows_by_split: dict[str, list[dict]], rejections: dict[str, Counter],
-    rejected_by_type: dict[str, Counter], bank: EntityBank, model: dict[str, Any], num_contexts: int,
-    bank_contexts: int,
+    loaded_skips, tallies: _Tallies, rejections: dict[str, Counter], rejected_by_type: dict[str, Counter],
+    bank: EntityBank, model: dict[str, Any], num_contexts: int, bank_contexts: int,
 ) -> dict[str, Any]:
     sources: dict[str, Any] = {}
-    kept = Counter(row["source"] for split_rows in rows_by_split.values() for row in split_rows)
+    kept = tallies.kept_by_source
     for source in sorted(set(loaded_skips.totals) | set(kept)):
         rejected = Counter(loaded_skips.counts.get(source, {})) + rejections.get(source, Counter())
         total = loaded_skips.totals[source]
@@ -85,55 +102,125 @@ def _stats(
             "kept_share": round(kept[source] / total, 4) if total else 0.0,
             "rejected": dict(sorted(rejected.items())),
         }
-    all_rows = [row for split_rows in rows_by_split.values() for row in split_rows]
     return {
         "sources": sources,
         "total": sum(s["total"] for s in sources.values()),
-        "kept": len(all_rows),
+        "kept": sum(tallies.by_split.values()),
         "unique_contexts": num_contexts,
-        "splits": {split: len(rows_by_split[split]) for split in SPLITS},
-        "entity_types": dict(sorted(Counter(r["entity_type"] for r in all_rows).items())),
-        "match_strategies": dict(sorted(Counter(r["match_strategy"] for r in all_rows).items())),
+        "splits": {split: tallies.by_split[split] for split in SPLITS},
+        "entity_types": dict(sorted(tallies.by_type.items())),
+        "match_strategies": dict(sorted(tallies.by_strategy.items())),
         "entity_bank": {"size": len(bank), "by_type": bank.counts_by_type(), "contexts": bank_contexts},
         "rejected_by_type": {reason: dict(sorted(c.items())) for reason, c in sorted(rejected_by_type.items())},
         "model": model,
     }
 
 
-def run_build(config: BuildConfig) -> BuildResult:
-    """Build the dataset into `config.out`. Input errors raise before anything is written; the folder appears
-    complete or not at all."""
-    started = time.perf_counter()
+@dataclass(frozen=True)
+class NerPlan:
+    """What NER must see: `texts` (NER key -> text), and for each context the (offset, NER key) units its
+    entities come from: the whole context, or snippets of the sentences around its answers."""
+
+    texts: dict[str, str]
+    units: dict[str, tuple[tuple[int, str], ...]]
+    bank_contexts: frozenset[str]  # context keys whose entities feed the bank (whole-context NER)
+
+    def entities(self, context_key: str, found: dict[str, list]) -> list:
+        units = self.units[context_key]
+        if len(units) == 1 and units[0][0] == 0 and units[0][1] == context_key:
+            return found[context_key]
+        shifted = [(s + offset, e + offset, label) for offset, key in units for s, e, label in found[key]]
+        return sorted(shifted)
+
+
+@dataclass(frozen=True)
+class Inputs:
+    """The loaded sources: the records samples are made from (sorted by id), the bank-only records, and
+    every unique context with the sources it came from."""
+
+    loaded: Any
+    bank_only: Any
+    records: list[QARecord]
+    contexts: dict[str, str]
+    context_sources: dict[str, set[str]]
+
+
+def load_inputs(config: BuildConfig) -> Inputs:
+    """Read every source; input errors raise here, before anything is written."""
     loaded = load_sources(config.sources, config.window_chars)
     records = sorted(loaded.records, key=lambda r: r.id)
-    log.info("read %d usable questions from %d input(s)", len(records), len(loaded.inputs))
-
     bank_only = load_sources(config.bank_sources, config.window_chars) if config.bank_sources else None
-
     contexts: dict[str, str] = {}
     context_sources: dict[str, set[str]] = defaultdict(set)
     for record in records + (bank_only.records if bank_only else []):
         key = sha256_text(record.context)
         contexts[key] = record.context
         context_sources[key].add(record.source)
-    sample_contexts = len({sha256_text(r.context) for r in records})
-    log.info("%d unique contexts for %d questions; %d contexts in all feed the entity bank",
-             sample_contexts, len(records), len(contexts))
+    return Inputs(loaded, bank_only, records, contexts, context_sources)
 
+
+def plan_ner(config: BuildConfig, inputs: Inputs, snippets_everywhere: bool = False) -> NerPlan:
+    """Which texts go to NER. Bank-corpus contexts (all SQuAD contexts and bank sources by default) are run
+    whole: the bank needs every entity of them. The others (TriviaQA windows) are run as snippets of the
+    sentences around their answers under `ner_scope="auto"`. `snippets_everywhere` (for measuring the
+    agreement of the two) runs every context that has questions as snippets."""
+    bank_keys = {sha256_text(r.context) for r in inputs.bank_only.records} if inputs.bank_only else set()
+    for record in inputs.records:
+        if config.bank_corpus == "all" or record.source == "squad":
+            bank_keys.add(sha256_text(record.context))
+    answers_by_context: dict[str, list] = defaultdict(list)
+    for record in inputs.records:
+        answers_by_context[sha256_text(record.context)].extend(record.answers)
+    texts: dict[str, str] = {}
+    units: dict[str, tuple[tuple[int, str], ...]] = {}
+    for key in sorted(inputs.contexts):
+        context = inputs.contexts[key]
+        whole = config.ner_scope == "context" or (key in bank_keys and not snippets_everywhere)
+        if whole or key not in answers_by_context:
+            texts[key] = context
+            units[key] = ((0, key),)
+            continue
+        pieces = []
+        for start, end in snippet_spans(context, answers_by_context[key]):
+            snippet_key = sha256_text(context[start:end])
+            texts[snippet_key] = context[start:end]
+            pieces.append((start, snippet_key))
+        units[key] = tuple(pieces)
+    return NerPlan(texts, units, frozenset(bank_keys))
+
+
+def run_ner_plan(config: BuildConfig, plan: NerPlan) -> tuple[dict[str, list], Any]:
+    """Entities for every text of the plan (cached), and the model's description."""
     model_name = choose_model(config.spacy_model)
     nlp = load_ner_pipeline(model_name)
     info = model_info(nlp, model_name)
     cache = NerCache(config.cache_dir / "ner-cache.sqlite" if config.cache_dir else None)
     try:
-        entities = cached_or_run(
-            cache,
-            info.cache_key,
-            contexts,
+        found = cached_or_run(
+            cache, info.cache_key, plan.texts,
             lambda texts: run_ner(nlp, texts, config.workers, config.batch_size, config.progress),
         )
     finally:
         cache.close()
+    return found, info
+
+
+def run_build(config: BuildConfig) -> BuildResult:
+    """Build the dataset into `config.out`. Input errors raise before anything is written; the folder appears
+    complete or not at all."""
+    started = time.perf_counter()
+    inputs = load_inputs(config)
+    records, contexts = inputs.records, inputs.contexts
+    loaded, bank_only = inputs.loaded, inputs.bank_only
+    log.info("read %d usable questions from %d input(s)", len(records), len(loaded.inputs))
+    sample_contexts = len({sha256_text(r.context) for r in records})
+    plan = plan_ner(config, inputs)
+    log.info("%d unique contexts for %d questions; %d feed the entity bank; %d texts to NER (%d characters)",
+             sample_contexts, len(records), len(plan.bank_contexts), len(plan.texts),
+             sum(len(t) for t in plan.texts.values()))
+    found, info = run_ner_plan(config, plan)
     ner_done = time.perf_counter()
+    entities = {key: plan.entities(key, found) for key in contexts}
 
     # The bank first sees every label, so each surface form gets its majority type across the corpus; answer
     # mentions then carry that type, and only the chosen types are matched and drawn.
@@ -143,35 +230,18 @@ def run_build(config: BuildConfig) -> BuildResult:
     raw_mentions = {}
     for key in sorted(contexts):
         raw_mentions[key] = mentions_of(contexts[key], entities[key], all_labels)
-        for source in sorted(context_sources[key]):
-            bank_builder.add_context(contexts[key], key, source, raw_mentions[key])
+        if key in plan.bank_contexts:
+            for source in sorted(inputs.context_sources[key]):
+                bank_builder.add_context(contexts[key], key, source, raw_mentions[key])
     full_bank = bank_builder.build(config.min_bank_frequency)
     bank = full_bank.restricted(chosen)
-    mentions = {key: with_year_cores(relabel(found, full_bank.label_of, chosen)) for key, found in raw_mentions.items()}
+    mentions = {key: with_year_cores(relabel(found_, full_bank.label_of, chosen)) for key, found_ in raw_mentions.items()}
     log.info("entity bank: %d entities %s", len(bank), bank.counts_by_type())
 
     lexicon = bank.lexicon(LEXICON_MIN_FREQUENCY)  # chosen types only
     policy = config.substitution.policy
     vectors = BankVectors(bank) if policy.neighbours else None
-    infos: dict[str, ContextInfo] = {}
-    rows_by_split: dict[str, list[dict[str, Any]]] = {split: [] for split in SPLITS}
-    rejections: dict[str, Counter] = defaultdict(Counter)
-    rejected_by_type: dict[str, Counter] = defaultdict(Counter)  # reason -> type of the best-matching entity
-    for record in tqdm(records, desc="substitute", unit="q", disable=not config.progress):
-        key = sha256_text(record.context)
-        if key not in infos:
-            infos[key] = ContextInfo(tuple(entities[key]), tuple(mentions[key]), bank.keys_in(record.context))
-        outcome = make_sample(record, infos[key], bank, config.substitution, lexicon, vectors)
-        if isinstance(outcome, str):
-            rejections[record.source][outcome] += 1
-            rejected_by_type[outcome][outcome.entity_type] += 1
-            continue
-        rows_by_split[assign_split(key, config.split_seed)].append(outcome)
-
     model = {"name": info.name, "version": info.version, "spacy_version": info.spacy_version, "components": list(info.components)}
-    stats = _stats(
-        loaded.skips, rows_by_split, rejections, rejected_by_type, bank, model, sample_contexts, len(contexts)
-    )
     manifest = {
         "faithfulness_qa_version": fqa.VERSION,
         "inputs": loaded.inputs,
@@ -188,12 +258,33 @@ def run_build(config: BuildConfig) -> BuildResult:
     }
     default_cfg, bank_cfg = fqa.CONFIGS_BY_NAME["default"], fqa.CONFIGS_BY_NAME["entity_bank"]
     with atomic_output_dir(config.out) as tmp:
+        writers = {
+            split: ShardedWriter(tmp, default_cfg.data_subdir, split, fqa.arrow_schema(default_cfg.features), config.layout)
+            for split in SPLITS
+        }
+        infos: dict[str, ContextInfo] = {}
+        tallies = _Tallies()
+        rejections: dict[str, Counter] = defaultdict(Counter)
+        rejected_by_type: dict[str, Counter] = defaultdict(Counter)  # reason -> type of the best-matching entity
+        for record in tqdm(records, desc="substitute", unit="q", disable=not config.progress):
+            key = sha256_text(record.context)
+            if key not in infos:
+                infos[key] = ContextInfo(tuple(entities[key]), tuple(mentions[key]), bank.keys_in(record.context))
+            outcome = make_sample(record, infos[key], bank, config.substitution, lexicon, vectors)
+            if isinstance(outcome, str):
+                rejections[record.source][outcome] += 1
+                rejected_by_type[outcome][outcome.entity_type] += 1
+                continue
+            split = assign_split(key, config.split_seed)
+            writers[split].add(outcome)
+            tallies.add(outcome, split)
         for split in SPLITS:
-            manifest["outputs"][f"default/{split}"] = write_split(
-                tmp, default_cfg.data_subdir, split, rows_by_split[split], fqa.arrow_schema(default_cfg.features), config.layout
-            )
+            manifest["outputs"][f"default/{split}"] = writers[split].close()
         manifest["outputs"]["entity_bank/train"] = write_split(
             tmp, bank_cfg.data_subdir, "train", _bank_rows(bank), fqa.arrow_schema(bank_cfg.features), config.layout
+        )
+        stats = _stats(
+            loaded.skips, tallies, rejections, rejected_by_type, bank, model, sample_contexts, len(plan.bank_contexts)
         )
         write_json(tmp / STATS_NAME, stats)
         write_json(tmp / MANIFEST_NAME, manifest)

@@ -14,7 +14,8 @@ from build.verify import verify_output
 @pytest.fixture(scope="module")
 def neighbours_build(tmp_path_factory):
     base = tmp_path_factory.mktemp("nb")
-    config = BuildConfig(out=base / "out", cache_dir=base / "cache", progress=False,
+    # the TriviaQA evidence feeds the bank too (bank_corpus="all"), so the sample has a record with only aliases
+    config = BuildConfig(out=base / "out", cache_dir=base / "cache", progress=False, bank_corpus="all",
                          substitution=SubstitutionConfig(policy=POLICIES["neighbours_v1"]))
     return run_build(config)
 

@@ -205,7 +205,7 @@ def test_small_row_groups_are_kept_on_a_multi_group_build(tmp_path):
     train = sorted((tmp_path / "out" / "data").glob("train-*.parquet"))
     assert [p.name for p in train] == [f"train-{i:05d}-of-00003.parquet" for i in range(3)]
     groups = [pq.ParquetFile(p).metadata.row_group(g).num_rows for p in train for g in range(pq.ParquetFile(p).metadata.num_row_groups)]
-    assert groups == [20, 20, 10, 20, 20, 10, 7]
-    assert sum(groups) == result.stats["splits"]["train"] == 107
+    assert groups == [20, 20, 10, 20, 20, 10, 5]
+    assert sum(groups) == result.stats["splits"]["train"] == 105
     loaded = datasets.load_dataset(str(tmp_path / "out"), split="train")
-    assert len(loaded) == 107
+    assert len(loaded) == 105

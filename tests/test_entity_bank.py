@@ -72,3 +72,17 @@ def test_case_variants_are_one_entry_with_the_commonest_spelling():
         builder.add_context(c, key, "squad", [_mention(word, c, "CARDINAL")])
     (entry,) = builder.build().entries
     assert (entry.entity, entry.frequency) == ("three", 3)
+
+
+def test_keys_in_equals_the_bank_keys_among_all_word_runs():
+    from build.text import ngram_keys
+
+    builder = EntityBankBuilder()
+    for name, label in (("New York", "GPE"), ("York", "GPE"), ("New York City Ballet", "ORG"), ("Ballet", "ORG"),
+                        ("Paris", "GPE")):
+        builder.add_context(name, "c", "squad", [_mention(name, name, label)])
+    bank = builder.build()
+    text = "The New York City ballet left York for new york."
+    every = ngram_keys(text, bank.max_words)
+    assert bank.keys_in(text) == frozenset(k for k in every if k in {e.key for e in bank.entries})
+    assert bank.keys_in(text) == {("new", "york"), ("york",), ("new", "york", "city", "ballet"), ("ballet",)}
