@@ -112,17 +112,30 @@ def collect_statistics(out: Path) -> dict[str, Any]:
     default = _read_config(out, fqa.CONFIGS_BY_NAME["default"])
     bank = _read_config(out, fqa.CONFIGS_BY_NAME["entity_bank"])
 
-    columns = ("source", "entity_type", "entity_kind", "context", "answers", "num_replacements", "original_context")
-    rows = {split: table.select(list(columns)).to_pylist() for split, table in default["tables"].items()}
-    all_rows = [row for split in rows for row in rows[split]]
+    # column by column (row dicts would cost more than the counting)
+    rows: dict[str, dict[str, list]] = {}
+    for split, table in default["tables"].items():
+        answers = table.column("answers").combine_chunks()
+        rows[split] = {
+            "source": table.column("source").to_pylist(),
+            "entity_type": table.column("entity_type").to_pylist(),
+            "entity_kind": table.column("entity_kind").to_pylist(),
+            "context": table.column("context").to_pylist(),
+            "answer": [texts[0] if texts else None for texts in answers.field("text").to_pylist()],
+            "num_replacements": table.column("num_replacements").to_pylist(),
+            "original_context": table.column("original_context").to_pylist(),
+        }
     splits = list(rows)
 
+    def column(name: str) -> list:
+        return [value for split in splits for value in rows[split][name]]
+
     by_source = {
-        source: {split: sum(1 for r in rows[split] if r["source"] == source) for split in splits}
-        for source in sorted({r["source"] for r in all_rows} | set(build_stats["sources"]))
+        source: {split: rows[split]["source"].count(source) for split in splits}
+        for source in sorted(set(column("source")) | set(build_stats["sources"]))
     }
-    types = sorted({r["entity_type"] for r in all_rows})
-    by_type = {t: {split: sum(1 for r in rows[split] if r["entity_type"] == t) for split in splits} for t in types}
+    types = sorted(set(column("entity_type")))
+    by_type = {t: {split: rows[split]["entity_type"].count(t) for split in splits} for t in types}
 
     funnel = []
     for source, numbers in sorted(build_stats["sources"].items()):
@@ -141,13 +154,15 @@ def collect_statistics(out: Path) -> dict[str, Any]:
     for entry in funnel:
         reasons.update(dict(entry["rejected"]))
 
-    kinds = Counter((r["entity_type"], r["entity_kind"] or "-") for r in all_rows)
+    kinds = Counter(zip(column("entity_type"), (kind or "-" for kind in column("entity_kind"))))
     bank_rows = bank["tables"]["train"].select(["entity_type", "entity_kind"]).to_pylist()
     bank_by_type = Counter(r["entity_type"] for r in bank_rows)
-    replacements = Counter(r["num_replacements"] for r in all_rows)
+    replacements = Counter(column("num_replacements"))
     example_table = next((default["tables"][s] for s in splits if default["tables"][s].num_rows), None)
-    total = len(all_rows)
-    context_words = [len(r["context"].split()) for r in all_rows]
+    total = sum(len(rows[split]["source"]) for split in splits)
+    contexts = column("context")
+    answers = [a for a in column("answer") if a is not None]
+    context_words = [len(text.split()) for text in contexts]
     return {
         "total": total,
         "inputs_total": sum(entry["total"] for entry in funnel),
@@ -161,12 +176,12 @@ def collect_statistics(out: Path) -> dict[str, Any]:
         "num_kinds": len(kinds),
         "funnel": funnel,
         "reasons": sorted(reasons.items(), key=lambda item: (-item[1], item[0])),
-        "context_chars": quantiles([len(r["context"]) for r in all_rows]),
+        "context_chars": quantiles([len(text) for text in contexts]),
         "context_words": quantiles(context_words),
         "context_word_lengths": context_words,
-        "answer_chars": quantiles([len(r["answers"]["text"][0]) for r in all_rows if r["answers"]["text"]]),
-        "answer_words": quantiles([len(r["answers"]["text"][0].split()) for r in all_rows if r["answers"]["text"]]),
-        "unique_contexts": len({r["original_context"] for r in all_rows}),
+        "answer_chars": quantiles([len(a) for a in answers]),
+        "answer_words": quantiles([len(a.split()) for a in answers]),
+        "unique_contexts": len(set(column("original_context"))),
         "replacements": sorted(replacements.items()),
         "replacements_mean": sum(k * v for k, v in replacements.items()) / total if total else 0.0,
         "bank_total": len(bank_rows),

@@ -24,7 +24,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python -m build",
         description="Build the Faithfulness-QA dataset: counterfactual train/dev/test Parquet and an entity bank.",
         epilog="Other commands: python -m build audit OUT --sample 120 --seed S; python -m build card OUT; "
-        "python -m build push OUT --repo-id ORG/NAME --tag vX.Y.Z (each with --help).",
+        "python -m build push OUT --repo-id ORG/NAME --tag vX.Y.Z; python -m build bench (each with --help).",
     )
     parser.add_argument(
         "--source", action="append", default=[], metavar="KIND[:PATH]",
@@ -160,7 +160,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .pipeline import run_build
 
     argv = list(sys.argv[1:] if argv is None else argv)
-    commands = {"audit": audit_main, "card": card_main, "push": push_main}
+    from .bench import main as bench_main
+
+    commands = {"audit": audit_main, "card": card_main, "push": push_main, "bench": bench_main}
     if argv[:1] and argv[0] in commands:
         return commands[argv[0]](argv[1:])
     parser = build_parser()

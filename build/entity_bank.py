@@ -85,10 +85,11 @@ class EntityBankBuilder:
             e.entity.split()[-1]
             for e in entries
             if e.entity_type == "PERSON" and len(e.entity.split()) >= 2 and name_gender(e.entity.split()[0]) != "unknown"
-        )
+        ) if self.kinds else frozenset()
         typed = []
         for entry in entries:
-            kind = entity_kind(entry.entity, entry.entity_type, surnames)
+            # policies without kinds neither use nor record them (entity_kind is null in their output)
+            kind = entity_kind(entry.entity, entry.entity_type, surnames) if self.kinds else None
             shape = entry.shape
             if self.kinds:
                 shape = kind_shape(entry.entity, entry.entity_type, entry.shape.endswith("|the"), kind)

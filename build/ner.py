@@ -33,10 +33,11 @@ class ModelInfo:
 
 
 def installed_english_models() -> list[str]:
-    """Installed spaCy pipeline packages for English, best first (lg, then md, then sm)."""
-    import spacy
+    """Installed spaCy pipeline packages for English, best first (lg, then md, then sm). Read from the
+    `spacy_models` entry points, as spaCy's own registry does, without importing spaCy."""
+    from importlib.metadata import entry_points
 
-    names = [n for n in spacy.util.get_installed_models() if n.startswith("en_")]
+    names = sorted({ep.name for ep in entry_points(group="spacy_models") if ep.name.startswith("en_")})
 
     def rank(name: str) -> tuple[int, str]:
         size = next((r for key, r in _SIZE_RANK.items() if f"_{key}" in name), 9)
@@ -76,6 +77,17 @@ def load_ner_pipeline(name: str):
     for comp_name in [n for n in nlp.pipe_names if n not in needed]:
         nlp.remove_pipe(comp_name)
     return nlp
+
+
+def installed_package(name: str) -> str | None:
+    """`name==version` of an installed model package (None for a path or an unknown name): what the NER
+    cache remembers the loaded pipeline's description under, so a fully cached build need not load it."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return f"{name}=={version(name)}|spacy=={version('spacy')}"
+    except (PackageNotFoundError, ValueError):
+        return None
 
 
 def model_info(nlp, name: str) -> ModelInfo:

@@ -30,7 +30,23 @@ class NerCache:
                 " model TEXT NOT NULL, context_sha256 TEXT NOT NULL, entities TEXT NOT NULL,"
                 " PRIMARY KEY (model, context_sha256))"
             )
+            self._conn.execute(
+                "CREATE TABLE IF NOT EXISTS models (package TEXT PRIMARY KEY, info TEXT NOT NULL)"
+            )
             self._conn.commit()
+
+    def model_info(self, package: str) -> dict | None:
+        """What loading the model `package` (name==installed version) gave last time, or None."""
+        if self._conn is None:
+            return None
+        row = self._conn.execute("SELECT info FROM models WHERE package = ?", [package]).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def put_model_info(self, package: str, info: dict) -> None:
+        if self._conn is None:
+            return
+        self._conn.execute("INSERT OR REPLACE INTO models (package, info) VALUES (?, ?)", [package, json.dumps(info)])
+        self._conn.commit()
 
     def get_many(self, model: str, keys: Sequence[str]) -> dict[str, list[Entity]]:
         """Return the cached entities of every key found (missing keys are absent from the result)."""

@@ -22,7 +22,7 @@ from .entity_bank import EntityBank, EntityBankBuilder
 from .hashing import sha256_text
 from .matching import LEXICON_MIN_FREQUENCY, mentions_of, relabel, with_year_cores
 from .neighbours import model_version
-from .ner import choose_model, load_ner_pipeline, model_info, run_ner
+from .ner import ModelInfo, choose_model, installed_package, load_ner_pipeline, model_info, run_ner
 from .ner_cache import NerCache, cached_or_run
 from .parquet_out import MANIFEST_NAME, STATS_NAME, ShardedWriter, atomic_output_dir, write_json, write_split
 from .records import QARecord
@@ -189,13 +189,26 @@ def plan_ner(config: BuildConfig, inputs: Inputs, snippets_everywhere: bool = Fa
     return NerPlan(texts, units, frozenset(bank_keys))
 
 
-def run_ner_plan(config: BuildConfig, plan: NerPlan) -> tuple[dict[str, list], Any]:
-    """Entities for every text of the plan (cached), and the model's description."""
+def run_ner_plan(config: BuildConfig, plan: NerPlan) -> tuple[dict[str, list], ModelInfo]:
+    """Entities for every text of the plan, and the model's description. Texts found in the cache are not
+    run again, and when all are found the model is not even loaded (the cache remembers what loading the
+    installed package gave: its version and NER components)."""
     model_name = choose_model(config.spacy_model)
-    nlp = load_ner_pipeline(model_name)
-    info = model_info(nlp, model_name)
     cache = NerCache(config.cache_dir / "ner-cache.sqlite" if config.cache_dir else None)
     try:
+        package = installed_package(model_name)
+        remembered = cache.model_info(package) if package else None
+        if remembered is not None:
+            info = ModelInfo(model_name, remembered["version"], remembered["spacy_version"], tuple(remembered["components"]))
+            found = cache.get_many(info.cache_key, sorted(plan.texts))
+            if len(found) == len(plan.texts):
+                log.info("NER cache: all %d texts cached; model not loaded", len(found))
+                return found, info
+        nlp = load_ner_pipeline(model_name)
+        info = model_info(nlp, model_name)
+        if package:
+            cache.put_model_info(package, {"version": info.version, "spacy_version": info.spacy_version,
+                                           "components": list(info.components)})
         found = cached_or_run(
             cache, info.cache_key, plan.texts,
             lambda texts: run_ner(nlp, texts, config.workers, config.batch_size, config.progress),
