@@ -108,23 +108,45 @@ def whole_word_pattern(phrase: str, ignore_case: bool = True) -> re.Pattern[str]
     return re.compile(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", flags)
 
 
-def _may_contain(text: str, phrase: str, ignore_case: bool) -> bool:
-    # Most lookups miss; a plain substring test rules those out without compiling a regex per phrase. Case-
-    # insensitive regex matches are a subset of case-folded substring matches, so nothing is ruled out wrongly.
-    return (phrase.casefold() in text.casefold()) if ignore_case else (phrase in text)
+#: characters that case-insensitive regexes match to ASCII letters in ways `str.lower` does not show
+_FOLD_SPECIAL = frozenset("\u0130\u0131\u017f\u212a")
+
+
+def _is_word_char(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"  # what `\w` matches in a str regex
+
+
+def _plain_search_ok(text: str, phrase: str, ignore_case: bool) -> bool:
+    # str.find gives exactly the regex's matches when case needs no folding, or when the phrase is ASCII and
+    # lower-casing the text keeps every offset and makes no non-ASCII character match an ASCII one
+    if not phrase:
+        return False
+    if not ignore_case:
+        return True
+    return phrase.isascii() and (text.isascii() or (len(text.lower()) == len(text) and not _FOLD_SPECIAL & set(text)))
 
 
 def find_whole_word(text: str, phrase: str, ignore_case: bool = True) -> Iterator[tuple[int, int]]:
-    """Yield (start, end) of every whole-word occurrence of `phrase` in `text`."""
-    if not _may_contain(text, phrase, ignore_case):
+    """Yield (start, end) of every whole-word occurrence of `phrase` in `text` (as the regex
+    `(?<!\w)phrase(?!\w)` would, without compiling one per phrase where a plain search gives the same)."""
+    if not _plain_search_ok(text, phrase, ignore_case):
+        for match in whole_word_pattern(phrase, ignore_case).finditer(text):
+            yield match.start(), match.end()
         return
-    for match in whole_word_pattern(phrase, ignore_case).finditer(text):
-        yield match.start(), match.end()
+    haystack, needle = (text.lower(), phrase.lower()) if ignore_case else (text, phrase)
+    n, at = len(needle), haystack.find(needle)
+    while at >= 0:
+        end = at + n
+        if (at == 0 or not _is_word_char(text[at - 1])) and (end == len(text) or not _is_word_char(text[end])):
+            yield at, end
+            at = haystack.find(needle, end)
+        else:
+            at = haystack.find(needle, at + 1)
 
 
 def contains_whole_word(text: str, phrase: str, ignore_case: bool = True) -> bool:
     """True when `phrase` occurs in `text` as a whole word."""
-    return _may_contain(text, phrase, ignore_case) and whole_word_pattern(phrase, ignore_case).search(text) is not None
+    return next(find_whole_word(text, phrase, ignore_case), None) is not None
 
 
 def has_article_before(text: str, start: int) -> bool:
