@@ -264,13 +264,20 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
     return f"---\n{header}---\n\n{body}"
 
 
-def _plots(stats: dict[str, Any]) -> dict[str, bytes]:
-    import io
-
+def import_plotting():
+    """matplotlib's pyplot on the Agg backend (no display needed)."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+
+    return plt
+
+
+def _plots(stats: dict[str, Any]) -> dict[str, bytes]:
+    import io
+
+    plt = import_plotting()
 
     plt.rcdefaults()
     plt.rcParams.update({"font.size": 9, "figure.dpi": 100, "svg.hashsalt": "faithfulness-qa"})

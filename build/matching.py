@@ -135,6 +135,7 @@ def ranked_matches(
     for a_index, answer in enumerate(answers):
         key = _answer_key(answer)
         answer_words = word_key(key)
+        answer_word_set = set(answer_words)
         a_start, a_end = answer.start, answer.start + len(answer.text)
         for m_index, mention in enumerate(mentions):
             overlap = min(mention.end, a_end) - max(mention.start, a_start)
@@ -151,6 +152,8 @@ def ranked_matches(
                 words = mention_words.get(m_index)
                 if words is None:
                     words = mention_words[m_index] = word_key(surface)
+                if not words or words[-1] not in answer_word_set:
+                    continue  # both alternatives below need the mention's last word among the answer's
                 if not (contains_key(answer_words, words)
                         or (mention.label == "PERSON" and answer_words == words[-len(answer_words):])):
                     continue

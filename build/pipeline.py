@@ -12,10 +12,8 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-import faithfulness_qa as fqa
 from tqdm import tqdm
 
-from .card import CardOptions, render_card
 from .config import ALL_ENTITY_TYPES, BuildConfig
 from .counterfactual import BankVectors, ContextInfo, make_sample
 from .entity_bank import EntityBank, EntityBankBuilder
@@ -189,7 +187,9 @@ def plan_ner(config: BuildConfig, inputs: Inputs, snippets_everywhere: bool = Fa
     return NerPlan(texts, units, frozenset(bank_keys))
 
 
-def run_ner_plan(config: BuildConfig, plan: NerPlan) -> tuple[dict[str, list], ModelInfo]:
+def run_ner_plan(
+    config: BuildConfig, plan: NerPlan, while_waiting: Any = None
+) -> tuple[dict[str, list], ModelInfo]:
     """Entities for every text of the plan, and the model's description. Texts found in the cache are not
     run again, and when all are found the model is not even loaded (the cache remembers what loading the
     installed package gave: its version and NER components)."""
@@ -211,11 +211,67 @@ def run_ner_plan(config: BuildConfig, plan: NerPlan) -> tuple[dict[str, list], M
                                            "components": list(info.components)})
         found = cached_or_run(
             cache, info.cache_key, plan.texts,
-            lambda texts: run_ner(nlp, texts, config.workers, config.batch_size, config.progress),
+            lambda texts: run_ner(nlp, texts, config.workers, config.batch_size, config.progress, while_waiting),
         )
     finally:
         cache.close()
     return found, info
+
+
+def _import_output_modules() -> None:
+    """What writing the output needs (`datasets` through faithfulness_qa, matplotlib for the card): imported
+    while NER workers run, so the parent's idle time pays for it."""
+    import faithfulness_qa  # noqa: F401
+
+    from . import card  # noqa: F401
+
+    card.import_plotting()
+
+
+#: what forked substitution workers read (set in the parent just before the pool forks)
+_SUBSTITUTION: dict[str, Any] = {}
+
+
+def _substitute_chunk(records: list[QARecord]) -> list[dict[str, Any] | tuple[str, str]]:
+    state = _SUBSTITUTION
+    out: list[dict[str, Any] | tuple[str, str]] = []
+    for record in records:
+        key = sha256_text(record.context)
+        info = state["infos"].get(key)
+        if info is None:
+            info = state["infos"][key] = ContextInfo(
+                tuple(state["entities"][key]), tuple(state["mentions"][key]), state["bank"].keys_in(record.context)
+            )
+        outcome = make_sample(record, info, state["bank"], state["substitution"], state["lexicon"], state["vectors"])
+        out.append((str(outcome), outcome.entity_type) if isinstance(outcome, str) else outcome)
+    return out
+
+
+def substitute_all(records: list[QARecord], workers: int, progress: bool, **state: Any):
+    """Yield each record's sample row, or its (reason, entity type) rejection, in record order. With
+    `workers` > 1 contiguous chunks of records go to forked processes that share the bank and entities;
+    the output does not depend on the number of workers."""
+    import multiprocessing
+
+    _SUBSTITUTION.clear()
+    _SUBSTITUTION.update(state, infos={})
+    bar = tqdm(total=len(records), desc="substitute", unit="q", disable=not progress)
+    try:
+        if workers <= 1 or len(records) < 200 or "fork" not in multiprocessing.get_all_start_methods():
+            for i in range(0, len(records), 500):
+                part = _substitute_chunk(records[i : i + 500])
+                bar.update(len(part))
+                yield from part
+            return
+        size = max(100, min(2000, len(records) // (4 * workers)))
+        chunks = [records[i : i + size] for i in range(0, len(records), size)]
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            for part in pool.imap(_substitute_chunk, chunks):
+                bar.update(len(part))
+                yield from part
+    finally:
+        bar.close()
+        _SUBSTITUTION.clear()
 
 
 def run_build(config: BuildConfig) -> BuildResult:
@@ -231,8 +287,12 @@ def run_build(config: BuildConfig) -> BuildResult:
     log.info("%d unique contexts for %d questions; %d feed the entity bank; %d texts to NER (%d characters)",
              sample_contexts, len(records), len(plan.bank_contexts), len(plan.texts),
              sum(len(t) for t in plan.texts.values()))
-    found, info = run_ner_plan(config, plan)
+    found, info = run_ner_plan(config, plan, _import_output_modules)
     ner_done = time.perf_counter()
+    import faithfulness_qa as fqa
+
+    from .card import CardOptions, render_card
+
     entities = {key: plan.entities(key, found) for key in contexts}
 
     # The bank first sees every label, so each surface form gets its majority type across the corpus; answer
@@ -275,20 +335,20 @@ def run_build(config: BuildConfig) -> BuildResult:
             split: ShardedWriter(tmp, default_cfg.data_subdir, split, fqa.arrow_schema(default_cfg.features), config.layout)
             for split in SPLITS
         }
-        infos: dict[str, ContextInfo] = {}
         tallies = _Tallies()
         rejections: dict[str, Counter] = defaultdict(Counter)
         rejected_by_type: dict[str, Counter] = defaultdict(Counter)  # reason -> type of the best-matching entity
-        for record in tqdm(records, desc="substitute", unit="q", disable=not config.progress):
-            key = sha256_text(record.context)
-            if key not in infos:
-                infos[key] = ContextInfo(tuple(entities[key]), tuple(mentions[key]), bank.keys_in(record.context))
-            outcome = make_sample(record, infos[key], bank, config.substitution, lexicon, vectors)
-            if isinstance(outcome, str):
-                rejections[record.source][outcome] += 1
-                rejected_by_type[outcome][outcome.entity_type] += 1
+        outcomes = substitute_all(
+            records, config.workers, config.progress, entities=entities, mentions=mentions, bank=bank,
+            substitution=config.substitution, lexicon=lexicon, vectors=vectors,
+        )
+        for record, outcome in zip(records, outcomes):
+            if isinstance(outcome, tuple):
+                reason, entity_type = outcome
+                rejections[record.source][reason] += 1
+                rejected_by_type[reason][entity_type] += 1
                 continue
-            split = assign_split(key, config.split_seed)
+            split = assign_split(sha256_text(record.context), config.split_seed)
             writers[split].add(outcome)
             tallies.add(outcome, split)
         for split in SPLITS:
