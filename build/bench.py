@@ -146,6 +146,8 @@ def _child(argv: list[str]) -> None:
     else:
         raise SystemExit(f"unknown bench step {step}")
     print("BENCH " + json.dumps({**result, **_rusage_mb()}), flush=True)
+    sys.stderr.flush()
+    os._exit(0)  # as `python -m build` ends (build/__main__.py)
 
 
 # ---------------------------------------------------------------------------------------------- parent

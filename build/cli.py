@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 from pathlib import Path
 from typing import Sequence
@@ -17,6 +18,14 @@ from .records import SourceError
 from .trivia_qa import DEFAULT_WINDOW_CHARS
 
 log = logging.getLogger("build")
+
+
+def available_cores() -> int:
+    """Cores this process may run on (measured: one NER process per core is fastest; see README "Speed")."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:
+        return max(1, os.cpu_count() or 1)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -42,7 +51,11 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"how replacements are chosen (default {DEFAULT_POLICY}; see README)",
     )
     parser.add_argument("--split-seed", type=int, default=42, help="seed of the train/dev/test split (default 42)")
-    parser.add_argument("--workers", type=int, default=1, help="NER processes (default 1)")
+    parser.add_argument(
+        "--workers", type=int, default=available_cores(),
+        help="processes for NER and substitution (default: the cores available, here %(default)s); the output "
+        "does not depend on it",
+    )
     parser.add_argument("--spacy-model", default=None, help="spaCy pipeline (default: en_core_web_lg, else the best installed)")
     parser.add_argument("--batch-size", type=int, default=64, help="texts per NER batch (default 64)")
     parser.add_argument("--entity-types", default="default", help="'default' (the 8 of the paper), 'all', or LABEL,LABEL,...")

@@ -3,6 +3,7 @@ samples -> checks -> grouped splits -> Parquet, stats and manifest, published at
 
 from __future__ import annotations
 
+import gc
 import logging
 import platform
 import time
@@ -218,14 +219,18 @@ def run_ner_plan(
     return found, info
 
 
-def _import_output_modules() -> None:
-    """What writing the output needs (`datasets` through faithfulness_qa, matplotlib for the card): imported
-    while NER workers run, so the parent's idle time pays for it."""
+def _prepare_while_ner_runs(kinds: bool) -> None:
+    """Start-up work that does not need NER, done in the parent while NER workers run (its idle time): the
+    modules writing the output needs (`datasets` through faithfulness_qa, matplotlib for the card), the
+    first-name gender lexicon the bank uses, and for kind policies the place gazetteer."""
     import faithfulness_qa  # noqa: F401
 
-    from . import card  # noqa: F401
+    from . import card, kinds as kinds_module
 
     card.import_plotting()
+    kinds_module.name_gender("Ada Lovelace")  # loads gender-guesser's lexicon
+    if kinds:
+        kinds_module.place("Paris")  # builds the gazetteer
 
 
 #: what forked substitution workers read (set in the parent just before the pool forks)
@@ -277,6 +282,18 @@ def substitute_all(records: list[QARecord], workers: int, progress: bool, **stat
 def run_build(config: BuildConfig) -> BuildResult:
     """Build the dataset into `config.out`. Input errors raise before anything is written; the folder appears
     complete or not at all."""
+    # The build allocates millions of small, acyclic objects; the cyclic collector would scan them again and
+    # again for nothing (measured: 0.8 s of a 4 s warm SQuAD dev build). Reference counting still frees them.
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _run_build(config)
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _run_build(config: BuildConfig) -> BuildResult:
     started = time.perf_counter()
     inputs = load_inputs(config)
     records, contexts = inputs.records, inputs.contexts
@@ -287,7 +304,7 @@ def run_build(config: BuildConfig) -> BuildResult:
     log.info("%d unique contexts for %d questions; %d feed the entity bank; %d texts to NER (%d characters)",
              sample_contexts, len(records), len(plan.bank_contexts), len(plan.texts),
              sum(len(t) for t in plan.texts.values()))
-    found, info = run_ner_plan(config, plan, _import_output_modules)
+    found, info = run_ner_plan(config, plan, lambda: _prepare_while_ner_runs(config.substitution.policy.kinds))
     ner_done = time.perf_counter()
     import faithfulness_qa as fqa
 

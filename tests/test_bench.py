@@ -1,0 +1,49 @@
+"""The benchmark command runs end to end on the bundled sample and prints its JSON line (timings are reported,
+never asserted)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from build.bench import FULL_RELEASE, projection
+
+from .conftest import ROOT
+
+
+def test_projection_adds_ner_and_post_ner_work():
+    found = projection(ner_chars_per_second=100_000.0, post_ner_seconds_per_question=0.001, fixed_seconds=0.0,
+                       squad_context_chars=750.0, trivia_snippet_share=0.25)
+    squad = FULL_RELEASE["squad_train_contexts"] * 750.0
+    trivia = FULL_RELEASE["trivia_qa_questions"] * FULL_RELEASE["trivia_qa_window_chars"] * 0.25
+    assert found["ner_characters"] == round(squad + trivia) == 48_972_000
+    assert found["ner_seconds"] == 489.7
+    assert found["post_ner_seconds"] == 174.6
+    assert found["total_minutes"] == 11.1
+
+
+def test_bench_prints_one_json_line_with_every_figure():
+    sample = ROOT / "data"
+    done = subprocess.run(
+        [sys.executable, "-m", "build", "bench", "--source", f"squad:{sample / 'squad_sample.json'}",
+         "--double-source", f"squad:{sample / 'squad_sample.json'}",
+         "--double-source", f"trivia_qa:{sample / 'trivia_qa_sample'}", "--workers", "1"],
+        cwd=ROOT, capture_output=True, text=True, timeout=600,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    lines = [line for line in done.stdout.splitlines() if line.strip()]
+    assert len(lines) == 1
+    result = json.loads(lines[0])
+    for step in ("bare_ner", "cold", "warm", "cold_2x"):
+        assert result[step]["seconds"] > 0 and result[step]["rss_mb"] > 0 and result[step]["questions_per_second"] > 0
+    assert result["cold"]["questions"] == result["warm"]["questions"] == result["inputs"]["questions"] == 154
+    assert result["cold_2x"]["questions"] == 165
+    assert result["cold"]["kept"] == result["warm"]["kept"] > 0
+    for ratio in ("build_over_ner", "warm_over_cold", "time_2x_over_1x", "rss_2x_over_1x"):
+        assert result[ratio] > 0
+    agreement = result["snippet_agreement"]
+    assert agreement["questions"] == 154 and 0.9 <= agreement["answer_entity_agreement"] <= 1.0
+    assert 0 < agreement["snippet_char_share"] <= 1.0
+    assert result["projection_en_core_web_sm"]["total_minutes"] > 0
+    assert result["projection_en_core_web_lg"].startswith("unmeasured")
