@@ -79,7 +79,11 @@ def test_yaml_configs_and_hub_metadata(sample_build):
 
 
 def test_every_number_in_the_card_recounts_from_the_parquet(sample_build):
-    out = sample_build.out
+    assert_card_recounts(sample_build.out)
+
+
+def assert_card_recounts(out: Path) -> None:
+    """Recount every number of the card at `out` from its Parquet (through `datasets`) and build_stats.json."""
     meta, body = _header_and_body(out)
     stats = json.loads((out / "build_stats.json").read_text())
     loaded = datasets.load_dataset(str(out))

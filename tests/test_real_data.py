@@ -30,6 +30,7 @@ def test_squad_dev_keeps_at_least_53_percent(squad_dev_build):
     squad = squad_dev_build.stats["sources"]["squad"]
     assert squad["total"] == 10_570
     assert squad["kept"] / squad["total"] >= 0.53
+    assert squad["kept"] >= 5_603  # what the build kept before the speed work of issue 5
     assert squad["kept"] + sum(squad["rejected"].values()) == squad["total"]
 
 
@@ -103,3 +104,20 @@ def test_trivia_qa_rc_sample(tmp_path):
     assert all(len(r["original_context"]) <= 1600 + 200 for r in rows)
     manifest = json.loads((result.out / "build_manifest.json").read_text())
     assert "qa/wikipedia-dev.json" in manifest["inputs"][0]["files"]
+
+
+def test_squad_dev_card_recounts(squad_dev_build):
+    from .test_card import assert_card_recounts
+
+    assert_card_recounts(squad_dev_build.out)
+
+
+def test_snippet_ner_agrees_with_whole_context_ner_on_squad_dev(squad_dev_build):
+    # the 99% bar of running NER on the sentences around the answers instead of whole contexts
+    from build.bench import _child_agreement
+
+    found = _child_agreement(["--source", f"squad:{SQUAD_DEV}", "--out", "unused", "--workers", "2",
+                              "--cache-dir", str(squad_dev_build.out.parent / "cache"), "--no-progress"])
+    assert found["questions"] == 10_570
+    assert found["answer_entity_agreement"] >= 0.99
+    assert found["sample_agreement"] >= 0.99
