@@ -184,6 +184,12 @@ class _Handler(BaseHTTPRequestHandler):
             self._error(404, "RepoNotFound", f"Repository not found: {repo_id}")
         return repo
 
+    def _repo_at(self, repo_id: str, revision: str) -> tuple[Repo, Commit] | None:
+        """The repo and the commit a revision names, or None after answering 404."""
+        repo = self._repo(repo_id)
+        commit = self._commit(repo, revision) if repo is not None else None
+        return (repo, commit) if commit is not None else None
+
     def _commit(self, repo: Repo, revision: str) -> Commit | None:
         commit = repo.resolve(revision)
         if commit is None:
@@ -270,12 +276,10 @@ class _Handler(BaseHTTPRequestHandler):
         payload = json.loads(self._body() or b"{}")
         if not self._authorized():
             return
-        found = self._repo(repo)
-        if found is None:
+        at = self._repo_at(repo, rev)
+        if at is None:
             return
-        commit = self._commit(found, rev)
-        if commit is None:
-            return
+        found, commit = at
         files = []
         for item in payload["files"]:
             path, size = item["path"], item["size"]
@@ -379,12 +383,10 @@ class _Handler(BaseHTTPRequestHandler):
         return {"type": "directory", "oid": hashlib.sha1(f"{commit.oid}:{path}".encode()).hexdigest(), "path": path}
 
     def info(self, query, repo, rev="main"):
-        found = self._repo(repo)
-        if found is None:
+        at = self._repo_at(repo, rev)
+        if at is None:
             return
-        commit = self._commit(found, rev)
-        if commit is None:
-            return
+        found, commit = at
         card = commit.files.get("README.md", b"").decode()
         match = re.match(r"^---\n(.*?)\n---\n", card, re.S)
         self._json(200, {
@@ -426,12 +428,10 @@ class _Handler(BaseHTTPRequestHandler):
         return [entries[k] for k in sorted(entries)]
 
     def tree(self, query, repo, rev, path=None):
-        found = self._repo(repo)
-        if found is None:
+        at = self._repo_at(repo, rev)
+        if at is None:
             return
-        commit = self._commit(found, rev)
-        if commit is None:
-            return
+        found, commit = at
         listing = self._listing(commit, path or "", query.get("recursive") in ("1", "true", "True"))
         if listing is None:
             return self._error(404, "EntryNotFound", f"{path} does not exist on {rev}")
@@ -443,12 +443,10 @@ class _Handler(BaseHTTPRequestHandler):
             paths = json.loads(body).get("paths", [])
         else:
             paths = parse_qs(body.decode()).get("paths", [])
-        found = self._repo(repo)
-        if found is None:
+        at = self._repo_at(repo, rev)
+        if at is None:
             return
-        commit = self._commit(found, rev)
-        if commit is None:
-            return
+        found, commit = at
         result = []
         for path in paths:
             path = path.strip("/")
@@ -459,12 +457,10 @@ class _Handler(BaseHTTPRequestHandler):
         self._json(200, result)
 
     def resolve(self, query, repo, rev, path):
-        found = self._repo(repo)
-        if found is None:
+        at = self._repo_at(repo, rev)
+        if at is None:
             return
-        commit = self._commit(found, rev)
-        if commit is None:
-            return
+        found, commit = at
         content = commit.files.get(path)
         if content is None:
             return self._error(404, "EntryNotFound", f"{path} does not exist at {rev}")
