@@ -111,8 +111,6 @@ class EntityBank:
         for entry in self.entries:
             groups[(entry.entity_type, entry.shape)].append(entry)
         self._groups = {k: sorted(v, key=lambda e: (len(e.entity), e.entity)) for k, v in groups.items()}
-        self._lengths = {k: [len(e.entity) for e in v] for k, v in self._groups.items()}
-        self.max_words = max((len(e.key) for e in self.entries), default=1)
         self._by_surface = {e.entity.casefold(): e for e in self.entries}
         self._indexed: dict[tuple[str, str], ShapeGroup] = {}
         self._keys = frozenset(e.key for e in self.entries if e.key)
@@ -123,7 +121,7 @@ class EntityBank:
 
     def keys_in(self, text: str) -> frozenset[tuple[str, ...]]:
         """The word keys of bank entries that occur in `text` as whole words (case-insensitively): the same
-        as `ngram_keys(text, max_words)` restricted to the bank, found by extending each word only while the
+        as `ngram_keys(text, n)` (n: the most words of any key) restricted to the bank, found by extending each word only while the
         run is a prefix of some bank key."""
         words = text_words(text)
         found = set()
@@ -144,14 +142,6 @@ class EntityBank:
         if found is None:
             found = self._indexed[key] = ShapeGroup(self._groups.get(key, []))
         return found
-
-    def with_length(self, entity_type: str, shape: str, min_len: float, max_len: float) -> list[BankEntry]:
-        """Entries of a type and shape whose length lies in [min_len, max_len], shortest first."""
-        group = self._groups.get((entity_type, shape), [])
-        lengths = self._lengths.get((entity_type, shape), [])
-        lo = bisect.bisect_left(lengths, min_len)
-        hi = bisect.bisect_right(lengths, max_len)
-        return group[lo:hi]
 
     def label_of(self, surface: str, label: str) -> str | None:
         """The bank's (majority) type of a mention's surface form, or None when it is not in the bank."""

@@ -11,7 +11,7 @@ import json
 import logging
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import faithfulness_qa as fqa
@@ -41,7 +41,6 @@ class PushResult:
     files: tuple[str, ...]
     created_commit: bool = False
     url: str = ""
-    notes: tuple[str, ...] = field(default_factory=tuple)
 
 
 def release_files(out: Path) -> list[str]:

@@ -60,8 +60,10 @@ def test_length_window():
     context = "1900 and 1901 and 1902"
     builder.add_context(context, "k", "squad", [_mention(y, context, "DATE") for y in ("1900", "1901", "1902")])
     bank = builder.build()
-    assert [e.entity for e in bank.with_length("DATE", "DATE|D4", 1.2, 12)] == ["1900", "1901", "1902"]
-    assert bank.with_length("DATE", "DATE|D4", 5, 12) == []
+    group = bank.group("DATE", "DATE|D4")
+    assert [e.entity for e in group.entries] == ["1900", "1901", "1902"]
+    assert group.length_range(1.2, 12) == (0, 3)
+    assert group.length_range(5, 12) == (3, 3)
 
 
 def test_case_variants_are_one_entry_with_the_commonest_spelling():
@@ -83,6 +85,6 @@ def test_keys_in_equals_the_bank_keys_among_all_word_runs():
         builder.add_context(name, "c", "squad", [_mention(name, name, label)])
     bank = builder.build()
     text = "The New York City ballet left York for new york."
-    every = ngram_keys(text, bank.max_words)
+    every = ngram_keys(text, max(len(e.key) for e in bank.entries))
     assert bank.keys_in(text) == frozenset(k for k in every if k in {e.key for e in bank.entries})
     assert bank.keys_in(text) == {("new", "york"), ("york",), ("new", "york", "city", "ballet"), ("ballet",)}
