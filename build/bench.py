@@ -77,7 +77,6 @@ def _child_agreement(cli_args: list[str]) -> dict[str, Any]:
     from .cli import build_parser, config_from_args
     from .counterfactual import ContextInfo, make_sample, record_matches
     from .entity_bank import EntityBankBuilder
-    from .hashing import sha256_text
     from .matching import LEXICON_MIN_FREQUENCY, mentions_of, relabel, with_year_cores
     from .config import ALL_ENTITY_TYPES
     from .pipeline import load_inputs, plan_ner, run_ner_plan
@@ -111,7 +110,7 @@ def _child_agreement(cli_args: list[str]) -> dict[str, Any]:
     whole_infos: dict[str, ContextInfo] = {}
     snippet_infos: dict[str, ContextInfo] = {}
     for record in inputs.records:
-        key = sha256_text(record.context)
+        key = inputs.key_of[record.id]
         if key not in whole_infos:
             whole_infos[key] = info(key, whole_plan, whole_found)
             snippet_infos[key] = info(key, snippet_plan, snippet_found)

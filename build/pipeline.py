@@ -134,14 +134,16 @@ class NerPlan:
 
 @dataclass(frozen=True)
 class Inputs:
-    """The loaded sources: the records samples are made from (sorted by id), the bank-only records, and
-    every unique context with the sources it came from."""
+    """The loaded sources: the records samples are made from (sorted by id), the bank-only records, every
+    unique context (by sha256) with the sources it came from, and each record's context key."""
 
     loaded: Any
     bank_only: Any
     records: list[QARecord]
     contexts: dict[str, str]
     context_sources: dict[str, set[str]]
+    key_of: dict[str, str]  # id of a record of `records` -> its context key
+    bank_only_keys: frozenset[str]  # context keys of the bank-only records
 
 
 def load_inputs(config: BuildConfig) -> Inputs:
@@ -151,11 +153,17 @@ def load_inputs(config: BuildConfig) -> Inputs:
     bank_only = load_sources(config.bank_sources, config.window_chars) if config.bank_sources else None
     contexts: dict[str, str] = {}
     context_sources: dict[str, set[str]] = defaultdict(set)
-    for record in records + (bank_only.records if bank_only else []):
+    key_of: dict[str, str] = {}
+    bank_only_keys: set[str] = set()
+    for index, record in enumerate(records + (bank_only.records if bank_only else [])):
         key = sha256_text(record.context)
+        if index < len(records):
+            key_of[record.id] = key
+        else:  # kept apart: a bank-only record may reuse an id of a record
+            bank_only_keys.add(key)
         contexts[key] = record.context
         context_sources[key].add(record.source)
-    return Inputs(loaded, bank_only, records, contexts, context_sources)
+    return Inputs(loaded, bank_only, records, contexts, context_sources, key_of, frozenset(bank_only_keys))
 
 
 def plan_ner(config: BuildConfig, inputs: Inputs, snippets_everywhere: bool = False) -> NerPlan:
@@ -163,13 +171,13 @@ def plan_ner(config: BuildConfig, inputs: Inputs, snippets_everywhere: bool = Fa
     whole: the bank needs every entity of them. The others (TriviaQA windows) are run as snippets of the
     sentences around their answers under `ner_scope="auto"`. `snippets_everywhere` (for measuring the
     agreement of the two) runs every context that has questions as snippets."""
-    bank_keys = {sha256_text(r.context) for r in inputs.bank_only.records} if inputs.bank_only else set()
-    for record in inputs.records:
-        if config.bank_corpus == "all" or record.source == "squad":
-            bank_keys.add(sha256_text(record.context))
+    key_of = inputs.key_of
+    bank_keys = set(inputs.bank_only_keys)
     answers_by_context: dict[str, list] = defaultdict(list)
     for record in inputs.records:
-        answers_by_context[sha256_text(record.context)].extend(record.answers)
+        if config.bank_corpus == "all" or record.source == "squad":
+            bank_keys.add(key_of[record.id])
+        answers_by_context[key_of[record.id]].extend(record.answers)
     texts: dict[str, str] = {}
     units: dict[str, tuple[tuple[int, str], ...]] = {}
     for key in sorted(inputs.contexts):
@@ -241,7 +249,7 @@ def _substitute_chunk(records: list[QARecord]) -> list[dict[str, Any] | tuple[st
     state = _SUBSTITUTION
     out: list[dict[str, Any] | tuple[str, str]] = []
     for record in records:
-        key = sha256_text(record.context)
+        key = state["key_of"][record.id]
         info = state["infos"].get(key)
         if info is None:
             info = state["infos"][key] = ContextInfo(
@@ -296,7 +304,7 @@ def _run_build(config: BuildConfig) -> BuildResult:
     records, contexts = inputs.records, inputs.contexts
     loaded, bank_only = inputs.loaded, inputs.bank_only
     log.info("read %d usable questions from %d input(s)", len(records), len(loaded.inputs))
-    sample_contexts = len({sha256_text(r.context) for r in records})
+    sample_contexts = len({inputs.key_of[r.id] for r in records})
     plan = plan_ner(config, inputs)
     log.info("%d unique contexts for %d questions; %d feed the entity bank; %d texts to NER (%d characters)",
              sample_contexts, len(records), len(plan.bank_contexts), len(plan.texts),
@@ -358,7 +366,7 @@ def _run_build(config: BuildConfig) -> BuildResult:
         rejections: dict[str, Counter] = defaultdict(Counter)
         rejected_by_type: dict[str, Counter] = defaultdict(Counter)  # reason -> type of the best-matching entity
         outcomes = substitute_all(
-            records, config.workers, config.progress, entities=entities, mentions=mentions, bank=bank,
+            records, config.workers, config.progress, key_of=inputs.key_of, entities=entities, mentions=mentions, bank=bank,
             substitution=config.substitution, lexicon=lexicon, vectors=vectors,
         )
         for record, outcome in zip(records, outcomes):
@@ -367,7 +375,7 @@ def _run_build(config: BuildConfig) -> BuildResult:
                 rejections[record.source][reason] += 1
                 rejected_by_type[reason][entity_type] += 1
                 continue
-            split = assign_split(sha256_text(record.context), config.split_seed)
+            split = assign_split(inputs.key_of[record.id], config.split_seed)
             writers[split].add(outcome)
             tallies.add(outcome, split)
         for split in SPLITS:
