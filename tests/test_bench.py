@@ -13,7 +13,7 @@ from .conftest import ROOT
 
 
 def test_projection_adds_ner_and_post_ner_work():
-    found = projection(ner_chars_per_second=100_000.0, post_ner_seconds_per_question=0.001, fixed_seconds=0.0,
+    found = projection(ner_chars_per_second=100_000.0, post_ner_seconds_per_question=0.001,
                        squad_context_chars=750.0, trivia_snippet_share=0.25)
     squad = FULL_RELEASE["squad_train_contexts"] * 750.0
     trivia = FULL_RELEASE["trivia_qa_questions"] * FULL_RELEASE["trivia_qa_window_chars"] * 0.25
