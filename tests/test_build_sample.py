@@ -96,7 +96,11 @@ def test_rebuild_with_another_seed_runs_no_ner(sample_build, tmp_path, monkeypat
     def no_ner(*args, **kwargs):
         raise AssertionError("NER ran although every context is cached")
 
+    def no_model(*args, **kwargs):
+        raise AssertionError("the model was loaded although every context is cached")
+
     monkeypatch.setattr(pipeline_module, "run_ner", no_ner)
+    monkeypatch.setattr(pipeline_module, "load_ner_pipeline", no_model)
     other = run_build(BuildConfig(out=tmp_path / "o", cache_dir=cache, substitution=SubstitutionConfig(seed=7), progress=False))
     assert other.stats["kept"] > 0
     assert verify_output(str(other.out)) == []

@@ -44,3 +44,24 @@ def test_disabled_cache_runs_everything():
     cache = NerCache(None)
     assert cached_or_run(cache, "m", {"a": "x"}, lambda texts: [[] for _ in texts]) == {"a": []}
     assert cache.get_many("m", ["a"]) == {}
+
+
+def test_streamed_shards_equal_shards_written_whole(tmp_path):
+    import faithfulness_qa as fqa
+    from build.parquet_out import ShardedWriter, ShardLayout, write_split
+
+    schema = fqa.arrow_schema(fqa.ENTITY_BANK_FEATURES)
+    rows = [{"entity": f"E{i}", "entity_type": "GPE", "entity_kind": None, "entity_shape": "GPE|Cap", "person_gender": None,
+             "frequency": i, "num_contexts": 1, "sources": ["squad"]} for i in range(105)]
+    for layout in (ShardLayout(), ShardLayout(max_rows_per_shard=50, row_group_size=20), ShardLayout(40, 40)):
+        whole, streamed = tmp_path / f"w{layout.max_rows_per_shard}", tmp_path / f"s{layout.max_rows_per_shard}"
+        names = write_split(whole, "entity_bank", "train", rows, schema, layout)
+        writer = ShardedWriter(streamed, "entity_bank", "train", schema, layout)
+        for row in rows:
+            writer.add(row)
+        assert writer.close() == names
+        assert [(whole / n).read_bytes() for n in names] == [(streamed / n).read_bytes() for n in names]
+    empty = ShardedWriter(tmp_path / "e", "data", "dev", schema, ShardLayout())
+    assert empty.close() == ["data/dev-00000-of-00001.parquet"]
+    assert (tmp_path / "e" / "data" / "dev-00000-of-00001.parquet").read_bytes() == (
+        tmp_path / "e2" / write_split(tmp_path / "e2", "data", "dev", [], schema, ShardLayout())[0]).read_bytes()

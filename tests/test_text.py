@@ -77,3 +77,28 @@ def test_word_keys_and_ngrams():
     assert contains_key(("new", "york", "city"), ("york", "city"))
     assert not contains_key(("new", "york"), ("york", "city"))
     assert not contains_key(("a",), ())
+
+
+@pytest.mark.parametrize(
+    "text, phrase",
+    [
+        ("Paris and paris, PARIS_x xParis Paris's", "paris"),
+        ("İstanbul istanbul", "istanbul"),  # dotted capital I: lower() changes the length
+        ("ſtate state", "state"),  # long s folds to s in a case-insensitive regex
+        ("\u212aelvin kelvin", "kelvin"),  # Kelvin sign folds to k
+        ("Straße STRASSE", "straße"),
+        ("New York's new york-based New Yorker", "new york"),
+        ("aaa aa", "aa"),
+        ("a.b a.b. xa.b", "a.b"),
+        ("café Café CAFÉ", "café"),
+        ("x_1 1 1.5", "1"),
+        ("ﬁle file", "file"),
+        ("", "x"),
+    ],
+)
+def test_whole_word_search_equals_the_regex(text, phrase):
+    from build.text import find_whole_word, whole_word_pattern
+
+    for ignore_case in (True, False):
+        expected = [(m.start(), m.end()) for m in whole_word_pattern(phrase, ignore_case).finditer(text)]
+        assert list(find_whole_word(text, phrase, ignore_case)) == expected
