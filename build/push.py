@@ -100,6 +100,7 @@ def push_release(
         raise PushError("no Hugging Face token: set HF_TOKEN or run `hf auth login`")
     endpoint = endpoint or os.environ.get("HF_ENDPOINT") or None
     api = HfApi(endpoint=endpoint, token=token)
+    stage = "upload"
     try:
         url = api.create_repo(repo_id, repo_type="dataset", private=private, exist_ok=True)
         refs = api.list_repo_refs(repo_id, repo_type="dataset")
@@ -118,10 +119,11 @@ def push_release(
             commit_description=f"faithfulness-qa {tag}: {len(files)} files built by `python -m build`.",
         )
         commit = info.oid
+        stage = "tag"
         api.create_tag(repo_id, tag=tag, revision=commit, repo_type="dataset", tag_message=f"Release {tag}")
     except HfHubHTTPError as error:
         status = error.response.status_code if error.response is not None else "?"
-        if status == 409:
+        if stage == "tag" and status == 409:
             raise PushError(f"tag {tag} was created on {repo_id} by someone else during this push") from error
         detail = " ".join(line.strip() for line in str(error).splitlines() if line.strip())
         raise PushError(f"push to {repo_id} failed (HTTP {status}): {detail}; no tag was created") from error
