@@ -7,14 +7,15 @@ Rendering twice gives the same bytes (sorted keys, fixed plot settings, no times
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import os
 import tempfile
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 import faithfulness_qa as fqa
 import jinja2
@@ -33,6 +34,7 @@ IMAGES_DIR = "images"
 PLOTS = ("entity_types.png", "context_length.png", "funnel.png")
 QUANTILES = (0, 5, 25, 50, 75, 95, 100)
 EXAMPLE_MAX_CHARS = 240
+_COUNTED_COLUMNS = ("source", "entity_type", "entity_kind", "num_replacements", "context", "answers", "original_context")
 
 _SOURCE_DATASETS = {"squad": "extended|squad", "trivia_qa": "extended|trivia_qa"}
 _SOURCE_NAMES = {"squad": "SQuAD v1.1", "trivia_qa": "TriviaQA (rc, Wikipedia evidence)"}
@@ -58,28 +60,36 @@ def quantiles(values: list[int]) -> dict[str, int]:
     return {f"p{q}": int(v) for q, v in zip(QUANTILES, points)}
 
 
-def _read_config(out: Path, config: fqa.FaithfulnessQAConfig) -> dict[str, Any]:
+def _read_config(out: Path, config: fqa.FaithfulnessQAConfig, columns: Sequence[str], visit=None) -> dict[str, Any]:
+    """Sizes of each split of `config`, read row group by row group (memory holds one group, not the release);
+    `visit(split, table)` sees each group's `columns`. The first row of the first non-empty split is kept."""
     schema = fqa.arrow_schema(config.features)
-    tables, splits = {}, {}
+    splits: dict[str, dict[str, Any]] = {}
+    first_row = None
     for split in config.splits:
         files = sorted(out.glob(fqa.shard_pattern(config, split)))
         if not files:
             raise CardError(f"{out}: no shards for split {split!r} of config {config.name!r}")
-        parts = []
+        rows = nbytes = 0
         for path in files:
-            table = pq.read_table(path)
-            if table.schema.remove_metadata() != schema:
+            parquet = pq.ParquetFile(path)
+            if parquet.schema_arrow.remove_metadata() != schema:
                 raise CardError(f"{path}: schema differs from the features of config {config.name!r}")
-            parts.append(table)
-        table = parts[0] if len(parts) == 1 else pa.concat_tables(parts)
-        tables[split] = table
+            for group in range(parquet.num_row_groups):
+                table = parquet.read_row_group(group)
+                rows += table.num_rows
+                nbytes += table.nbytes
+                if first_row is None and table.num_rows:
+                    first_row = table.slice(0, 1).to_pylist()[0]
+                if visit is not None:
+                    visit(split, table.select(list(columns)))
         splits[split] = {
-            "num_examples": table.num_rows,
-            "num_bytes": table.nbytes,
+            "num_examples": rows,
+            "num_bytes": nbytes,
             "download_size": sum(p.stat().st_size for p in files),
             "files": [p.relative_to(out).as_posix() for p in files],
         }
-    return {"tables": tables, "splits": splits}
+    return {"splits": splits, "first_row": first_row}
 
 
 def _size_category(n: int) -> str:
@@ -109,23 +119,29 @@ def collect_statistics(out: Path) -> dict[str, Any]:
         manifest = json.loads((out / MANIFEST_NAME).read_text(encoding="utf-8"))
     except FileNotFoundError as error:
         raise CardError(f"{out}: not a build folder ({error.filename} missing)") from None
-    default = _read_config(out, fqa.CONFIGS_BY_NAME["default"])
-    bank = _read_config(out, fqa.CONFIGS_BY_NAME["entity_bank"])
+    # per split, the values the card counts: no contexts are kept, only their lengths and digests
+    rows: dict[str, dict[str, list]] = defaultdict(lambda: defaultdict(list))
 
-    # column by column (row dicts would cost more than the counting)
-    rows: dict[str, dict[str, list]] = {}
-    for split, table in default["tables"].items():
-        answers = table.column("answers").combine_chunks()
-        rows[split] = {
-            "source": table.column("source").to_pylist(),
-            "entity_type": table.column("entity_type").to_pylist(),
-            "entity_kind": table.column("entity_kind").to_pylist(),
-            "context": table.column("context").to_pylist(),
-            "answer": [texts[0] if texts else None for texts in answers.field("text").to_pylist()],
-            "num_replacements": table.column("num_replacements").to_pylist(),
-            "original_context": table.column("original_context").to_pylist(),
-        }
-    splits = list(rows)
+    def visit(split: str, table: pa.Table) -> None:
+        row = rows[split]
+        for name in ("source", "entity_type", "entity_kind", "num_replacements"):
+            row[name].extend(table.column(name).to_pylist())
+        for text in table.column("context").to_pylist():
+            row["context_chars"].append(len(text))
+            row["context_words"].append(len(text.split()))
+        texts = table.column("answers").combine_chunks().field("text").to_pylist()
+        row["answer"].extend(t[0] for t in texts if t)
+        row["original_context"].extend(
+            hashlib.sha1(text.encode("utf-8")).digest() for text in table.column("original_context").to_pylist()
+        )
+
+    default = _read_config(out, fqa.CONFIGS_BY_NAME["default"], _COUNTED_COLUMNS, visit)
+    bank_rows: list[dict[str, Any]] = []
+    bank = _read_config(out, fqa.CONFIGS_BY_NAME["entity_bank"], ("entity_type", "entity_kind"),
+                        lambda split, table: bank_rows.extend(table.to_pylist()))
+    splits = list(default["splits"])
+    for split in splits:
+        rows.setdefault(split, defaultdict(list))  # an empty split still has its (empty) columns
 
     def column(name: str) -> list:
         return [value for split in splits for value in rows[split][name]]
@@ -155,14 +171,11 @@ def collect_statistics(out: Path) -> dict[str, Any]:
         reasons.update(dict(entry["rejected"]))
 
     kinds = Counter(zip(column("entity_type"), (kind or "-" for kind in column("entity_kind"))))
-    bank_rows = bank["tables"]["train"].select(["entity_type", "entity_kind"]).to_pylist()
     bank_by_type = Counter(r["entity_type"] for r in bank_rows)
     replacements = Counter(column("num_replacements"))
-    example_table = next((default["tables"][s] for s in splits if default["tables"][s].num_rows), None)
     total = sum(len(rows[split]["source"]) for split in splits)
-    contexts = column("context")
-    answers = [a for a in column("answer") if a is not None]
-    context_words = [len(text.split()) for text in contexts]
+    answers = column("answer")
+    context_words = column("context_words")
     return {
         "total": total,
         "inputs_total": sum(entry["total"] for entry in funnel),
@@ -176,7 +189,7 @@ def collect_statistics(out: Path) -> dict[str, Any]:
         "num_kinds": len(kinds),
         "funnel": funnel,
         "reasons": sorted(reasons.items(), key=lambda item: (-item[1], item[0])),
-        "context_chars": quantiles([len(text) for text in contexts]),
+        "context_chars": quantiles(column("context_chars")),
         "context_words": quantiles(context_words),
         "context_word_lengths": context_words,
         "answer_chars": quantiles([len(a) for a in answers]),
@@ -187,7 +200,7 @@ def collect_statistics(out: Path) -> dict[str, Any]:
         "bank_total": len(bank_rows),
         "bank_by_type": dict(sorted(bank_by_type.items())),
         "bank_kinds": len({(r["entity_type"], r["entity_kind"]) for r in bank_rows if r["entity_kind"]}),
-        "example": _example(example_table.slice(0, 1).to_pylist()[0]) if example_table is not None else None,
+        "example": _example(default["first_row"]) if default["first_row"] is not None else None,
         "manifest": manifest,
         "build_stats": build_stats,
     }
