@@ -75,11 +75,10 @@ def _child_agreement(cli_args: list[str]) -> dict[str, Any]:
     """Whole-context NER vs snippet NER on every record of the input: the same best answer entity (span and
     label), and the same sample (row or rejection reason) with the same bank."""
     from .cli import build_parser, config_from_args
-    from .counterfactual import ContextInfo, make_sample, record_matches
-    from .entity_bank import EntityBankBuilder
-    from .matching import LEXICON_MIN_FREQUENCY, mentions_of, relabel, with_year_cores
     from .config import ALL_ENTITY_TYPES
-    from .pipeline import load_inputs, plan_ner, run_ner_plan
+    from .counterfactual import ContextInfo, make_sample, record_matches
+    from .matching import LEXICON_MIN_FREQUENCY, mentions_of
+    from .pipeline import build_bank, load_inputs, plan_ner, run_ner_plan, typed_mentions
 
     config = config_from_args(build_parser().parse_args(cli_args))
     inputs = load_inputs(config)
@@ -87,23 +86,14 @@ def _child_agreement(cli_args: list[str]) -> dict[str, Any]:
     snippet_plan = plan_ner(config, inputs, snippets_everywhere=True)
     whole_found, _ = run_ner_plan(config, whole_plan)
     snippet_found, _ = run_ner_plan(config, snippet_plan)
-    chosen = frozenset(config.entity_types)
-    labels = frozenset(ALL_ENTITY_TYPES) | chosen
-    builder = EntityBankBuilder(kinds=config.substitution.policy.kinds)
-    whole_mentions = {}
-    for key in sorted(inputs.contexts):
-        whole_mentions[key] = mentions_of(inputs.contexts[key], whole_plan.entities(key, whole_found), labels)
-        if key in whole_plan.bank_contexts:
-            for source in sorted(inputs.context_sources[key]):
-                builder.add_context(inputs.contexts[key], key, source, whole_mentions[key])
-    full_bank = builder.build(config.min_bank_frequency)
-    bank = full_bank.restricted(chosen)
+    whole_entities = {key: whole_plan.entities(key, whole_found) for key in inputs.contexts}
+    full_bank, bank, _ = build_bank(config, inputs, whole_plan.bank_contexts, whole_entities)
     lexicon = bank.lexicon(LEXICON_MIN_FREQUENCY)
+    labels = frozenset(ALL_ENTITY_TYPES) | frozenset(config.entity_types)
 
     def info(key: str, plan, found) -> ContextInfo:
         entities = plan.entities(key, found)
-        found_mentions = mentions_of(inputs.contexts[key], entities, labels)
-        mentions = with_year_cores(relabel(found_mentions, full_bank.label_of, chosen))
+        mentions = typed_mentions(config, full_bank, mentions_of(inputs.contexts[key], entities, labels))
         return ContextInfo(tuple(entities), tuple(mentions), bank.keys_in(inputs.contexts[key]))
 
     same_entity = same_outcome = 0

@@ -125,12 +125,12 @@ def run_ner(
     workers have started, so other start-up work overlaps NER. Where fork is unavailable, spaCy's
     multiprocessing is used.
     """
-    import multiprocessing
-
     from tqdm import tqdm
 
+    from .forking import can_fork, forked_map
+
     bar = tqdm(total=len(texts), desc="NER", unit="text", disable=not progress)
-    if workers <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+    if workers <= 1 or not can_fork():
         docs = nlp.pipe(texts, batch_size=batch_size, n_process=max(1, workers))
         if while_waiting:
             while_waiting()
@@ -143,12 +143,8 @@ def run_ner(
     _WORKER_NLP = nlp
     chunk = max(batch_size, min(4 * batch_size, len(texts) // (8 * workers) or 1))
     chunks = [(list(texts[i : i + chunk]), batch_size) for i in range(0, len(texts), chunk)]
-    with multiprocessing.get_context("fork").Pool(workers) as pool:
-        results = pool.imap(_ner_chunk, chunks)
-        if while_waiting:
-            while_waiting()
-        for part in results:
-            bar.update(len(part))
-            yield from part
+    for part in forked_map(_ner_chunk, chunks, workers, while_waiting):
+        bar.update(len(part))
+        yield from part
     _WORKER_NLP = None
     bar.close()

@@ -19,7 +19,7 @@ from .config import ALL_ENTITY_TYPES, BuildConfig
 from .counterfactual import BankVectors, ContextInfo, make_sample
 from .entity_bank import EntityBank, EntityBankBuilder
 from .hashing import sha256_text
-from .matching import LEXICON_MIN_FREQUENCY, mentions_of, relabel, with_year_cores
+from .matching import LEXICON_MIN_FREQUENCY, Mention, mentions_of, relabel, with_year_cores
 from .neighbours import model_version
 from .ner import ModelInfo, choose_model, installed_package, load_ner_pipeline, model_info, run_ner
 from .ner_cache import NerCache, cached_or_run
@@ -196,6 +196,29 @@ def plan_ner(config: BuildConfig, inputs: Inputs, snippets_everywhere: bool = Fa
     return NerPlan(texts, units, frozenset(bank_keys))
 
 
+def build_bank(
+    config: BuildConfig, inputs: Inputs, bank_contexts: frozenset[str], entities: dict[str, list]
+) -> tuple[EntityBank, EntityBank, dict[str, list[Mention]]]:
+    """The entity bank of every label (for majority types), the bank of the chosen types (what is drawn),
+    and each context's mentions of every label. The bank first sees every label, so each surface form gets
+    its majority type across the corpus; answer mentions then carry that type (`typed_mentions`)."""
+    all_labels = frozenset(ALL_ENTITY_TYPES) | frozenset(config.entity_types)
+    builder = EntityBankBuilder(kinds=config.substitution.policy.kinds)
+    raw_mentions = {}
+    for key in sorted(inputs.contexts):
+        raw_mentions[key] = mentions_of(inputs.contexts[key], entities[key], all_labels)
+        if key in bank_contexts:
+            for source in sorted(inputs.context_sources[key]):
+                builder.add_context(inputs.contexts[key], key, source, raw_mentions[key])
+    full_bank = builder.build(config.min_bank_frequency)
+    return full_bank, full_bank.restricted(frozenset(config.entity_types)), raw_mentions
+
+
+def typed_mentions(config: BuildConfig, full_bank: EntityBank, raw: list[Mention]) -> list[Mention]:
+    """A context's mentions with the bank's (majority) type, of the chosen types only, plus year cores."""
+    return with_year_cores(relabel(raw, full_bank.label_of, frozenset(config.entity_types)))
+
+
 def run_ner_plan(
     config: BuildConfig, plan: NerPlan, while_waiting: Any = None
 ) -> tuple[dict[str, list], ModelInfo]:
@@ -264,13 +287,13 @@ def substitute_all(records: list[QARecord], workers: int, progress: bool, **stat
     """Yield each record's sample row, or its (reason, entity type) rejection, in record order. With
     `workers` > 1 contiguous chunks of records go to forked processes that share the bank and entities;
     the output does not depend on the number of workers."""
-    import multiprocessing
+    from .forking import can_fork, forked_map
 
     _SUBSTITUTION.clear()
     _SUBSTITUTION.update(state, infos={})
     bar = tqdm(total=len(records), desc="substitute", unit="q", disable=not progress)
     try:
-        if workers <= 1 or len(records) < 200 or "fork" not in multiprocessing.get_all_start_methods():
+        if workers <= 1 or len(records) < 200 or not can_fork():
             for i in range(0, len(records), 500):
                 part = _substitute_chunk(records[i : i + 500])
                 bar.update(len(part))
@@ -278,10 +301,9 @@ def substitute_all(records: list[QARecord], workers: int, progress: bool, **stat
             return
         size = max(100, min(2000, len(records) // (4 * workers)))
         chunks = [records[i : i + size] for i in range(0, len(records), size)]
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            for part in pool.imap(_substitute_chunk, chunks):
-                bar.update(len(part))
-                yield from part
+        for part in forked_map(_substitute_chunk, chunks, workers):
+            bar.update(len(part))
+            yield from part
     finally:
         bar.close()
         _SUBSTITUTION.clear()
@@ -322,20 +344,8 @@ def _run_build(config: BuildConfig) -> BuildResult:
     gc.collect()
     gc.disable()
 
-    # The bank first sees every label, so each surface form gets its majority type across the corpus; answer
-    # mentions then carry that type, and only the chosen types are matched and drawn.
-    chosen = frozenset(config.entity_types)
-    all_labels = frozenset(ALL_ENTITY_TYPES) | chosen
-    bank_builder = EntityBankBuilder(kinds=config.substitution.policy.kinds)
-    raw_mentions = {}
-    for key in sorted(contexts):
-        raw_mentions[key] = mentions_of(contexts[key], entities[key], all_labels)
-        if key in plan.bank_contexts:
-            for source in sorted(inputs.context_sources[key]):
-                bank_builder.add_context(contexts[key], key, source, raw_mentions[key])
-    full_bank = bank_builder.build(config.min_bank_frequency)
-    bank = full_bank.restricted(chosen)
-    mentions = {key: with_year_cores(relabel(found_, full_bank.label_of, chosen)) for key, found_ in raw_mentions.items()}
+    full_bank, bank, raw_mentions = build_bank(config, inputs, plan.bank_contexts, entities)
+    mentions = {key: typed_mentions(config, full_bank, found_) for key, found_ in raw_mentions.items()}
     log.info("entity bank: %d entities %s", len(bank), bank.counts_by_type())
 
     lexicon = bank.lexicon(LEXICON_MIN_FREQUENCY)  # chosen types only
