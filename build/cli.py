@@ -10,12 +10,12 @@ from pathlib import Path
 from typing import Sequence
 
 from .config import BuildConfig, default_cache_dir, parse_entity_types
-from .counterfactual import SubstitutionConfig
-from .ner import ModelError
-from .parquet_out import ShardLayout
-from .policies import DEFAULT_POLICY, POLICIES, get_policy
-from .records import SourceError
-from .trivia_qa import DEFAULT_WINDOW_CHARS
+from .swap.sample import SubstitutionConfig
+from .ner.runner import ModelError
+from .release.parquet import ShardLayout
+from .swap.policies import DEFAULT_POLICY, POLICIES, get_policy
+from .read.records import SourceError
+from .read.trivia_qa import DEFAULT_WINDOW_CHARS
 
 log = logging.getLogger("build")
 
@@ -105,7 +105,7 @@ def audit_main(argv: Sequence[str]) -> int:
     """`python -m build audit OUT --sample 120 --seed S`: the audit sheet and the automated proxies."""
     import json
 
-    from .audit import run_audit
+    from .qa.audit import run_audit
 
     parser = argparse.ArgumentParser(prog="python -m build audit", description="Write an audit sheet of a build.")
     parser.add_argument("out", help="a build output folder")
@@ -121,7 +121,7 @@ def audit_main(argv: Sequence[str]) -> int:
 
 def card_main(argv: Sequence[str]) -> int:
     """`python -m build card OUT [--repo-id R] [--tag T]`: render the dataset card again."""
-    from .card import CardError, CardOptions, render_card
+    from .release.card import CardError, CardOptions, render_card
 
     parser = argparse.ArgumentParser(prog="python -m build card", description="Render OUT/README.md and its plots.")
     parser.add_argument("out", type=Path, help="a build output folder")
@@ -140,8 +140,8 @@ def card_main(argv: Sequence[str]) -> int:
 
 def push_main(argv: Sequence[str]) -> int:
     """`python -m build push OUT --repo-id ORG/NAME --tag vX.Y.Z [--private] [--dry-run]`."""
-    from .card import CardError
-    from .push import PushError, push_release
+    from .release.card import CardError
+    from .release.push import PushError, push_release
 
     parser = argparse.ArgumentParser(
         prog="python -m build push",
@@ -173,7 +173,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .pipeline import run_build
 
     argv = list(sys.argv[1:] if argv is None else argv)
-    from .bench import main as bench_main
+    from .qa.bench import main as bench_main
 
     commands = {"audit": audit_main, "card": card_main, "push": push_main, "bench": bench_main}
     if argv[:1] and argv[0] in commands:

@@ -6,9 +6,9 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .counterfactual import SubstitutionConfig
-from .parquet_out import ShardLayout
-from .trivia_qa import DEFAULT_WINDOW_CHARS
+from .swap.sample import SubstitutionConfig
+from .release.parquet import ShardLayout
+from .read.trivia_qa import DEFAULT_WINDOW_CHARS
 
 #: The reference work's eight entity types.
 BANK_CORPORA = ("squad", "all")
@@ -61,7 +61,7 @@ class BuildConfig:
     #: --bank-source) or "all"
     bank_corpus: str = "squad"
     #: "auto": contexts outside the bank corpus get NER on the sentences around their answers only
-    #: (build/snippets.py); "context": whole contexts everywhere
+    #: (build/ner/snippets.py); "context": whole contexts everywhere
     ner_scope: str = "auto"
 
     def __post_init__(self) -> None:

@@ -16,18 +16,18 @@ from typing import Any
 from tqdm import tqdm
 
 from .config import ALL_ENTITY_TYPES, BuildConfig
-from .counterfactual import BankVectors, ContextInfo, make_sample
-from .entity_bank import EntityBank, EntityBankBuilder
+from .swap.sample import BankVectors, ContextInfo, make_sample
+from .bank.entity_bank import EntityBank, EntityBankBuilder
 from .hashing import sha256_text
-from .matching import LEXICON_MIN_FREQUENCY, Mention, mentions_of, relabel, with_year_cores
-from .neighbours import model_version
-from .ner import ModelInfo, choose_model, installed_package, load_ner_pipeline, model_info, run_ner
-from .ner_cache import NerCache, cached_or_run
-from .parquet_out import MANIFEST_NAME, STATS_NAME, ShardedWriter, atomic_output_dir, write_json, write_split
-from .records import QARecord
-from .snippets import snippet_spans
-from .sources import load_sources
-from .splits import SPLITS, assign_split
+from .swap.match import LEXICON_MIN_FREQUENCY, Mention, mentions_of, relabel, with_year_cores
+from .bank.embeddings import model_version
+from .ner.runner import ModelInfo, choose_model, installed_package, load_ner_pipeline, model_info, run_ner
+from .ner.cache import NerCache, cached_or_run
+from .release.parquet import MANIFEST_NAME, STATS_NAME, ShardedWriter, atomic_output_dir, write_json, write_split
+from .read.records import QARecord
+from .ner.snippets import snippet_spans
+from .read.sources import load_sources
+from .release.splits import SPLITS, assign_split
 
 log = logging.getLogger(__name__)
 
@@ -256,7 +256,9 @@ def _prepare_while_ner_runs(kinds: bool) -> None:
     first-name gender lexicon the bank uses, and for kind policies the place gazetteer."""
     import faithfulness_qa  # noqa: F401
 
-    from . import card, kinds as kinds_module
+    from .release import card
+
+    from .bank import kinds as kinds_module
 
     card.import_plotting()
     kinds_module.name_gender("Ada Lovelace")  # loads gender-guesser's lexicon
@@ -335,7 +337,7 @@ def _run_build(config: BuildConfig) -> BuildResult:
     ner_done = time.perf_counter()
     import faithfulness_qa as fqa
 
-    from .card import CardOptions, render_card
+    from .release.card import CardOptions, render_card
 
     entities = {key: plan.entities(key, found) for key in contexts}
     # After NER (where spaCy objects may form cycles) the build allocates millions of small, acyclic objects;

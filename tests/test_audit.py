@@ -5,10 +5,10 @@ import json
 import pytest
 
 from build import BuildConfig, run_build
-from build.audit import draw, proxies, run_audit, sentence_around
-from build.counterfactual import SubstitutionConfig
-from build.policies import POLICIES
-from build.verify import verify_output
+from build.qa.audit import draw, proxies, run_audit, sentence_around
+from build.swap.sample import SubstitutionConfig
+from build.swap.policies import POLICIES
+from build.qa.verify import verify_output
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,7 @@ import json
 import subprocess
 import sys
 
-from build.bench import FULL_RELEASE, projection
+from build.qa.bench import FULL_RELEASE, projection
 
 from .conftest import ROOT
 

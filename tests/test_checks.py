@@ -2,7 +2,7 @@ from dataclasses import replace
 
 import pytest
 
-from build.checks import CHECKS, CheckInput, first_failure
+from build.swap.checks import CHECKS, CheckInput, first_failure
 
 GOOD = CheckInput(
     original_context="Barack Obama visited Paris in 2009 and spoke about trade with the French president.",

@@ -1,6 +1,6 @@
 """Consistency rules: acronyms, short forms, pronouns, City-State pairs, aliases, numbers, chronology."""
 
-from build.consistency import (
+from build.swap.consistency import (
     acronym_pairs,
     acronyms,
     answers_left_behind,
@@ -14,8 +14,8 @@ from build.consistency import (
     pronoun_gender,
     refers_to_same,
 )
-from build.records import Answer
-from build.rewrite import rewrite_context
+from build.read.records import Answer
+from build.swap.rewrite import rewrite_context
 
 
 def test_acronyms_and_their_swap():
@@ -106,7 +106,7 @@ def test_derived_words():
 
 
 def test_geography_left_behind():
-    from build.counterfactual import geography_left
+    from build.swap.sample import geography_left
 
     text = "One of them stayed on the coast of Denmark and sits at the port of Copenhagen."
     at = text.index("Denmark")
@@ -119,14 +119,14 @@ def test_geography_left_behind():
 
 
 def test_places_in_text():
-    from build.kinds import places_in
+    from build.bank.kinds import places_in
 
     found = [(text, p.kind) for text, p in ((t[s:e], p) for t in ["Paris and Santa Clara, California."] for s, e, p in places_in(t))]
     assert found == [("Paris", "city"), ("Santa Clara", "city"), ("California", "state")]
 
 
 def test_relative_dates_and_lists_before_the_number():
-    from build.consistency import relative_time_near
+    from build.swap.consistency import relative_time_near
 
     text = "Bowman was director in 1914. Three years later in 1917, he was appointed. Other text."
     at = text.index("1917")

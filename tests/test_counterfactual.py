@@ -1,16 +1,16 @@
 """Substitution on hand-made inputs: no spaCy, exact expected rows."""
 
-from build.counterfactual import (
+from build.swap.sample import (
     ContextInfo,
     SubstitutionConfig,
     candidate_pool,
     inside_longer_entity,
     make_sample,
 )
-from build.entity_bank import EntityBankBuilder
-from build.matching import Mention, mentions_of
-from build.policies import POLICIES
-from build.records import Answer, QARecord
+from build.bank.entity_bank import EntityBankBuilder
+from build.swap.match import Mention, mentions_of
+from build.swap.policies import POLICIES
+from build.read.records import Answer, QARecord
 from build.text import ngram_keys
 
 TYPE_SHAPE = POLICIES["type_shape_v1"]

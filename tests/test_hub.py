@@ -13,7 +13,7 @@ import textwrap
 import pytest
 
 from build.cli import main as cli_main
-from build.push import PushError, push_release, release_files
+from build.release.push import PushError, push_release, release_files
 
 from .conftest import ROOT
 from .hub_server import HubServer

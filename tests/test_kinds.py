@@ -2,7 +2,7 @@
 
 import pytest
 
-from build.kinds import city_in, entity_kind, head_word, name_gender, place, repaired_label
+from build.bank.kinds import city_in, entity_kind, head_word, name_gender, place, repaired_label
 
 SURNAMES = frozenset({"Tesla", "Luther"})
 

@@ -1,4 +1,4 @@
-from build.matching import (
+from build.swap.match import (
     Mention,
     lexicon_mentions,
     match_answer,
@@ -7,7 +7,7 @@ from build.matching import (
     relabel,
     with_year_cores,
 )
-from build.records import Answer
+from build.read.records import Answer
 
 LABELS = frozenset({"PERSON", "ORG", "GPE", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"})
 CONTEXT = "The Denver Broncos beat the Carolina Panthers in Santa Clara on February 7, 2016."

@@ -3,11 +3,11 @@ label sanity, neighbours."""
 
 import pytest
 
-from build.counterfactual import BankVectors, ContextInfo, SubstitutionConfig, make_sample
-from build.entity_bank import EntityBankBuilder
-from build.matching import Mention, mentions_of
-from build.policies import POLICIES, get_policy
-from build.records import Answer, QARecord
+from build.swap.sample import BankVectors, ContextInfo, SubstitutionConfig, make_sample
+from build.bank.entity_bank import EntityBankBuilder
+from build.swap.match import Mention, mentions_of
+from build.swap.policies import POLICIES, get_policy
+from build.read.records import Answer, QARecord
 from build.text import ngram_keys
 
 LABELS = frozenset({"PERSON", "ORG", "GPE", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"})

@@ -11,8 +11,8 @@ from collections import Counter
 import pytest
 
 from build import BuildConfig, run_build
-from build.shapes import has_digits, is_year
-from build.verify import read_rows, row_problems, verify_output
+from build.bank.shapes import has_digits, is_year
+from build.qa.verify import read_rows, row_problems, verify_output
 
 from .conftest import ROOT, SQUAD_DEV, TRIVIA_RC, require_shared
 
@@ -74,9 +74,9 @@ def test_squad_dev_byte_identical_with_other_workers_and_hash_seed(squad_dev_bui
 
 def test_squad_dev_neighbours_policy(squad_dev_build, tmp_path):
     # the quality policy, with the SQuAD train slice enlarging the bank; reuses the NER cache of the first build
-    from build.audit import proxies
-    from build.counterfactual import SubstitutionConfig
-    from build.policies import POLICIES
+    from build.qa.audit import proxies
+    from build.swap.sample import SubstitutionConfig
+    from build.swap.policies import POLICIES
 
     train_slice = SQUAD_DEV.parent / "train-v1.1.du2017-test-slice.json"
     result = run_build(BuildConfig(
@@ -114,7 +114,7 @@ def test_squad_dev_card_recounts(squad_dev_build):
 
 def test_snippet_ner_agrees_with_whole_context_ner_on_squad_dev(squad_dev_build):
     # the 99% bar of running NER on the sentences around the answers instead of whole contexts
-    from build.bench import _child_agreement
+    from build.qa.bench import _child_agreement
 
     found = _child_agreement(["--source", f"squad:{SQUAD_DEV}", "--out", "unused", "--workers", "2",
                               "--cache-dir", str(squad_dev_build.out.parent / "cache"), "--no-progress"])

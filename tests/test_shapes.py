@@ -1,6 +1,6 @@
 import pytest
 
-from build.shapes import entity_shape, signature
+from build.bank.shapes import entity_shape, signature
 
 
 @pytest.mark.parametrize(

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from build import BuildConfig, run_build
 from build.pipeline import NerPlan, load_inputs, plan_ner
-from build.records import Answer
-from build.snippets import answer_regions, sentence_spans, snippet_spans
-from build.verify import verify_output
+from build.read.records import Answer
+from build.ner.snippets import answer_regions, sentence_spans, snippet_spans
+from build.qa.verify import verify_output
 
 TEXT = "Ada was born in London. She moved to Paris! Then? Back to London. The end."
 

@@ -1,8 +1,8 @@
 from collections import Counter
 
 from build.hashing import rng_for, stable_int
-from build.ner_cache import NerCache, cached_or_run
-from build.splits import assign_split
+from build.ner.cache import NerCache, cached_or_run
+from build.release.splits import assign_split
 
 
 def test_stable_int_is_fixed():
@@ -48,7 +48,7 @@ def test_disabled_cache_runs_everything():
 
 def test_streamed_shards_equal_shards_written_whole(tmp_path):
     import faithfulness_qa as fqa
-    from build.parquet_out import ShardedWriter, ShardLayout, write_split
+    from build.release.parquet import ShardedWriter, ShardLayout, write_split
 
     schema = fqa.arrow_schema(fqa.ENTITY_BANK_FEATURES)
     rows = [{"entity": f"E{i}", "entity_type": "GPE", "entity_kind": None, "entity_shape": "GPE|Cap", "person_gender": None,

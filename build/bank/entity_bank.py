@@ -8,9 +8,9 @@ from dataclasses import dataclass, field, replace
 from typing import Iterable, Sequence
 
 from .kinds import entity_kind, kind_shape, name_gender, repaired_label
-from .matching import Mention
+from ..swap.match import Mention
 from .shapes import entity_shape
-from .text import has_article_before, text_words, word_key
+from ..text import has_article_before, text_words, word_key
 
 @dataclass(frozen=True)
 class BankEntry:

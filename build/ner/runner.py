@@ -6,7 +6,7 @@ import logging
 from dataclasses import dataclass
 from typing import Callable, Iterator, Sequence
 
-from .ner_cache import Entity
+from .cache import Entity
 
 log = logging.getLogger(__name__)
 
@@ -127,7 +127,7 @@ def run_ner(
     """
     from tqdm import tqdm
 
-    from .forking import can_fork, forked_map
+    from ..forking import can_fork, forked_map
 
     bar = tqdm(total=len(texts), desc="NER", unit="text", disable=not progress)
     if workers <= 1 or not can_fork():

@@ -12,7 +12,7 @@ import re
 
 from word2number import w2n
 
-from .text import NAME_TYPES
+from ..text import NAME_TYPES
 
 MONTHS = frozenset(
     "january february march april may june july august september october november december".split()

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .consistency import gpe_pair
-from .kinds import city_in
+from ..swap.consistency import gpe_pair
+from ..bank.kinds import city_in
 from .verify import read_rows
 
 _SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?]+|$)")
@@ -122,7 +122,7 @@ def proxies(out: str) -> Proxies:
     stats_path = Path(out) / "build_stats.json"
     stats = json.loads(stats_path.read_text()) if stats_path.exists() else {}
     only_aliases = sum(s["rejected"].get("only_aliases", 0) for s in stats.get("sources", {}).values())
-    from .consistency import is_alias
+    from ..swap.consistency import is_alias
 
     return Proxies(
         rows=len(rows),

@@ -27,9 +27,9 @@ from .consistency import (
     relative_time_near,
     years_in,
 )
-from .entity_bank import BankEntry, EntityBank
-from .hashing import rng_for
-from .kinds import (
+from ..bank.entity_bank import BankEntry, EntityBank
+from ..hashing import rng_for
+from ..bank.kinds import (
     HEAD_LABELS,
     city_in,
     continent_code,
@@ -41,14 +41,14 @@ from .kinds import (
     place,
     places_in,
 )
-from .neighbours import embed, rank_by_similarity
-from .matching import Match, Mention, lexicon_mentions, ranked_matches
-from .ner_cache import Entity
-from .records import QARecord
+from ..bank.embeddings import embed, rank_by_similarity
+from .match import Match, Mention, lexicon_mentions, ranked_matches
+from ..ner.cache import Entity
+from ..read.records import QARecord
 from .rewrite import Rewrite, name_parts, person_short_forms, rewrite_context
 from .policies import DEFAULT_POLICY, POLICIES, Policy
-from .shapes import entity_shape
-from .text import (
+from ..bank.shapes import entity_shape
+from ..text import (
     contains_key,
     contains_whole_word,
     find_whole_word,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .hashing import stable_int
+from ..hashing import stable_int
 
 SPLITS = ("train", "dev", "test")
 DEFAULT_FRACTIONS = (0.8, 0.1, 0.1)

@@ -30,7 +30,7 @@ from typing import Any, Sequence
 
 log = logging.getLogger(__name__)
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared" / "data"
 DEFAULT_SOURCE = f"squad:{SHARED / 'squad_v1.1' / 'dev-v1.1.json'}"
 DEFAULT_EXTRA = f"squad:{SHARED / 'squad_v1.1' / 'train-v1.1.du2017-test-slice.json'}"
@@ -52,7 +52,7 @@ def _rusage_mb() -> dict[str, float]:
 
 # ---------------------------------------------------------------------------------------------- child steps
 def _child_ner(texts_file: str, workers: int, batch_size: int, model: str | None) -> dict[str, Any]:
-    from .ner import choose_model, load_ner_pipeline, run_ner
+    from ..ner.runner import choose_model, load_ner_pipeline, run_ner
 
     texts = json.loads(Path(texts_file).read_text(encoding="utf-8"))
     nlp = load_ner_pipeline(choose_model(model))
@@ -61,7 +61,7 @@ def _child_ner(texts_file: str, workers: int, batch_size: int, model: str | None
 
 
 def _child_build(cli_args: list[str]) -> dict[str, Any]:
-    from .cli import main
+    from ..cli import main
 
     code = main(cli_args)
     if code:
@@ -74,11 +74,11 @@ def _child_build(cli_args: list[str]) -> dict[str, Any]:
 def _child_agreement(cli_args: list[str]) -> dict[str, Any]:
     """Whole-context NER vs snippet NER on every record of the input: the same best answer entity (span and
     label), and the same sample (row or rejection reason) with the same bank."""
-    from .cli import build_parser, config_from_args
-    from .config import ALL_ENTITY_TYPES
-    from .counterfactual import ContextInfo, make_sample, record_matches
-    from .matching import LEXICON_MIN_FREQUENCY, mentions_of
-    from .pipeline import build_bank, load_inputs, plan_ner, run_ner_plan, typed_mentions
+    from ..cli import build_parser, config_from_args
+    from ..config import ALL_ENTITY_TYPES
+    from ..swap.sample import ContextInfo, make_sample, record_matches
+    from ..swap.match import LEXICON_MIN_FREQUENCY, mentions_of
+    from ..pipeline import build_bank, load_inputs, plan_ner, run_ner_plan, typed_mentions
 
     config = config_from_args(build_parser().parse_args(cli_args))
     inputs = load_inputs(config)
@@ -143,7 +143,7 @@ def _child(argv: list[str]) -> None:
 def _run_step(step: str, payload: dict[str, Any]) -> dict[str, Any]:
     started = time.perf_counter()
     done = subprocess.run(
-        [sys.executable, "-m", "build.bench", step, json.dumps(payload)],
+        [sys.executable, "-m", "build.qa.bench", step, json.dumps(payload)],
         cwd=ROOT, capture_output=True, text=True,
         env={**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")},
     )
@@ -165,8 +165,8 @@ def _build_args(sources: Sequence[str], out: Path, cache: Path, seed: int, args)
 
 def _texts_to_ner(sources: Sequence[str], args) -> tuple[list[str], int, float]:
     """The texts the build sends to NER for `sources`, the number of questions, the mean context length."""
-    from .cli import build_parser, config_from_args
-    from .pipeline import load_inputs, plan_ner
+    from ..cli import build_parser, config_from_args
+    from ..pipeline import load_inputs, plan_ner
 
     config = config_from_args(build_parser().parse_args(_build_args(sources, Path("unused"), Path("unused"), 0, args)))
     inputs = load_inputs(config)
@@ -247,13 +247,13 @@ def run_bench(args) -> dict[str, Any]:
 def _trivia_snippet_share(args) -> float:
     """Share of TriviaQA window characters NER sees as snippets, on the TriviaQA rc sample of ../shared/data
     (1.0, whole windows, where it is absent)."""
-    from .cli import build_parser, config_from_args
-    from .pipeline import load_inputs, plan_ner
+    from ..cli import build_parser, config_from_args
+    from ..pipeline import load_inputs, plan_ner
 
     sample = SHARED / "triviaqa" / "rc_sample"
     if not sample.exists():
         return 1.0
-    logging.getLogger("build.records").setLevel(logging.ERROR)  # the sample's known duplicate ids
+    logging.getLogger("build.read.records").setLevel(logging.ERROR)  # the sample's known duplicate ids
     config = config_from_args(build_parser().parse_args(
         ["--source", f"trivia_qa:{sample}", "--out", "unused", "--window-chars", "1600"]))
     inputs = load_inputs(config)

@@ -16,7 +16,7 @@ from typing import Sequence
 
 from nameparser import HumanName
 
-from .text import find_whole_word
+from ..text import find_whole_word
 
 
 @dataclass(frozen=True)

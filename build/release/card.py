@@ -24,11 +24,11 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import yaml
 
-from .parquet_out import MANIFEST_NAME, STATS_NAME
+from .parquet import MANIFEST_NAME, STATS_NAME
 
 log = logging.getLogger(__name__)
 
-CARD_DIR = Path(__file__).resolve().parent.parent / "dataset_card"
+CARD_DIR = Path(__file__).resolve().parents[2] / "dataset_card"
 CARD_NAME = "README.md"
 IMAGES_DIR = "images"
 PLOTS = ("entity_types.png", "context_length.png", "funnel.png")

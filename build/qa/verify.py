@@ -9,10 +9,10 @@ from typing import Any, Iterator
 
 import pyarrow.parquet as pq
 
-from .rewrite import name_parts
-from .shapes import has_digits, is_year
-from .splits import SPLITS
-from .text import contains_whole_word
+from ..swap.rewrite import name_parts
+from ..bank.shapes import has_digits, is_year
+from ..release.splits import SPLITS
+from ..text import contains_whole_word
 
 
 def read_rows(out: str, subdir: str = "data", split: str | None = None) -> Iterator[tuple[str, dict[str, Any]]]:

@@ -6,9 +6,9 @@ import re
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Mapping, Sequence
 
-from .ner_cache import Entity
-from .records import Answer
-from .text import contains_key, normalize_entity, word_key
+from ..ner.cache import Entity
+from ..read.records import Answer
+from ..text import contains_key, normalize_entity, word_key
 
 STRATEGIES = ("exact", "substring", "overlap", "substring_elsewhere", "lexicon")
 #: A surface form must be tagged this often in the corpus before an untagged answer is matched to it.

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from .text import contains_whole_word
+from ..text import contains_whole_word
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from pathlib import Path
 import faithfulness_qa as fqa
 
 from .card import CARD_NAME, IMAGES_DIR, CardOptions, render_card
-from .parquet_out import MANIFEST_NAME
+from .parquet import MANIFEST_NAME
 
 log = logging.getLogger(__name__)
 

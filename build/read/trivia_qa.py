@@ -15,7 +15,7 @@ from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 from .records import Answer, QARecord, SkipCounter, SourceError
 from .squad import read_json_file
-from .text import find_whole_word
+from ..text import find_whole_word
 
 SOURCE = "trivia_qa"
 DEFAULT_WINDOW_CHARS = 1600

@@ -6,12 +6,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .hashing import sha256_file
+from ..hashing import sha256_file
 from .records import QARecord, SkipCounter, SourceError
 from .squad import load_squad_hub, read_squad_file
 from .trivia_qa import load_trivia_qa_hub, read_trivia_qa_dir
 
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
 SAMPLE_DIR = PROJECT_ROOT / "data"
 #: What the build reads when no --source is given: the small sample the project ships.
 SAMPLE_SOURCES = (f"squad:{SAMPLE_DIR / 'squad_sample.json'}", f"trivia_qa:{SAMPLE_DIR / 'trivia_qa_sample'}")

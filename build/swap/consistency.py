@@ -11,10 +11,10 @@ import functools
 import re
 from typing import Container, Sequence
 
-from .kinds import HEAD_LABELS, Place, head_word, place
-from .records import Answer
+from ..bank.kinds import HEAD_LABELS, Place, head_word, place
+from ..read.records import Answer
 from .rewrite import Rewrite
-from .text import find_whole_word, word_key
+from ..text import find_whole_word, word_key
 
 _FUNCTION_WORDS = frozenset({"of", "the", "and", "for", "in", "on", "at", "to", "de", "du", "la", "&"})
 _PRONOUNS = {"he": "male", "him": "male", "his": "male", "himself": "male",
