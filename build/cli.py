@@ -10,12 +10,13 @@ from pathlib import Path
 from typing import Sequence
 
 from .config import BuildConfig, default_cache_dir, parse_entity_types
-from .swap.sample import SubstitutionConfig
+from .config import SubstitutionConfig
 from .ner.runner import ModelError
-from .release.parquet import ShardLayout
-from .swap.policies import DEFAULT_POLICY, POLICIES, get_policy
-from .read.records import SourceError
-from .read.trivia_qa import DEFAULT_WINDOW_CHARS
+from .config import ShardLayout
+from .swap.policies import POLICIES, get_policy
+from .config import DEFAULT_POLICY
+from .read.skips import SourceError
+from .config import DEFAULT_WINDOW_CHARS
 
 log = logging.getLogger("build")
 
@@ -93,7 +94,7 @@ def config_from_args(args: argparse.Namespace) -> BuildConfig:
         window_chars=args.window_chars,
         cache_dir=None if args.no_cache else args.cache_dir,
         min_bank_frequency=args.min_bank_frequency,
-        substitution=SubstitutionConfig(seed=args.seed, policy=get_policy(args.policy)),
+        substitution=SubstitutionConfig(seed=args.seed, policy=args.policy),
         layout=ShardLayout(max_rows_per_shard=args.max_rows_per_shard, row_group_size=args.row_group_size),
         progress=not args.no_progress,
         bank_corpus=args.bank_corpus,

@@ -4,10 +4,14 @@ bank), so nothing large is pickled on the way in; only results come back."""
 from __future__ import annotations
 
 import multiprocessing
-from typing import Callable, Iterable, Iterator, TypeVar
+from typing import Any, Callable, Iterable, Iterator, TypeVar
 
 T = TypeVar("T")
 R = TypeVar("R")
+S = TypeVar("S")
+
+#: (function, state) of this worker process, set by the pool's initializer; never set in the parent
+_WORK: tuple[Callable[[Any, Any], Any], Any] | None = None
 
 
 def can_fork() -> bool:
@@ -15,13 +19,25 @@ def can_fork() -> bool:
     return "fork" in multiprocessing.get_all_start_methods()
 
 
+def _init_worker(fn: Callable[[S, T], R], state: S) -> None:
+    global _WORK
+    _WORK = (fn, state)
+
+
+def _call(item: Any) -> Any:
+    fn, state = _WORK
+    return fn(state, item)
+
+
 def forked_map(
-    fn: Callable[[T], R], items: Iterable[T], workers: int, started: Callable[[], None] | None = None
+    fn: Callable[[S, T], R], state: S, items: Iterable[T], workers: int, started: Callable[[], None] | None = None
 ) -> Iterator[R]:
-    """`fn` over `items` in `workers` forked processes, results in input order. State `fn` reads must be in
-    place (module globals) before the call. `started` runs in the parent once the workers are busy."""
-    with multiprocessing.get_context("fork").Pool(workers) as pool:
-        results = pool.imap(fn, items)
+    """`fn(state, item)` for each of `items` in `workers` forked processes, results in input order. `state`
+    reaches the workers through the pool's initializer, inherited by the fork (not pickled). `started` runs in
+    the parent once the workers are busy."""
+    context = multiprocessing.get_context("fork")
+    with context.Pool(workers, initializer=_init_worker, initargs=(fn, state)) as pool:
+        results = pool.imap(_call, items)
         if started:
             started()
         yield from results

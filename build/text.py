@@ -6,6 +6,8 @@ import functools
 import re
 from typing import Iterator
 
+from .labels import NAME_LABELS, NUMERIC_LABELS
+
 _WORD = re.compile(r"\w+")
 _LEADING_THE = re.compile(r"^(?:the|The|THE)\s+")
 _LEADING_A = re.compile(r"^(?:an?|An?)\s+(?=[A-Z])")
@@ -16,7 +18,6 @@ _LEADING_HEDGE = re.compile(
     r"as much as|as long as|estimated|circa|c\.|ca\.)\s+)+",
     re.IGNORECASE,
 )
-_HEDGED_TYPES = frozenset({"CARDINAL", "MONEY", "PERCENT", "QUANTITY", "ORDINAL", "DATE", "TIME"})
 _NUMBER_START = re.compile(
     r"^(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|thirty|forty|"
     r"fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion)\b)",
@@ -32,10 +33,6 @@ _LOWER_INITIAL_NAME = re.compile(r"^(?:(?:von|van|de|da|di|du|del|della|der|den|
 _TRAILING_FUNCTION_WORD = re.compile(r"\s(?:of|the|and|for|in|on|at|to|a|an|&)$", re.IGNORECASE)
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|The|THE)\s+$")
 
-#: Entity types whose surface forms are proper names and must start upper-case (or with a digit).
-NAME_TYPES = frozenset(
-    {"PERSON", "ORG", "GPE", "LOC", "NORP", "EVENT", "FAC", "WORK_OF_ART", "PRODUCT", "LAW", "LANGUAGE"}
-)
 
 
 def normalize_entity(text: str, label: str) -> str | None:
@@ -47,9 +44,9 @@ def normalize_entity(text: str, label: str) -> str | None:
     """
     surface = text.split("[", 1)[0].strip()  # "Temple in Jerusalem.[citation needed]"
     surface = _LEADING_THE.sub("", surface)
-    if label in NAME_TYPES:
+    if label in NAME_LABELS:
         surface = _LEADING_A.sub("", surface)
-    elif label in _HEDGED_TYPES:
+    elif label in NUMERIC_LABELS:
         hedged = _LEADING_HEDGE.sub("", surface)
         if hedged != surface and _NUMBER_START.match(hedged):
             surface = hedged
@@ -61,7 +58,7 @@ def normalize_entity(text: str, label: str) -> str | None:
         return None
     if not 2 <= len(surface) <= 100:
         return None
-    if label in NAME_TYPES and surface[0].isalpha() and not surface[0].isupper() and not _LOWER_INITIAL_NAME.match(surface):
+    if label in NAME_LABELS and surface[0].isalpha() and not surface[0].isupper() and not _LOWER_INITIAL_NAME.match(surface):
         return None
     if not any(ch.isalnum() for ch in surface):
         return None

@@ -6,7 +6,7 @@ import pytest
 
 from build import BuildConfig, run_build
 from build.qa.audit import draw, proxies, run_audit, sentence_around
-from build.swap.sample import SubstitutionConfig
+from build.config import SubstitutionConfig
 from build.swap.policies import POLICIES
 from build.qa.verify import verify_output
 
@@ -16,7 +16,7 @@ def neighbours_build(tmp_path_factory):
     base = tmp_path_factory.mktemp("nb")
     # the TriviaQA evidence feeds the bank too (bank_corpus="all"), so the sample has a record with only aliases
     config = BuildConfig(out=base / "out", cache_dir=base / "cache", progress=False, bank_corpus="all",
-                         substitution=SubstitutionConfig(policy=POLICIES["neighbours_v1"]))
+                         substitution=SubstitutionConfig(policy="neighbours_v1"))
     return run_build(config)
 
 

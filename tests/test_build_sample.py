@@ -15,9 +15,9 @@ import pytest
 
 import faithfulness_qa as fqa
 from build import BuildConfig, run_build
-from build import pipeline as pipeline_module
-from build.swap.sample import SubstitutionConfig
-from build.read.records import SourceError
+from build.ner import plan as pipeline_module
+from build.config import SubstitutionConfig
+from build.read.skips import SourceError
 from build.qa.verify import read_rows, verify_output
 
 from .conftest import ROOT

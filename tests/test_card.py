@@ -202,7 +202,7 @@ def test_shards_stay_viewer_friendly(sample_build):
 
 def test_small_row_groups_are_kept_on_a_multi_group_build(tmp_path):
     from build import BuildConfig, run_build
-    from build.release.parquet import ShardLayout
+    from build.config import ShardLayout
 
     result = run_build(BuildConfig(out=tmp_path / "out", cache_dir=tmp_path / "cache", progress=False,
                                    layout=ShardLayout(max_rows_per_shard=50, row_group_size=20)))

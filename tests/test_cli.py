@@ -4,7 +4,8 @@ import sys
 import pytest
 
 from build.cli import build_parser, config_from_args
-from build.config import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES, parse_entity_types
+from build.config import parse_entity_types
+from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
 
 from .conftest import ROOT
 

@@ -1,20 +1,9 @@
 """Consistency rules: acronyms, short forms, pronouns, City-State pairs, aliases, numbers, chronology."""
 
-from build.swap.consistency import (
-    acronym_pairs,
-    acronyms,
-    answers_left_behind,
-    derived_words_left,
-    gpe_pair,
-    is_alias,
-    keeps_chronology,
-    name_short_forms,
-    number_context_problem,
-    number_magnitude,
-    pronoun_gender,
-    refers_to_same,
-)
-from build.read.records import Answer
+from build.swap.rules.names import acronym_pairs, acronyms, answers_left_behind, derived_words_left, is_alias, name_short_forms, pronoun_gender, refers_to_same
+from build.swap.rules.places import gpe_pair
+from build.swap.rules.numbers import keeps_chronology, number_context_problem, number_magnitude
+from build.types import Answer
 from build.swap.rewrite import rewrite_context
 
 
@@ -106,7 +95,7 @@ def test_derived_words():
 
 
 def test_geography_left_behind():
-    from build.swap.sample import geography_left
+    from build.swap.rules.places import geography_left
 
     text = "One of them stayed on the coast of Denmark and sits at the port of Copenhagen."
     at = text.index("Denmark")
@@ -126,7 +115,7 @@ def test_places_in_text():
 
 
 def test_relative_dates_and_lists_before_the_number():
-    from build.swap.consistency import relative_time_near
+    from build.swap.rules.numbers import relative_time_near
 
     text = "Bowman was director in 1914. Three years later in 1917, he was appointed. Other text."
     at = text.index("1917")

@@ -1,16 +1,15 @@
 """Substitution on hand-made inputs: no spaCy, exact expected rows."""
 
-from build.swap.sample import (
-    ContextInfo,
-    SubstitutionConfig,
-    candidate_pool,
-    inside_longer_entity,
-    make_sample,
-)
+from build.swap.sample import make_sample
+from build.swap.state import ContextInfo
+from build.swap.draw import candidate_pool
+from build.swap.rules.names import inside_longer_entity
+from build.config import SubstitutionConfig
 from build.bank.entity_bank import EntityBankBuilder
-from build.swap.match import Mention, mentions_of
+from build.bank.mentions import mentions_of
+from build.types import Mention
 from build.swap.policies import POLICIES
-from build.read.records import Answer, QARecord
+from build.types import Answer, QARecord, Sample
 from build.text import ngram_keys
 
 TYPE_SHAPE = POLICIES["type_shape_v1"]
@@ -87,42 +86,42 @@ RECORD = QARecord("squad", "q1", "Curie", "When did she move?", CONTEXT, (Answer
 
 def test_make_sample_row():
     bank = bank_of(("1887", "DATE"), ("1921", "DATE"), ("1891", "DATE"))
-    row = make_sample(RECORD, info_for(CONTEXT, ENTITIES), bank, SubstitutionConfig(seed=42, policy=TYPE_SHAPE), {})
-    assert isinstance(row, dict)
-    new = row["replacement_entity"]
+    row = make_sample(RECORD, info_for(CONTEXT, ENTITIES), bank, SubstitutionConfig(seed=42, policy="type_shape_v1"), {})
+    assert isinstance(row, Sample)
+    new = row.replacement_entity
     assert new in ("1887", "1921")
-    assert row["context"] == CONTEXT.replace("1891", new)
-    assert row["answers"] == {"text": [new], "answer_start": [30]}
-    assert row["original_answers"] == {"text": ["1891"], "answer_start": [30]}
-    assert row["replaced_spans"] == [{"start": 30, "end": 34}, {"start": 55, "end": 59}]
-    assert (row["id"], row["original_entity"], row["entity_type"], row["entity_shape"], row["match_strategy"],
-            row["num_replacements"]) == ("squad-q1", "1891", "DATE", "DATE|D4", "exact", 2)
+    assert row.context == CONTEXT.replace("1891", new)
+    assert row.answers == {"text": [new], "answer_start": [30]}
+    assert row.original_answers == {"text": ["1891"], "answer_start": [30]}
+    assert row.replaced_spans == [{"start": 30, "end": 34}, {"start": 55, "end": 59}]
+    assert (row.id, row.original_entity, row.entity_type, row.entity_shape, row.match_strategy,
+            row.num_replacements) == ("squad-q1", "1891", "DATE", "DATE|D4", "exact", 2)
 
 
 def test_draw_is_a_function_of_seed_and_id_only():
     bank = bank_of(*[(str(1800 + i), "DATE") for i in range(50)])
     info = info_for(CONTEXT, ENTITIES)
-    draws = {make_sample(RECORD, info, bank, SubstitutionConfig(seed=s, policy=TYPE_SHAPE), {})["replacement_entity"] for s in range(8)}
+    draws = {make_sample(RECORD, info, bank, SubstitutionConfig(seed=s, policy="type_shape_v1"), {}).replacement_entity for s in range(8)}
     assert len(draws) > 1
-    again = make_sample(RECORD, info, bank, SubstitutionConfig(seed=3, policy=TYPE_SHAPE), {})["replacement_entity"]
-    assert again == make_sample(RECORD, info, bank, SubstitutionConfig(seed=3, policy=TYPE_SHAPE), {})["replacement_entity"]
+    again = make_sample(RECORD, info, bank, SubstitutionConfig(seed=3, policy="type_shape_v1"), {}).replacement_entity
+    assert again == make_sample(RECORD, info, bank, SubstitutionConfig(seed=3, policy="type_shape_v1"), {}).replacement_entity
 
 
 def test_person_swap_rewrites_surname_and_keeps_possessive():
     record = QARecord("squad", "q2", "Curie", "Who moved to Paris in 1891?", CONTEXT, (Answer("Marie Curie", 0),))
     bank = bank_of(("Ada Byron", "PERSON"))
-    row = make_sample(record, info_for(CONTEXT, ENTITIES), bank, SubstitutionConfig(policy=TYPE_SHAPE), {})
-    assert row["context"] == "Ada Byron moved to Paris in 1891. Byron's notes from 1891 survive in Paris today, we are told."
-    assert row["answers"] == {"text": ["Ada Byron"], "answer_start": [0]}
+    row = make_sample(record, info_for(CONTEXT, ENTITIES), bank, SubstitutionConfig(policy="type_shape_v1"), {})
+    assert row.context == "Ada Byron moved to Paris in 1891. Byron's notes from 1891 survive in Paris today, we are told."
+    assert row.answers == {"text": ["Ada Byron"], "answer_start": [0]}
 
 
 def test_reasons():
     info = info_for(CONTEXT, ENTITIES)
-    plain = SubstitutionConfig(policy=TYPE_SHAPE)
-    assert make_sample(RECORD, info, bank_of(("Ohio", "GPE")), plain, {}) == "no_candidate"
+    plain = SubstitutionConfig(policy="type_shape_v1")
+    assert make_sample(RECORD, info, bank_of(("Ohio", "GPE")), plain, {}).reason == "no_candidate"
     unmatched = QARecord("squad", "q3", "t", "What survives?", CONTEXT, (Answer("notes", 43),))
-    assert make_sample(unmatched, info, bank_of(("1887", "DATE")), plain, {}) == "no_entity_match"
+    assert make_sample(unmatched, info, bank_of(("1887", "DATE")), plain, {}).reason == "no_entity_match"
     asked = QARecord("squad", "q4", "t", "What happened in Paris?", CONTEXT, (Answer("Paris", 21),))
-    assert make_sample(asked, info, bank_of(("Lyon", "GPE")), plain, {}) == "original_in_question"
-    crowded = SubstitutionConfig(max_occurrences=1, policy=TYPE_SHAPE)
-    assert make_sample(RECORD, info, bank_of(("1887", "DATE")), crowded, {}) == "too_many_occurrences"
+    assert make_sample(asked, info, bank_of(("Lyon", "GPE")), plain, {}).reason == "original_in_question"
+    crowded = SubstitutionConfig(max_occurrences=1, policy="type_shape_v1")
+    assert make_sample(RECORD, info, bank_of(("1887", "DATE")), crowded, {}).reason == "too_many_occurrences"

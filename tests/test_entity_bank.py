@@ -1,5 +1,5 @@
 from build.bank.entity_bank import EntityBankBuilder
-from build.swap.match import Mention
+from build.types import Mention
 
 
 def _mention(text: str, context: str, label: str) -> Mention:

@@ -1,13 +1,7 @@
-from build.swap.match import (
-    Mention,
-    lexicon_mentions,
-    match_answer,
-    mentions_of,
-    ranked_matches,
-    relabel,
-    with_year_cores,
-)
-from build.read.records import Answer
+from build.swap.match import lexicon_mentions, match_answer, ranked_matches
+from build.bank.mentions import mentions_of, relabel, with_year_cores
+from build.types import Mention
+from build.types import Answer
 
 LABELS = frozenset({"PERSON", "ORG", "GPE", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"})
 CONTEXT = "The Denver Broncos beat the Carolina Panthers in Santa Clara on February 7, 2016."

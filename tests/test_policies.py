@@ -3,16 +3,20 @@ label sanity, neighbours."""
 
 import pytest
 
-from build.swap.sample import BankVectors, ContextInfo, SubstitutionConfig, make_sample
+from build.swap.sample import make_sample
+from build.swap.draw import BankVectors
+from build.swap.state import ContextInfo
+from build.config import SubstitutionConfig
 from build.bank.entity_bank import EntityBankBuilder
-from build.swap.match import Mention, mentions_of
+from build.bank.mentions import mentions_of
+from build.types import Mention
 from build.swap.policies import POLICIES, get_policy
-from build.read.records import Answer, QARecord
+from build.types import Answer, QARecord
 from build.text import ngram_keys
 
 LABELS = frozenset({"PERSON", "ORG", "GPE", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"})
-KIND = SubstitutionConfig(policy=POLICIES["kind_v1"])
-NEIGHBOURS = SubstitutionConfig(policy=POLICIES["neighbours_v1"])
+KIND = SubstitutionConfig(policy="kind_v1")
+NEIGHBOURS = SubstitutionConfig(policy="neighbours_v1")
 
 
 def bank_of(*items, article: bool = False):
@@ -46,29 +50,29 @@ def test_gender_agreement_with_pronouns():
     bank = bank_of(("Tom Hanks", "PERSON"), ("Ada Byron", "PERSON"), ("Karl Marx", "PERSON"))
     for seed in range(6):
         row = sample(context, [(0, 11, "PERSON")], "Who moved to Paris?", "Marie Curie", bank,
-                     SubstitutionConfig(seed=seed, policy=POLICIES["kind_v1"]))
-        assert row["replacement_entity"] == "Ada Byron" and row["required_gender"] == "female"
+                     SubstitutionConfig(seed=seed, policy="kind_v1"))
+        assert row.replacement_entity == "Ada Byron" and row.required_gender == "female"
 
 
 def test_no_pronoun_any_gender():
     context = "Marie Curie moved to Paris in 1891. The city was large."
     bank = bank_of(("Tom Hanks", "PERSON"), ("Karl Marx", "PERSON"))
     row = sample(context, [(0, 11, "PERSON")], "Who moved to Paris?", "Marie Curie", bank)
-    assert row["replacement_entity"] in ("Tom Hanks", "Karl Marx") and row["required_gender"] is None
+    assert row.replacement_entity in ("Tom Hanks", "Karl Marx") and row.required_gender is None
 
 
 def test_city_state_pair_keeps_the_city_in_its_state():
     context = "The game was played at Santa Clara, California, in front of a crowd of many thousands."
     bank = bank_of(("San Jose", "GPE"), ("Chicago", "GPE"), ("Amritsar", "GPE"), ("Fresno", "GPE"))
     seen = {sample(context, [(23, 34, "GPE"), (36, 46, "GPE")], "Where was the game played?", "Santa Clara", bank,
-                   SubstitutionConfig(seed=s, policy=POLICIES["kind_v1"]))["replacement_entity"] for s in range(8)}
+                   SubstitutionConfig(seed=s, policy="kind_v1")).replacement_entity for s in range(8)}
     assert seen <= {"San Jose", "Fresno"} and seen
 
 
 def test_the_state_of_a_pair_is_not_swapped():
     context = "The game was played at Santa Clara, California, in front of a crowd of many thousands."
     bank = bank_of(("Illinois", "GPE"), ("Texas", "GPE"))
-    assert sample(context, [(23, 34, "GPE"), (36, 46, "GPE")], "In which state?", "California", bank) == "gpe_pair"
+    assert sample(context, [(23, 34, "GPE"), (36, 46, "GPE")], "In which state?", "California", bank).reason == "gpe_pair"
 
 
 def test_aliases_are_never_drawn():
@@ -77,12 +81,12 @@ def test_aliases_are_never_drawn():
     # "Justice Department" (similarity 0.997) and "DOJ" name the same body; only the Defense one may be drawn
     bank = bank_of(("Justice Department", "ORG"), ("Department of Defense", "ORG"), article=True)
     for seed in range(4):
-        config = SubstitutionConfig(seed=seed, policy=POLICIES["neighbours_v1"])
+        config = SubstitutionConfig(seed=seed, policy="neighbours_v1")
         row = sample(context, entities, "Who opened an inquiry?", "Department of Justice", bank, config, BankVectors(bank))
-        assert row["replacement_entity"] == "Department of Defense" and row["aliases_excluded"] == 1
+        assert row.replacement_entity == "Department of Defense" and row.aliases_excluded == 1
     only_alias = bank_of(("Justice Department", "ORG"), article=True)
     assert sample(context, entities, "Who opened an inquiry?", "Department of Justice", only_alias, NEIGHBOURS,
-                  BankVectors(only_alias)) == "only_aliases"
+                  BankVectors(only_alias)).reason == "only_aliases"
 
 
 def test_whole_mention_is_swapped_not_the_answer_fragment():
@@ -93,21 +97,21 @@ def test_whole_mention_is_swapped_not_the_answer_fragment():
     start = context.index("Anheuser-Busch InBev Company")
     row = sample(context, [(start, start + 28, "ORG"), (context.rindex("Anheuser"), context.rindex("Anheuser") + 28, "ORG")],
                  "Who bought the brewery?", "Anheuser-Busch", bank)
-    assert row["original_entity"] == "Anheuser-Busch InBev Company"
-    assert row["match_strategy"] == "substring"
-    assert "Anheuser" not in row["context"] and row["num_replacements"] == 2
+    assert row.original_entity == "Anheuser-Busch InBev Company"
+    assert row.match_strategy == "substring"
+    assert "Anheuser" not in row.context and row.num_replacements == 2
 
 
 def test_label_contradicted():
     context = "The Nervión River flows through the city of Bilbao and into the sea near the port."
     bank = bank_of(("Tom Hanks", "PERSON"))
-    assert sample(context, [(4, 17, "PERSON")], "What flows through Bilbao?", "Nervión River", bank) == "label_contradicted"
+    assert sample(context, [(4, 17, "PERSON")], "What flows through Bilbao?", "Nervión River", bank).reason == "label_contradicted"
 
 
 def test_neighbours_draw_records_similarity():
     context = "The Red Army entered the city in 1945 after a long siege by many soldiers and tanks."
     bank = bank_of(("Soviet Army", "ORG"), ("Royal Navy", "ORG"), ("Salvation Army", "ORG"), ("Blue Army", "ORG"), article=True)
     row = sample(context, [(4, 12, "ORG")], "Who entered the city?", "Red Army", bank, NEIGHBOURS, BankVectors(bank))
-    assert row["replacement_entity"] in ("Soviet Army", "Salvation Army", "Blue Army")
-    assert row["entity_kind"] == "army" and row["policy"] == "neighbours_v1"
-    assert isinstance(row["similarity"], float) and row["similarity"] < 0.9
+    assert row.replacement_entity in ("Soviet Army", "Salvation Army", "Blue Army")
+    assert row.entity_kind == "army" and row.policy == "neighbours_v1"
+    assert isinstance(row.similarity, float) and row.similarity < 0.9

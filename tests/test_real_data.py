@@ -75,14 +75,14 @@ def test_squad_dev_byte_identical_with_other_workers_and_hash_seed(squad_dev_bui
 def test_squad_dev_neighbours_policy(squad_dev_build, tmp_path):
     # the quality policy, with the SQuAD train slice enlarging the bank; reuses the NER cache of the first build
     from build.qa.audit import proxies
-    from build.swap.sample import SubstitutionConfig
+    from build.config import SubstitutionConfig
     from build.swap.policies import POLICIES
 
     train_slice = SQUAD_DEV.parent / "train-v1.1.du2017-test-slice.json"
     result = run_build(BuildConfig(
         out=tmp_path / "nb", sources=(f"squad:{SQUAD_DEV}",), bank_sources=(f"squad:{train_slice}",), workers=2,
         cache_dir=squad_dev_build.out.parent / "cache", progress=False,
-        substitution=SubstitutionConfig(policy=POLICIES["neighbours_v1"]),
+        substitution=SubstitutionConfig(policy="neighbours_v1"),
     ))
     squad = result.stats["sources"]["squad"]
     assert squad["kept"] / squad["total"] >= 0.29

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from build import BuildConfig, run_build
-from build.pipeline import NerPlan, load_inputs, plan_ner
-from build.read.records import Answer
+from build.ner.plan import NerPlan, plan_ner
+from build.read.inputs import load_inputs
+from build.types import Answer
 from build.ner.snippets import answer_regions, sentence_spans, snippet_spans
 from build.qa.verify import verify_output
 

@@ -4,7 +4,8 @@ from pathlib import Path
 import datasets
 import pytest
 
-from build.read.records import Answer, SkipCounter, SourceError
+from build.types import Answer
+from build.read.skips import SkipCounter, SourceError
 from build.read.sources import SourceSpec, load_sources
 from build.read.squad import read_squad_file, records_from_squad_rows
 from build.read.trivia_qa import cut_window, read_trivia_qa_dir, records_from_trivia_qa_rows

@@ -48,7 +48,8 @@ def test_disabled_cache_runs_everything():
 
 def test_streamed_shards_equal_shards_written_whole(tmp_path):
     import faithfulness_qa as fqa
-    from build.release.parquet import ShardedWriter, ShardLayout, write_split
+    from build.release.parquet import ShardedWriter, write_split
+    from build.config import ShardLayout
 
     schema = fqa.arrow_schema(fqa.ENTITY_BANK_FEATURES)
     rows = [{"entity": f"E{i}", "entity_type": "GPE", "entity_kind": None, "entity_shape": "GPE|Cap", "person_gender": None,

@@ -3,14 +3,16 @@ base commit (checked out in a temporary git worktree), for each policy, and comp
 
     python tools/byte_identity.py --base c8645f8 [--squad-dev ../shared/data/squad_v1.1/dev-v1.1.json]
 
-Prints one line per (input, policy): `identical` or the files that differ; exits 1 if any differ. Both trees
-share one NER cache, so NER runs once per input.
+Prints one line per (input, policy): `identical` or the files that differ; exits 1 if any differ. Every file is
+compared byte for byte except the manifest, whose input paths name the two checkouts (it is compared with them
+cut to file names). Both trees share one NER cache, so NER runs once per input.
 """
 
 from __future__ import annotations
 
 import argparse
 import filecmp
+import json
 import subprocess
 import sys
 import tempfile
@@ -18,6 +20,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 POLICIES = ("type_shape_v1", "kind_v1", "neighbours_v1")
+MANIFEST = "build_manifest.json"
 
 
 def build(tree: Path, out: Path, policy: str, sources: list[str], cache: Path) -> None:
@@ -28,12 +31,28 @@ def build(tree: Path, out: Path, policy: str, sources: list[str], cache: Path) -
     subprocess.run(args, cwd=tree, check=True)
 
 
+def _manifest_without_paths(path: Path) -> dict:
+    """The manifest with each input's `spec` cut to its file name: the two trees are different folders."""
+    manifest = json.loads(path.read_text(encoding="utf-8"))
+    for entry in manifest.get("inputs", []) + manifest.get("bank_inputs", []):
+        kind, _, where = entry.get("spec", "").partition(":")
+        entry["spec"] = f"{kind}:{Path(where).name}" if where else kind
+    return manifest
+
+
 def differing(a: Path, b: Path) -> list[str]:
-    """Relative paths that are not byte-identical in the two folders (missing on one side included)."""
+    """Relative paths that are not byte-identical in the two folders (missing on one side included). The
+    manifest is compared as JSON with the input paths cut to their file names."""
     files_a = {p.relative_to(a) for p in a.rglob("*") if p.is_file()}
     files_b = {p.relative_to(b) for p in b.rglob("*") if p.is_file()}
     diff = sorted(str(p) for p in files_a ^ files_b)
-    diff += sorted(str(p) for p in files_a & files_b if not filecmp.cmp(a / p, b / p, shallow=False))
+    for p in sorted(files_a & files_b):
+        if p.name == MANIFEST:
+            same = _manifest_without_paths(a / p) == _manifest_without_paths(b / p)
+        else:
+            same = filecmp.cmp(a / p, b / p, shallow=False)
+        if not same:
+            diff.append(str(p))
     return diff
 
 

@@ -8,23 +8,9 @@ from dataclasses import dataclass, field, replace
 from typing import Iterable, Sequence
 
 from .kinds import entity_kind, kind_shape, name_gender, repaired_label
-from ..swap.match import Mention
+from ..types import BankEntry, Mention
 from .shapes import entity_shape
 from ..text import has_article_before, text_words, word_key
-
-@dataclass(frozen=True)
-class BankEntry:
-    entity: str
-    entity_type: str
-    shape: str
-    frequency: int
-    num_contexts: int
-    sources: tuple[str, ...]
-    key: tuple[str, ...] = field(compare=False, repr=False)
-    kind: str | None = None  # None: the kind evidence contradicts the label (never drawn under kind policies)
-    label_share: float = 1.0  # share of its mentions NER gave the majority label (low: an ambiguous name)
-    gender: str = ""  # PERSON: male, female or unknown (from the given name)
-
 
 @dataclass
 class _Tally:

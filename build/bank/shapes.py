@@ -12,7 +12,7 @@ import re
 
 from word2number import w2n
 
-from ..text import NAME_TYPES
+from ..labels import NAME_LABELS
 
 MONTHS = frozenset(
     "january february march april may june july august september october november december".split()
@@ -140,7 +140,7 @@ def entity_shape(text: str, label: str, with_article: bool) -> str:
     parts = [label, " ".join(classes)]
     if label == "NORP":
         parts.append("plural" if _is_plural_group(text) else "singular")
-    if with_article and label in NAME_TYPES:
+    if with_article and label in NAME_LABELS:
         parts.append("the")
     return "|".join(parts)
 

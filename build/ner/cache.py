@@ -11,9 +11,9 @@ import sqlite3
 from pathlib import Path
 from typing import Callable, Iterable, Mapping, Sequence
 
-log = logging.getLogger(__name__)
+from ..types import Entity
 
-Entity = tuple[int, int, str]  # (start_char, end_char, label)
+log = logging.getLogger(__name__)
 
 
 class NerCache:

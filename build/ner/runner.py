@@ -6,7 +6,7 @@ import logging
 from dataclasses import dataclass
 from typing import Callable, Iterator, Sequence
 
-from .cache import Entity
+from ..types import Entity
 
 log = logging.getLogger(__name__)
 
@@ -101,16 +101,13 @@ def model_info(nlp, name: str) -> ModelInfo:
     )
 
 
-_WORKER_NLP = None  # the pipeline a forked NER worker inherited
-
-
 def _entities_of(doc) -> list[Entity]:
     return [(ent.start_char, ent.end_char, ent.label_) for ent in doc.ents]
 
 
-def _ner_chunk(args: tuple[list[str], int]) -> list[list[Entity]]:
+def _ner_chunk(nlp, args: tuple[list[str], int]) -> list[list[Entity]]:
     texts, batch_size = args
-    return [_entities_of(doc) for doc in _WORKER_NLP.pipe(texts, batch_size=batch_size)]
+    return [_entities_of(doc) for doc in nlp.pipe(texts, batch_size=batch_size)]
 
 
 def run_ner(
@@ -139,12 +136,9 @@ def run_ner(
             yield _entities_of(doc)
         bar.close()
         return
-    global _WORKER_NLP
-    _WORKER_NLP = nlp
     chunk = max(batch_size, min(4 * batch_size, len(texts) // (8 * workers) or 1))
     chunks = [(list(texts[i : i + chunk]), batch_size) for i in range(0, len(texts), chunk)]
-    for part in forked_map(_ner_chunk, chunks, workers, while_waiting):
+    for part in forked_map(_ner_chunk, nlp, chunks, workers, while_waiting):
         bar.update(len(part))
         yield from part
-    _WORKER_NLP = None
     bar.close()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from ..read.records import Answer
+from ..types import Answer
 
 #: a sentence ends at . ! or ? (after closing quotes or brackets) followed by white space
 _SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+")

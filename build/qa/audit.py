@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..swap.consistency import gpe_pair
+from ..swap.rules.places import gpe_pair
 from ..bank.kinds import city_in
 from .verify import read_rows
 
@@ -122,7 +122,7 @@ def proxies(out: str) -> Proxies:
     stats_path = Path(out) / "build_stats.json"
     stats = json.loads(stats_path.read_text()) if stats_path.exists() else {}
     only_aliases = sum(s["rejected"].get("only_aliases", 0) for s in stats.get("sources", {}).values())
-    from ..swap.consistency import is_alias
+    from ..swap.rules.names import is_alias
 
     return Proxies(
         rows=len(rows),

@@ -75,10 +75,16 @@ def _child_agreement(cli_args: list[str]) -> dict[str, Any]:
     """Whole-context NER vs snippet NER on every record of the input: the same best answer entity (span and
     label), and the same sample (row or rejection reason) with the same bank."""
     from ..cli import build_parser, config_from_args
-    from ..config import ALL_ENTITY_TYPES
-    from ..swap.sample import ContextInfo, make_sample, record_matches
-    from ..swap.match import LEXICON_MIN_FREQUENCY, mentions_of
-    from ..pipeline import build_bank, load_inputs, plan_ner, run_ner_plan, typed_mentions
+    from ..labels import ALL_ENTITY_TYPES
+    from ..swap.sample import make_sample, record_matches
+    from ..swap.state import ContextInfo
+    from ..swap.match import LEXICON_MIN_FREQUENCY
+    from ..bank.mentions import mentions_of
+    from ..bank.build import build_bank, typed_mentions
+    from ..read.inputs import load_inputs
+    from ..ner.plan import plan_ner, run_ner_plan
+    from ..swap.policies import get_policy
+    from ..types import Rejection
 
     config = config_from_args(build_parser().parse_args(cli_args))
     inputs = load_inputs(config)
@@ -87,7 +93,8 @@ def _child_agreement(cli_args: list[str]) -> dict[str, Any]:
     whole_found, _ = run_ner_plan(config, whole_plan)
     snippet_found, _ = run_ner_plan(config, snippet_plan)
     whole_entities = {key: whole_plan.entities(key, whole_found) for key in inputs.contexts}
-    full_bank, bank, _ = build_bank(config, inputs, whole_plan.bank_contexts, whole_entities)
+    kinds = get_policy(config.substitution.policy).kinds
+    full_bank, bank, _ = build_bank(config, inputs, whole_plan.bank_contexts, whole_entities, kinds)
     lexicon = bank.lexicon(LEXICON_MIN_FREQUENCY)
     labels = frozenset(ALL_ENTITY_TYPES) | frozenset(config.entity_types)
 
@@ -111,7 +118,10 @@ def _child_agreement(cli_args: list[str]) -> dict[str, Any]:
         same_entity += best_a == best_b
         out_a = make_sample(record, whole_infos[key], bank, config.substitution, lexicon)
         out_b = make_sample(record, snippet_infos[key], bank, config.substitution, lexicon)
-        same_outcome += out_a == out_b
+        if isinstance(out_a, Rejection):  # the same reason (the best-matching entity may differ)
+            same_outcome += isinstance(out_b, Rejection) and out_a.reason == out_b.reason
+        else:
+            same_outcome += out_a == out_b
     n = len(inputs.records)
     context_chars = sum(len(c) for k, c in inputs.contexts.items() if k in snippet_plan.units)
     snippet_chars = sum(len(t) for t in snippet_plan.texts.values())
@@ -166,7 +176,8 @@ def _build_args(sources: Sequence[str], out: Path, cache: Path, seed: int, args)
 def _texts_to_ner(sources: Sequence[str], args) -> tuple[list[str], int, float]:
     """The texts the build sends to NER for `sources`, the number of questions, the mean context length."""
     from ..cli import build_parser, config_from_args
-    from ..pipeline import load_inputs, plan_ner
+    from ..read.inputs import load_inputs
+    from ..ner.plan import plan_ner
 
     config = config_from_args(build_parser().parse_args(_build_args(sources, Path("unused"), Path("unused"), 0, args)))
     inputs = load_inputs(config)
@@ -248,7 +259,8 @@ def _trivia_snippet_share(args) -> float:
     """Share of TriviaQA window characters NER sees as snippets, on the TriviaQA rc sample of ../shared/data
     (1.0, whole windows, where it is absent)."""
     from ..cli import build_parser, config_from_args
-    from ..pipeline import load_inputs, plan_ner
+    from ..read.inputs import load_inputs
+    from ..ner.plan import plan_ner
 
     sample = SHARED / "triviaqa" / "rc_sample"
     if not sample.exists():

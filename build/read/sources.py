@@ -7,7 +7,9 @@ from pathlib import Path
 from typing import Any
 
 from ..hashing import sha256_file
-from .records import QARecord, SkipCounter, SourceError
+from ..reasons import Reason
+from ..types import QARecord
+from .skips import SkipCounter, SourceError
 from .squad import load_squad_hub, read_squad_file
 from .trivia_qa import load_trivia_qa_hub, read_trivia_qa_dir
 
@@ -79,7 +81,7 @@ def load_sources(specs: list[str] | tuple[str, ...], window_chars: int) -> Loade
             )
         for record in records:
             if record.id in seen:
-                loaded.skips.skip(record.source, "duplicate_id", f"{raw}: {record.source_id}", "also in an earlier source")
+                loaded.skips.skip(record.source, Reason.DUPLICATE_ID, f"{raw}: {record.source_id}", "also in an earlier source")
                 continue
             seen.add(record.id)
             loaded.records.append(record)

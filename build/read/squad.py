@@ -6,7 +6,9 @@ import json
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Mapping
 
-from .records import Answer, QARecord, SkipCounter, SourceError
+from ..reasons import Reason
+from ..types import Answer, QARecord
+from .skips import SkipCounter, SourceError
 
 SOURCE = "squad"
 
@@ -29,7 +31,7 @@ def read_json_file(path: Path) -> Any:
 def _answers(raw: Any, context: str, where: str, skips: SkipCounter) -> tuple[Answer, ...] | None:
     """Valid answers of a question; None (after counting the skip) when none is usable."""
     if not isinstance(raw, list) or not raw:
-        skips.skip(SOURCE, "no_answers", where)
+        skips.skip(SOURCE, Reason.NO_ANSWERS, where)
         return None
     valid: list[Answer] = []
     for i, ans in enumerate(raw):
@@ -42,7 +44,7 @@ def _answers(raw: Any, context: str, where: str, skips: SkipCounter) -> tuple[An
         if Answer(text, start) not in valid:
             valid.append(Answer(text, start))
     if not valid:
-        skips.skip(SOURCE, "invalid_answer_start", where, f"no answer_start of {len(raw)} answer(s) points at its text")
+        skips.skip(SOURCE, Reason.INVALID_ANSWER_START, where, f"no answer_start of {len(raw)} answer(s) points at its text")
         return None
     return tuple(valid)
 
@@ -71,14 +73,14 @@ def records_from_squad_json(data: Any, path: str, skips: SkipCounter) -> Iterato
 
 def _record(qa: Any, qid: Any, title: str, context: Any, where: str, skips: SkipCounter) -> QARecord | None:
     if not isinstance(qid, str) or not qid:
-        skips.skip(SOURCE, "missing_id", where)
+        skips.skip(SOURCE, Reason.MISSING_ID, where)
         return None
     if not isinstance(context, str) or not context.strip():
-        skips.skip(SOURCE, "missing_context", where)
+        skips.skip(SOURCE, Reason.MISSING_CONTEXT, where)
         return None
     question = qa.get("question")
     if not isinstance(question, str) or not question.strip():
-        skips.skip(SOURCE, "missing_question", where)
+        skips.skip(SOURCE, Reason.MISSING_QUESTION, where)
         return None
     answers = _answers(qa.get("answers"), context, where, skips)
     if answers is None:

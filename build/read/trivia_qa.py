@@ -13,12 +13,15 @@ import re
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Mapping, Sequence
 
-from .records import Answer, QARecord, SkipCounter, SourceError
+from ..config import DEFAULT_WINDOW_CHARS
+from ..reasons import Reason
+from ..types import Answer, QARecord
+from .skips import SkipCounter, SourceError
 from .squad import read_json_file
 from ..text import find_whole_word
 
 SOURCE = "trivia_qa"
-DEFAULT_WINDOW_CHARS = 1600
+
 
 # a full stop after a lone capital is an initial ("H. H. Asquith"), not a sentence end
 _SENTENCE_END = re.compile(r"(?<!\b[A-Z])[.!?][\"'”’)\]]*(?=\s)|\n")
@@ -99,16 +102,16 @@ def window_record(
 ) -> QARecord | None:
     """The record for one TriviaQA question, given its Wikipedia pages as (title, filename, text or None)."""
     if not question or not question.strip():
-        skips.skip(SOURCE, "missing_question", where)
+        skips.skip(SOURCE, Reason.MISSING_QUESTION, where)
         return None
     if not candidates:
-        skips.skip(SOURCE, "no_answers", where)
+        skips.skip(SOURCE, Reason.NO_ANSWERS, where)
         return None
     any_page = False
     for title, filename, text in pages:
         any_page = True
         if text is None:
-            skips.skip(SOURCE, "missing_evidence", where, f"evidence file {filename!r} not found")
+            skips.skip(SOURCE, Reason.MISSING_EVIDENCE, where, f"evidence file {filename!r} not found")
             return None
         hit = first_occurrence(text, candidates)
         if hit is None:
@@ -125,7 +128,7 @@ def window_record(
                 break
         source_id = f"{question_id}--{Path(filename).stem}"
         return QARecord(SOURCE, source_id, title, question, context, tuple(answers))
-    skips.skip(SOURCE, "answer_not_in_evidence" if any_page else "no_wikipedia_evidence", where)
+    skips.skip(SOURCE, Reason.ANSWER_NOT_IN_EVIDENCE if any_page else Reason.NO_WIKIPEDIA_EVIDENCE, where)
     return None
 
 
@@ -157,10 +160,10 @@ def read_trivia_qa_dir(root: Path, skips: SkipCounter, window_chars: int = DEFAU
             qid = item.get("QuestionId") if isinstance(item, Mapping) else None
             where = f"{path}: Data[{index}] (QuestionId {qid!r})"
             if not isinstance(qid, str) or not qid:
-                skips.skip(SOURCE, "missing_id", where)
+                skips.skip(SOURCE, Reason.MISSING_ID, where)
                 continue
             if qid in seen:
-                skips.skip(SOURCE, "duplicate_id", where, "already read from an earlier qa file")
+                skips.skip(SOURCE, Reason.DUPLICATE_ID, where, "already read from an earlier qa file")
                 continue
             seen.add(qid)
             answer = item.get("Answer") if isinstance(item.get("Answer"), Mapping) else {}
@@ -190,10 +193,10 @@ def records_from_trivia_qa_rows(
         qid = row.get("question_id")
         where = f"{name}: row {index} (question_id {qid!r})"
         if not isinstance(qid, str) or not qid:
-            skips.skip(SOURCE, "missing_id", where)
+            skips.skip(SOURCE, Reason.MISSING_ID, where)
             continue
         if qid in seen:
-            skips.skip(SOURCE, "duplicate_id", where)
+            skips.skip(SOURCE, Reason.DUPLICATE_ID, where)
             continue
         seen.add(qid)
         answer = row.get("answer") or {}

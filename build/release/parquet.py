@@ -7,7 +7,7 @@ import os
 import shutil
 import tempfile
 from contextlib import contextmanager
-from dataclasses import dataclass
+from ..config import ShardLayout
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
@@ -16,14 +16,6 @@ import pyarrow.parquet as pq
 
 MANIFEST_NAME = "build_manifest.json"
 STATS_NAME = "build_stats.json"
-
-
-@dataclass(frozen=True)
-class ShardLayout:
-    """How rows become files: rows per shard, and rows per row group (small, for the Hub viewer)."""
-
-    max_rows_per_shard: int = 100_000
-    row_group_size: int = 2_000
 
 
 def write_split(

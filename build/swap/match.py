@@ -6,8 +6,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Mapping, Sequence
 
-from ..ner.cache import Entity
-from ..read.records import Answer
+from ..types import Answer, Entity, Match, Mention
 from ..text import contains_key, normalize_entity, word_key
 
 STRATEGIES = ("exact", "substring", "overlap", "substring_elsewhere", "lexicon")
@@ -15,71 +14,12 @@ STRATEGIES = ("exact", "substring", "overlap", "substring_elsewhere", "lexicon")
 LEXICON_MIN_FREQUENCY = 1
 
 
-@dataclass(frozen=True)
-class Mention:
-    """An entity mention: the normalised surface form and where it sits in the context."""
-
-    start: int
-    end: int
-    label: str
-    surface: str
-    raw_start: int  # the NER span, before normalisation dropped "the" or a possessive
-    raw_end: int
 
 
-@dataclass(frozen=True)
-class Match:
-    mention: Mention
-    answer: Answer
-    strategy: str
 
 
-def mentions_of(context: str, entities: Iterable[Entity], labels: frozenset[str]) -> list[Mention]:
-    """The usable mentions of the chosen labels: normalised, and located inside their NER span."""
-    out: list[Mention] = []
-    for start, end, label in entities:
-        if label not in labels:
-            continue
-        if label != "PERSON" and _POSSESSIVE_INSIDE_NAME.match(context, end - 2):
-            continue  # "World's" of "World's Fair": the name goes on past what NER tagged
-        surface = normalize_entity(context[start:end], label)
-        if surface is None:
-            continue
-        offset = context.find(surface, start, end)
-        if offset < 0:
-            continue
-        out.append(Mention(offset, offset + len(surface), label, surface, start, end))
-    return out
 
 
-def relabel(mentions: Iterable[Mention], label_of: Callable[[str, str], str | None], keep: frozenset[str]) -> list[Mention]:
-    """Mentions carrying the bank's type of their surface form (one type per surface form across the corpus),
-    restricted to the types in `keep`."""
-    out = []
-    for mention in mentions:
-        label = label_of(mention.surface, mention.label) or mention.label
-        if label in keep:
-            out.append(mention if label == mention.label else replace(mention, label=label))
-    return out
-
-
-_POSSESSIVE_INSIDE_NAME = re.compile(r"['’]s\s+[A-Z]")
-_YEAR = re.compile(r"(?<![\w,.])\d{4}(?![\w,.])")
-
-
-def with_year_cores(mentions: Iterable[Mention]) -> list[Mention]:
-    """The mentions plus, for each DATE phrase holding a year ("the end of the 1993 season"), the year
-    alone as a DATE mention: when no phrase of that shape can replace the whole, a year can replace the year."""
-    out = list(mentions)
-    for mention in list(out):
-        if mention.label != "DATE" or mention.surface.isdigit():
-            continue
-        for found in _YEAR.finditer(mention.surface):
-            start = mention.start + found.start()
-            core = Mention(start, start + 4, "DATE", found.group(), start, start + 4)
-            if core not in out:
-                out.append(core)
-    return out
 
 
 def _answer_key(answer: Answer) -> str:

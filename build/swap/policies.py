@@ -1,44 +1,98 @@
-"""Versioned swap policies, selectable with `--policy` and recorded in the manifest and the card."""
+"""Versioned swap policies: each a registry entry naming its rules, its candidate filters and its draw
+strategy, selectable with `--policy` and recorded in the manifest and the card. A new version extends an
+earlier one (`Policy.extend`) and leaves it as it was, so old builds stay byte-identical."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import functools
+from dataclasses import dataclass, field, replace
+
+from .rules import CHECKS, RULES, TABLE, Rule, Stage
+
+#: The names `Policy.filters` may use (defined in build/swap/filters.py).
+FILTER_NAMES = (
+    "same_kind", "same_magnitude", "same_country", "year_stays_year", "keeps_chronology", "same_gender",
+    "city_in_region",
+)
+#: The names `Policy.draw` may use (defined in build/swap/draw.py).
+DRAW_NAMES = ("uniform", "neighbours")
 
 
 @dataclass(frozen=True)
 class Policy:
-    """How a replacement is chosen and what else a swap must keep consistent."""
+    """How a replacement is chosen and what a swap must keep consistent."""
 
     name: str
-    kinds: bool  # same kind under the label; label sanity; pronoun gender; "City, State" coherence
-    consistency: bool  # acronyms and short forms rewritten or rejected; no other gold answer left behind
-    neighbours: bool  # draw among the nearest neighbours in embedding space, aliases excluded
-    neighbour_k: int = 8
-    alias_similarity: float = 0.9  # a candidate this similar to the original is taken for an alias of it
-    description: str = ""
+    description: str
+    rules: frozenset[str]  # names of build/swap/rules TABLE entries; run in the table's order
+    filters: tuple[str, ...] = ()  # candidate filters (a bank entry must pass all)
+    draw: str = "uniform"
+    kinds: bool = False  # classify the entity's kind under its label; the shape includes the kind
+    acronym_forms: bool = False  # acronyms of the original the context uses count as its other names
+    neighbour_k: int = 8  # draw "neighbours": among this many nearest candidates
+    alias_similarity: float = 0.9  # draw "neighbours": a candidate this similar to the original is an alias
+    stage_rules: dict[Stage, tuple[Rule, ...]] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        unknown = sorted(set(self.rules) - set(RULES))
+        unknown += [f for f in self.filters if f not in FILTER_NAMES]
+        unknown += [] if self.draw in DRAW_NAMES else [self.draw]
+        if unknown:
+            raise ValueError(f"policy {self.name}: unknown rule, filter or draw {unknown}")
+        by_stage = {stage: tuple(r for r in TABLE if r.stage is stage and r.name in self.rules) for stage in Stage}
+        object.__setattr__(self, "stage_rules", by_stage)
+
+    def extend(self, name: str, description: str, rules: tuple[str, ...] = (), **changes) -> Policy:
+        """A new version: this policy's rules plus `rules`, with `changes` to its other fields."""
+        return replace(self, name=name, description=description, rules=self.rules | frozenset(rules), **changes)
 
 
-POLICIES: dict[str, Policy] = {
-    "type_shape_v1": Policy(
-        "type_shape_v1", kinds=False, consistency=False, neighbours=False,
-        description="same NER label and shape, uniform draw",
-    ),
-    "kind_v1": Policy(
-        "kind_v1", kinds=True, consistency=True, neighbours=False,
-        description="type_shape_v1 plus same kind, label sanity, pronoun gender, City-State coherence, acronyms, "
+POLICIES: dict[str, Policy] = {}
+
+
+def register(policy: Policy) -> Policy:
+    """Add a policy to the registry under its (versioned, never reused) name."""
+    if policy.name in POLICIES:
+        raise ValueError(f"policy {policy.name} is already registered")
+    POLICIES[policy.name] = policy
+    return policy
+
+
+TYPE_SHAPE_V1 = register(
+    Policy(
+        "type_shape_v1",
+        "same NER label and shape, uniform draw",
+        rules=frozenset(("question_free_of_original", "not_inside_other_person", *CHECKS)),
+    )
+)
+KIND_V1 = register(
+    TYPE_SHAPE_V1.extend(
+        "kind_v1",
+        "type_shape_v1 plus same kind, label sanity, pronoun gender, City-State coherence, acronyms, "
         "short forms and other gold answers kept consistent; uniform draw",
-    ),
-    "neighbours_v1": Policy(
-        "neighbours_v1", kinds=True, consistency=True, neighbours=True,
-        description="kind_v1, drawn among the 8 nearest neighbours (wordllama embeddings), aliases excluded",
-    ),
-}
-#: The default stays the first issue's policy until neighbours_v1 also keeps half of SQuAD dev (it keeps 30%
-#: today, with far fewer implausible swaps; see the README). Choose it with --policy neighbours_v1.
-DEFAULT_POLICY = "type_shape_v1"
+        rules=(
+            "kind_known", "person_written_as_person", "cardinal_not_one", "label_is_majority",
+            "gpe_not_second_of_pair", "acronyms_rewritable", "short_forms_rewritable", "not_inside_longer_name",
+            "gpe_pairs_coherent", "number_context_free", "no_relative_date", "no_geography_left",
+            "no_derived_word_left", "no_other_answer_left",
+        ),
+        filters=FILTER_NAMES,
+        kinds=True,
+        acronym_forms=True,
+    )
+)
+NEIGHBOURS_V1 = register(
+    KIND_V1.extend(
+        "neighbours_v1",
+        "kind_v1, drawn among the 8 nearest neighbours (wordllama embeddings), aliases excluded",
+        draw="neighbours",
+    )
+)
 
 
+@functools.lru_cache(maxsize=None)
 def get_policy(name: str) -> Policy:
+    """The registered policy of that name (ValueError naming the choices otherwise)."""
     try:
         return POLICIES[name]
     except KeyError:

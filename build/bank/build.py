@@ -1,0 +1,53 @@
+"""The bank stage: the entity bank from the bank corpus's NER mentions, each context's mentions typed by it,
+and the bank's output rows (config `entity_bank`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..config import BuildConfig
+from ..labels import ALL_ENTITY_TYPES
+from ..read.inputs import Inputs
+from .mentions import mentions_of, relabel, with_year_cores
+from ..types import Entity, Mention
+from .entity_bank import EntityBank, EntityBankBuilder
+
+def build_bank(
+    config: BuildConfig, inputs: Inputs, bank_contexts: frozenset[str], entities: dict[str, list], kinds: bool
+) -> tuple[EntityBank, EntityBank, dict[str, list[Mention]]]:
+    """The entity bank of every label (for majority types), the bank of the chosen types (what is drawn),
+    and each context's mentions of every label. The bank first sees every label, so each surface form gets
+    its majority type across the corpus; answer mentions then carry that type (`typed_mentions`). With `kinds`
+    (policies that use them) each entry gets its kind."""
+    all_labels = frozenset(ALL_ENTITY_TYPES) | frozenset(config.entity_types)
+    builder = EntityBankBuilder(kinds=kinds)
+    raw_mentions = {}
+    for key in sorted(inputs.contexts):
+        raw_mentions[key] = mentions_of(inputs.contexts[key], entities[key], all_labels)
+        if key in bank_contexts:
+            for source in sorted(inputs.context_sources[key]):
+                builder.add_context(inputs.contexts[key], key, source, raw_mentions[key])
+    full_bank = builder.build(config.min_bank_frequency)
+    return full_bank, full_bank.restricted(frozenset(config.entity_types)), raw_mentions
+
+
+def typed_mentions(config: BuildConfig, full_bank: EntityBank, raw: list[Mention]) -> list[Mention]:
+    """A context's mentions with the bank's (majority) type, of the chosen types only, plus year cores."""
+    return with_year_cores(relabel(raw, full_bank.label_of, frozenset(config.entity_types)))
+
+
+def bank_rows(bank: EntityBank) -> list[dict[str, Any]]:
+    """The rows of the `entity_bank` config, in the bank's order."""
+    return [
+        {
+            "entity": e.entity,
+            "entity_type": e.entity_type,
+            "entity_kind": e.kind,
+            "entity_shape": e.shape,
+            "person_gender": e.gender or None,
+            "frequency": e.frequency,
+            "num_contexts": e.num_contexts,
+            "sources": list(e.sources),
+        }
+        for e in bank.entries
+    ]

@@ -1,0 +1,98 @@
+"""Every reason a record is skipped or a swap is rejected, declared once with a one-line description.
+
+The stats (`build_stats.json`), the card's funnel, `rejections.parquet` and the audit count only these: a
+reason that is not declared here cannot be counted (`Reason(name)` raises).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Reason(StrEnum):
+    """A named reason; its value is the name written to the stats."""
+
+    # read: a source record that cannot be used (counted per source, logged with file and record)
+    MISSING_ID = "missing_id"
+    MISSING_CONTEXT = "missing_context"
+    MISSING_QUESTION = "missing_question"
+    NO_ANSWERS = "no_answers"
+    INVALID_ANSWER_START = "invalid_answer_start"
+    DUPLICATE_ID = "duplicate_id"
+    NO_WIKIPEDIA_EVIDENCE = "no_wikipedia_evidence"
+    MISSING_EVIDENCE = "missing_evidence"
+    ANSWER_NOT_IN_EVIDENCE = "answer_not_in_evidence"
+    # match and draw
+    NO_ENTITY_MATCH = "no_entity_match"
+    NO_CANDIDATE = "no_candidate"
+    ONLY_ALIASES = "only_aliases"
+    # swap rules (build/swap/rules/)
+    LABEL_CONTRADICTED = "label_contradicted"
+    NUMBER_IN_NAME = "number_in_name"
+    ORIGINAL_IN_QUESTION = "original_in_question"
+    GPE_PAIR = "gpe_pair"
+    ACRONYM_LEFT = "acronym_left"
+    SHORT_FORM_LEFT = "short_form_left"
+    INSIDE_OTHER_PERSON = "inside_other_person"
+    INSIDE_LONGER_NAME = "inside_longer_name"
+    NUMBER_IN_RANGE = "number_in_range"
+    NUMBER_COUNTS_A_LIST = "number_counts_a_list"
+    UNIT_CONVERSION = "unit_conversion"
+    RELATIVE_DATE = "relative_date"
+    GEOGRAPHY_LEFT = "geography_left"
+    DERIVED_WORD_LEFT = "derived_word_left"
+    ANSWER_NOT_REWRITTEN = "answer_not_rewritten"
+    OTHER_ANSWER_LEFT = "other_answer_left"
+    # checks on the finished sample (the reference work's six, then ours)
+    NEW_ENTITY_ABSENT = "new_entity_absent"
+    CONTEXT_UNCHANGED = "context_unchanged"
+    CONTEXT_TOO_SHORT = "context_too_short"
+    REPLACEMENT_IN_ORIGINAL = "replacement_in_original"
+    TOO_MANY_OCCURRENCES = "too_many_occurrences"
+    REPLACEMENT_TOO_SHORT = "replacement_too_short"
+    ORIGINAL_ENTITY_REMAINS = "original_entity_remains"
+    INVALID_ANSWER_OFFSETS = "invalid_answer_offsets"
+
+    @property
+    def description(self) -> str:
+        return DESCRIPTIONS[self]
+
+
+DESCRIPTIONS: dict[Reason, str] = {
+    Reason.MISSING_ID: "the source record has no id",
+    Reason.MISSING_CONTEXT: "the source record has no context",
+    Reason.MISSING_QUESTION: "the source record has no question",
+    Reason.NO_ANSWERS: "the source record has no usable gold answer",
+    Reason.INVALID_ANSWER_START: "a gold answer's answer_start does not point at its text",
+    Reason.DUPLICATE_ID: "an id already read from the same source",
+    Reason.NO_WIKIPEDIA_EVIDENCE: "a TriviaQA question without Wikipedia evidence",
+    Reason.MISSING_EVIDENCE: "a TriviaQA evidence file is missing or unreadable",
+    Reason.ANSWER_NOT_IN_EVIDENCE: "no evidence article contains the answer or an alias as a whole word",
+    Reason.NO_ENTITY_MATCH: "no gold answer matches a named entity of the chosen types",
+    Reason.NO_CANDIDATE: "the bank has no replacement of the same type, shape (and kind) that passes the filters",
+    Reason.ONLY_ALIASES: "every nearest neighbour is an alias of the original",
+    Reason.LABEL_CONTRADICTED: "the kind evidence, the corpus majority label or the text contradicts the NER label",
+    Reason.NUMBER_IN_NAME: "the number is part of a name, a time or a longer number, or is 'one'",
+    Reason.ORIGINAL_IN_QUESTION: "the question names the original entity (or its short form or acronym)",
+    Reason.GPE_PAIR: "a 'City, State' pair the swap would make incoherent",
+    Reason.ACRONYM_LEFT: "the context uses an acronym of the original the replacement cannot take over",
+    Reason.SHORT_FORM_LEFT: "the context uses a short form of the original the replacement cannot take over",
+    Reason.INSIDE_OTHER_PERSON: "a mention to rewrite lies inside another person's name",
+    Reason.INSIDE_LONGER_NAME: "a mention to rewrite lies inside a longer name of something else",
+    Reason.NUMBER_IN_RANGE: "the number bounds a range or a part-of ('39 of the 43')",
+    Reason.NUMBER_COUNTS_A_LIST: "the number counts items the text lists or adds up",
+    Reason.UNIT_CONVERSION: "the number has a unit conversion beside it",
+    Reason.RELATIVE_DATE: "the year is dated relative to another ('three years later')",
+    Reason.GEOGRAPHY_LEFT: "the context still names a place inside the swapped one",
+    Reason.DERIVED_WORD_LEFT: "a word derived from the original ('French' of 'France') is left standing",
+    Reason.ANSWER_NOT_REWRITTEN: "the gold answer's place in the context was not rewritten",
+    Reason.OTHER_ANSWER_LEFT: "another gold answer naming the original is left standing",
+    Reason.NEW_ENTITY_ABSENT: "the replacement does not occur in the new context",
+    Reason.CONTEXT_UNCHANGED: "the new context equals the original",
+    Reason.CONTEXT_TOO_SHORT: "the new context is shorter than the minimum",
+    Reason.REPLACEMENT_IN_ORIGINAL: "the replacement already occurs in the original context",
+    Reason.TOO_MANY_OCCURRENCES: "more mentions to rewrite than the maximum",
+    Reason.REPLACEMENT_TOO_SHORT: "the replacement is shorter than 2 characters",
+    Reason.ORIGINAL_ENTITY_REMAINS: "the original (or a surname, first name or short form) is left in the context",
+    Reason.INVALID_ANSWER_OFFSETS: "the new answer does not sit at its answer_start or does not begin with the replacement",
+}

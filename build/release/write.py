@@ -1,0 +1,53 @@
+"""Writing a build's Parquet: each sample into the shard of its split (a stable hash of its original
+context), the entity bank, and with `--write-rejections` the rejected records, counting as rows stream out."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Iterable, Mapping, Sequence
+
+import faithfulness_qa as fqa
+
+from ..bank.build import bank_rows
+from ..bank.entity_bank import EntityBank
+from ..config import BuildConfig
+from ..types import QARecord, Rejection, Sample
+from .parquet import ShardedWriter, write_split
+from .rejections import RejectionWriter
+from .splits import SPLITS, assign_split
+from .stats import Tallies
+
+
+def write_release(
+    folder: Path,
+    config: BuildConfig,
+    records: Sequence[QARecord],
+    outcomes: Iterable[Sample | Rejection],
+    key_of: Mapping[str, str],
+    bank: EntityBank,
+    outputs: dict[str, Any],
+) -> Tallies:
+    """Write every split of `default`, the `entity_bank` and (if asked) `rejections.parquet` into `folder`;
+    record the files in `outputs` and return the tallies the stats need."""
+    default_cfg, bank_cfg = fqa.CONFIGS_BY_NAME["default"], fqa.CONFIGS_BY_NAME["entity_bank"]
+    schema = fqa.arrow_schema(default_cfg.features)
+    writers = {split: ShardedWriter(folder, default_cfg.data_subdir, split, schema, config.layout) for split in SPLITS}
+    rejected = RejectionWriter() if config.write_rejections else None
+    tallies = Tallies()
+    for record, outcome in zip(records, outcomes):
+        if isinstance(outcome, Rejection):
+            tallies.rejection(record.source, outcome)
+            if rejected is not None:
+                rejected.add(record, outcome)
+            continue
+        split = assign_split(key_of[record.id], config.split_seed)
+        writers[split].add(outcome.row())
+        tallies.kept(outcome, split)
+    for split in SPLITS:
+        outputs[f"default/{split}"] = writers[split].close()
+    outputs["entity_bank/train"] = write_split(
+        folder, bank_cfg.data_subdir, "train", bank_rows(bank), fqa.arrow_schema(bank_cfg.features), config.layout
+    )
+    if rejected is not None:
+        outputs["rejections"] = rejected.write(folder)
+    return tallies

@@ -1,0 +1,98 @@
+"""Candidate filters: what a bank entry must be to replace this mention, beyond its type and shape. Each filter
+looks at the swap once and returns a test of a bank entry, or None where it does not apply."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..bank.kinds import place
+from ..labels import NUMERIC_LABELS
+from ..types import BankEntry
+from .draw import plausible_replacement
+from .rules.numbers import decades_in, keeps_chronology, number_magnitude, years_in
+from .rules.places import city_in
+from .state import Swap
+from ..text import whole_word_pattern
+
+EntryTest = Callable[[BankEntry], bool]
+
+
+def same_kind(swap: Swap) -> EntryTest | None:
+    """The same kind under the label, and credible as a replacement (see `plausible_replacement`)."""
+    kind = swap.kind
+    return lambda entry: entry.kind == kind and plausible_replacement(entry)
+
+
+def same_magnitude(swap: Swap) -> EntryTest | None:
+    """A number written in words keeps its number of digits ("three" -> "five", never "thirty")."""
+    magnitude = number_magnitude(swap.original) if swap.label in NUMERIC_LABELS else None
+    if magnitude is None:
+        return None
+    return lambda entry: number_magnitude(entry.entity) == magnitude
+
+
+def same_country(swap: Swap) -> EntryTest | None:
+    """A city or state stays in its country ("Melbourne, Australia's second-largest city" needs an Australian
+    city); where the text pairs it with its state, that decides the country ("Santa Clara, California")."""
+    if swap.label != "GPE" or swap.kind not in ("city", "state"):
+        return None
+    home = swap.pair[1] or place(swap.original)
+    if home is None or not home.country:
+        return None
+    return lambda entry: place(entry.entity) is not None and place(entry.entity).country == home.country
+
+
+def year_stays_year(swap: Swap) -> EntryTest | None:
+    """A year stays a year of 1000-2099 ("5386" is no year)."""
+    if not years_in(swap.original):
+        return None
+    return lambda entry: bool(years_in(entry.entity))
+
+
+def chronology_kept(swap: Swap) -> EntryTest | None:
+    """A year stays before, after or inside every other year and decade the context writes (outside the
+    original's own mentions: "the 1973 oil crisis" beside "October 1973")."""
+    if swap.label != "DATE":
+        return None
+    outside = whole_word_pattern(swap.original).sub(" ", swap.context)
+    other_years, other_decades = years_in(outside), decades_in(outside)
+    if not (other_years or other_decades):
+        return None
+    return lambda entry: keeps_chronology(swap.original, entry.entity, other_years, other_decades)
+
+
+def same_gender(swap: Swap) -> EntryTest | None:
+    """A person a he/she refers to is replaced by a person of that gender."""
+    gender = swap.pronoun_gender if swap.label == "PERSON" else None
+    if gender is None:
+        return None
+    return lambda entry: entry.gender == gender
+
+
+def city_in_region(swap: Swap) -> EntryTest | None:
+    """The first place of a "City, State" pair is replaced by a city of that state."""
+    region = swap.pair[1] if swap.label == "GPE" else None
+    if region is None:
+        return None
+    return lambda entry: city_in(entry.entity, region)
+
+
+FILTERS: dict[str, Callable[[Swap], EntryTest | None]] = {
+    "same_kind": same_kind,
+    "same_magnitude": same_magnitude,
+    "same_country": same_country,
+    "year_stays_year": year_stays_year,
+    "keeps_chronology": chronology_kept,
+    "same_gender": same_gender,
+    "city_in_region": city_in_region,
+}
+
+
+def entry_filter(swap: Swap) -> EntryTest | None:
+    """The policy's filters that apply to this swap, as one test (None when the policy has no filters)."""
+    if not swap.policy.filters:
+        return None
+    tests = [t for t in (FILTERS[name](swap) for name in swap.policy.filters) if t is not None]
+    if len(tests) == 1:
+        return tests[0]
+    return lambda entry: all(test(entry) for test in tests)

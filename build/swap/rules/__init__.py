@@ -1,0 +1,48 @@
+"""The rule table: every rule a policy may use, in the order they run (by stage, then as listed).
+
+A policy (`build/swap/policies.py`) names the rules it uses; a swap runs them in this table's order, so the
+reason a rejected swap is counted under does not depend on how a policy lists them.
+"""
+
+from __future__ import annotations
+
+from . import checks, labels, names, numbers, places
+from .registry import Rule, Stage, rule
+
+TABLE: tuple[Rule, ...] = (
+    # the matched mention
+    labels.kind_known,
+    labels.person_written_as_person,
+    numbers.cardinal_not_one,
+    labels.label_is_majority,
+    names.question_free_of_original,
+    places.gpe_not_second_of_pair,
+    # the drawn replacement: other names the rewrite must take over
+    names.acronyms_rewritable,
+    names.short_forms_rewritable,
+    # the rewritten context
+    names.not_inside_other_person,
+    names.not_inside_longer_name,
+    places.gpe_pairs_coherent,
+    numbers.number_context_free,
+    numbers.no_relative_date,
+    places.no_geography_left,
+    names.no_derived_word_left,
+    # the new answer
+    names.no_other_answer_left,
+    # the finished sample
+    checks.new_entity_present,
+    checks.context_changed,
+    checks.context_long_enough,
+    checks.replacement_not_in_original,
+    checks.few_occurrences,
+    checks.replacement_long_enough,
+    checks.original_absent,
+    checks.answer_offsets_valid,
+    checks.original_not_in_question,
+)
+RULES: dict[str, Rule] = {r.name: r for r in TABLE}
+#: The reference work's six checks and ours, which every policy runs on the finished sample.
+CHECKS: tuple[str, ...] = tuple(r.name for r in TABLE if r.stage is Stage.CHECK)
+
+__all__ = ["CHECKS", "RULES", "TABLE", "Rule", "Stage", "rule"]

@@ -1,0 +1,62 @@
+"""Rules on labels: the NER label of the matched mention must be credible before anything is drawn for it."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from nameparser.config import CONSTANTS as NAME_CONSTANTS
+
+from ...bank.kinds import name_gender
+from ...reasons import Reason
+from ...text import find_whole_word, has_article_before
+from .registry import Stage, rule
+
+if TYPE_CHECKING:
+    from ..state import Swap
+
+#: A name NER labels one way in fewer than this share of its mentions is ambiguous, never swapped or drawn.
+MIN_LABEL_SHARE = 0.75
+
+
+def _credible_person(surface: str, label: str) -> bool:
+    """A multi-word PERSON must start with a given name `gender-guesser` knows, an initial or a title."""
+    if label != "PERSON" or len(surface.split()) < 2:
+        return True
+    first = surface.split()[0].strip(".")
+    if len(first) == 1 and first.isupper():
+        return True  # "J. P. Morgan", "G. H. Hardy": initials
+    return name_gender(first) != "unknown" or first.casefold() in NAME_CONSTANTS.titles
+
+
+def _not_a_person_here(context: str, name: str) -> bool:
+    """A one-word name written after "the" or right after a number is no person ("the Aare", "34 Mya")."""
+    for start, _ in find_whole_word(context, name, ignore_case=False):
+        if has_article_before(context, start) or re.search(r"\d\s*$", context[max(0, start - 3) : start]):
+            return True
+    return False
+
+
+@rule(Stage.MENTION, Reason.LABEL_CONTRADICTED)
+def kind_known(swap: Swap) -> Reason | None:
+    """The mention has a kind under its label (a river tagged PERSON, a word no gazetteer knows tagged GPE have
+    none)."""
+    return Reason.LABEL_CONTRADICTED if swap.kind is None else None
+
+
+@rule(Stage.MENTION, Reason.LABEL_CONTRADICTED)
+def person_written_as_person(swap: Swap) -> Reason | None:
+    """A one-word PERSON is never written after "the" or right after a number ("the Aare", "66–34 Mya")."""
+    if swap.one_word_person and _not_a_person_here(swap.context, swap.original):
+        return Reason.LABEL_CONTRADICTED
+    return None
+
+
+@rule(Stage.MENTION, Reason.LABEL_CONTRADICTED)
+def label_is_majority(swap: Swap) -> Reason | None:
+    """NER gives the name this label in at least 75% of its corpus mentions ("Newton" tagged GPE here and
+    PERSON elsewhere is not swapped), and a multi-word PERSON starts with a known given name, an initial or a
+    title ("Virgin Media" is no person)."""
+    if swap.bank.label_share_of(swap.original) < MIN_LABEL_SHARE or not _credible_person(swap.original, swap.label):
+        return Reason.LABEL_CONTRADICTED
+    return None

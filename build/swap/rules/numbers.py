@@ -1,0 +1,207 @@
+"""Rules on numbers and dates: a swapped number must not be bound by the text around it (a range, a total, a
+list it counts, a unit conversion, a name it is part of), and a swapped year must keep the chronology."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Sequence
+
+from ...labels import NUMERIC_LABELS
+from ...reasons import Reason
+from .registry import Stage, rule
+
+if TYPE_CHECKING:
+    from ..state import Swap
+
+_RANGE_BEFORE = re.compile(r"\d[\d,.]*\s*(?:–|-|—|to|and|or)\s*$")
+
+
+_PART_OF_BEFORE = re.compile(r"\d[\d,.]*\s+(?:of|out of)\s+(?:the\s+|all\s+)?$")
+
+
+_PART_OF_AFTER = re.compile(r"\s+(?:of|out of)\s+(?:the\s+|all\s+)?\d")
+
+
+_LIST_AFTER = re.compile(r"(?:\s+[\w-]+){1,3}?\s*(?:—|–\s|\s-\s)|(?:\s+[\w-]+){1,7}?\s*:\s")
+
+
+_RANGE_INSIDE = re.compile(r"\d\s*(?:–|-|—|to)\s*\d|\bto\b|\bbetween\b")
+
+
+_NAME_BEFORE = re.compile(r"(?<![.!?]\s)\b[A-Z][\w&.-]*\s+$")
+
+
+_RANGE_AFTER = re.compile(r"\s*(?:–|-|—|to|and|or)\s+(?:as \w+ as\s+)?\d|\s*(?:–|-|—)\s*\d")
+
+
+_CONVERSION_AFTER = re.compile(r"[^\S\n]*[^\W\d]*[\w/°³²]*[^\S\n]*\(\s*[~≈c.]*\s*[\d,.]+")
+
+
+_CONVERSION_BEFORE = re.compile(r"\d[\d,.]*[^\S\n]*[^\W\d]*[°%\w/³²]*[^\S\n]*\(\s*[~≈c.]*\s*$")
+
+
+_DECADE_TOKEN = re.compile(r"(?<!\w)(1\d{2}0|20\d0)s(?!\w)")
+
+
+_YEAR_TOKEN = re.compile(r"(?<!\w)(?<!\d[,.])(1\d{3}|20\d{2})(?!\w)(?![,.]\d)")
+
+
+def number_context_problem(context: str, spans: Sequence[tuple[int, int]]) -> Reason | None:
+    """Why swapping a number here would leave the text inconsistent: it is one end of a range ("315 to 194",
+    "1756 to 1763", "12 to 15 million") or has a unit conversion beside it ("2,290 m3/s (81,000 cu ft/s)").
+    None when neither."""
+    for start, end in spans:
+        if _RANGE_BEFORE.search(context[max(0, start - 16) : start]) or _RANGE_AFTER.match(context, end):
+            return Reason.NUMBER_IN_RANGE
+        if _RANGE_INSIDE.search(context[start:end]):
+            return Reason.NUMBER_IN_RANGE
+        if re.search(r"\d[:.]$", context[max(0, start - 2) : start]) or re.match(r"[:.]\d", context[end : end + 2]):
+            return Reason.NUMBER_IN_NAME  # "11:28 left", "3.5": part of a time or a longer number
+        if _PART_OF_BEFORE.search(context[max(0, start - 16) : start]) or _PART_OF_AFTER.match(context, end):
+            return Reason.NUMBER_IN_RANGE  # "39 of the 43 previous MVPs": the two numbers bound each other
+        if context[start:start + 1].isupper() and _NAME_BEFORE.search(context[max(0, start - 30) : start]):
+            return Reason.NUMBER_IN_NAME  # "BBC One", "Apollo Eleven": the number names something
+        if _LIST_AFTER.match(context, end):
+            return Reason.NUMBER_COUNTS_A_LIST  # "two universities — Newcastle and Northumbria": the list fixes it
+        if _parts_add_up(context, start, end):
+            return Reason.NUMBER_COUNTS_A_LIST  # "three parks, two in the city and one in the county"
+        if _CONVERSION_AFTER.match(context, end) or _CONVERSION_BEFORE.search(context[max(0, start - 24) : start]):
+            return Reason.UNIT_CONVERSION
+    return None
+
+
+_RELATIVE_TIME = re.compile(
+    r"\b(?:\w+\s+(?:years?|decades?|months?)\s+(?:later|earlier|after|before|afterwards|previously)|"
+    r"the (?:following|previous|next) (?:year|decade)|a year (?:later|earlier)|in the same year)\b",
+    re.IGNORECASE,
+)
+
+
+def relative_time_near(context: str, spans: Sequence[tuple[int, int]]) -> bool:
+    """True when the sentence of a swapped year (or the next one) dates it relative to another date ("Three
+    years later in 1917"): a new year would break the arithmetic."""
+    for start, end in spans:
+        lo = max(context.rfind(". ", 0, start), -1) + 1
+        first_end = context.find(". ", end)
+        second_end = context.find(". ", first_end + 2) if first_end >= 0 else -1
+        hi = len(context) if second_end < 0 else second_end
+        if _RELATIVE_TIME.search(context, lo, hi):
+            return True
+    return False
+
+
+def years_in(text: str) -> list[int]:
+    """The 4-digit years (1000-2099) written in a text."""
+    return [int(y) for y in _YEAR_TOKEN.findall(text)]
+
+
+def decades_in(text: str) -> list[int]:
+    """The first years of the decades a text names ("the 1960s" -> 1960)."""
+    return [int(d) for d in _DECADE_TOKEN.findall(text)]
+
+
+def keeps_chronology(original: str, candidate: str, other_years: Sequence[int], other_decades: Sequence[int] = ()) -> bool:
+    """True when the candidate's year stands before, after or inside each other year and decade of the context
+    as the original's did ("reaching England in 1349" after "November 1347" must stay after it; "during the
+    1960s, beginning in 1962" must stay in the 1960s)."""
+    old, new = years_in(original), years_in(candidate)
+    if not old or not new:
+        return True
+    for year in other_years:
+        if (old[0] > year) != (new[0] > year) or (old[0] < year) != (new[0] < year):
+            return False
+    for decade in other_decades:
+        for bound in (decade, decade + 9):
+            if (old[0] > bound) != (new[0] > bound) or (old[0] < bound) != (new[0] < bound):
+                return False
+    return True
+
+
+_SMALL_NUMBER = re.compile(
+    r"(?<![\w.,])(?:\d{1,3}(?![,.]\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty)(?![\w.,]\w)",
+    re.IGNORECASE,
+)
+
+
+_ENUMERATION = re.compile(r"[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*(?:,\s+(?:and\s+)?|\s+and\s+)")
+
+
+def _parts_add_up(context: str, start: int, end: int) -> bool:
+    """True when other numbers of the sentence add up to this one (two or three of them), or the sentence
+    goes on to list exactly that many capitalised items ("three contracts ... to A, B, and C")."""
+    value = number_value(context[start:end])
+    if value is None or value != int(value) or not 2 <= value <= 999:
+        return False
+    lo = max(context.rfind(". ", 0, start), -1) + 1
+    dot = context.find(". ", end)
+    hi = len(context) if dot < 0 else dot
+    others = []
+    for match in _SMALL_NUMBER.finditer(context, lo, hi):
+        if match.start() == start:
+            continue
+        number = number_value(match.group())
+        if number is not None:
+            others.append(number)
+    n = len(others)
+    for i in range(n):
+        for j in range(i + 1, n):
+            if others[i] + others[j] == value:
+                return True
+            for k in range(j + 1, n):
+                if others[i] + others[j] + others[k] == value:
+                    return True
+    items = _ENUMERATION.findall(context, end, hi)
+    if len(items) + 1 == value and len(items) >= 1:
+        return True
+    # "Its counties of Los Angeles, Orange, San Diego, San Bernardino, and Riverside are the five most populous"
+    before = _ENUMERATION.findall(context, lo, start)
+    return len(before) + 1 == value and len(before) >= 2
+
+
+def number_magnitude(text: str) -> int | None:
+    """Digits in the integer part of a number written in words ("three" 1, "thirty thousand" 5); None if it is
+    not one."""
+    value = number_value(text)
+    if value is None or any(ch.isdigit() for ch in text):
+        return None
+    return len(str(int(abs(value)))) if value >= 1 else 0
+
+
+def number_value(text: str) -> float | None:
+    from word2number import w2n
+
+    cleaned = text.strip(" .,;:").replace(",", "")
+    try:
+        return float(cleaned)
+    except ValueError:
+        pass
+    try:
+        words = cleaned.replace("-", " ")
+        return float(w2n.word_to_num(words)) if words.replace(" ", "").isalpha() else None
+    except ValueError:
+        return None
+
+
+@rule(Stage.MENTION, Reason.NUMBER_IN_NAME)
+def cardinal_not_one(swap: Swap) -> Reason | None:
+    """A CARDINAL "one" (or "a", "an") is not swapped: it agrees with a singular noun no other number fits."""
+    if swap.label == "CARDINAL" and swap.original.casefold() in ("one", "a", "an"):
+        return Reason.NUMBER_IN_NAME
+    return None
+
+
+@rule(Stage.REWRITE, Reason.NUMBER_IN_RANGE, Reason.NUMBER_IN_NAME, Reason.NUMBER_COUNTS_A_LIST, Reason.UNIT_CONVERSION)
+def number_context_free(swap: Swap) -> Reason | None:
+    """No rewritten number is bound by its surroundings (see `number_context_problem`)."""
+    if swap.label not in NUMERIC_LABELS:
+        return None
+    return number_context_problem(swap.context, swap.rewrite.mention_old_spans)
+
+
+@rule(Stage.REWRITE, Reason.RELATIVE_DATE)
+def no_relative_date(swap: Swap) -> Reason | None:
+    """A swapped year is not dated relative to another ("Three years later in 1917")."""
+    if swap.label == "DATE" and years_in(swap.original) and relative_time_near(swap.context, swap.rewrite.mention_old_spans):
+        return Reason.RELATIVE_DATE
+    return None

@@ -1,0 +1,100 @@
+"""Rules on places: a swapped place must fit the places around it ("City, State" pairs stay coherent, no place
+inside the swapped one is left standing)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Sequence
+
+from ...bank.kinds import Place, city_in, continent_code, continent_of, place, places_in
+from ...reasons import Reason
+from .registry import Stage, rule
+
+if TYPE_CHECKING:
+    from ..state import Swap
+
+_PAIR_AFTER = re.compile(r",\s+([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)*)")
+
+
+_PAIR_BEFORE = re.compile(r"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)*),\s+$")
+
+
+def gpe_pair(context: str, start: int, end: int) -> tuple[str, Place | None]:
+    """Whether a place name is the first ("city") or second ("region") element of a "City, State" pair, with
+    the region it is paired with; ("", None) when it stands alone."""
+    after = _PAIR_AFTER.match(context, end)
+    if after:
+        region = _longest_place(after.group(1))
+        if region is not None and region.kind in ("state", "country"):
+            return "city", region
+    before = _PAIR_BEFORE.search(context[max(0, start - 60) : start])
+    if before:
+        first = place(before.group(1))
+        if first is not None and first.kind == "city" or before.group(1).istitle():
+            return "region", place(context[start:end])
+    return "", None
+
+
+def _longest_place(words: str) -> Place | None:
+    """The place named by the longest leading run of the words ("California. As" -> California)."""
+    parts = words.split()
+    for n in range(len(parts), 0, -1):
+        found = place(" ".join(parts[:n]).rstrip(".,;:"))
+        if found is not None:
+            return found
+    return None
+
+
+def geography_left(context: str, original: str, kind: str | None, spans: Sequence[tuple[int, int]]) -> bool:
+    """True when the context still names a place inside the swapped one: a city or state of a swapped
+    country, a city of a swapped state, a country of a swapped continent."""
+    outer = place(original)
+    continent = continent_code(original) if kind == "continent" else None
+    if continent is None and (outer is None or outer.kind not in ("country", "state") or not outer.country):
+        return False
+    for start, end, inner in places_in(context):
+        if any(s <= start < e for s, e in spans) or context[start:end].casefold() == original.casefold():
+            continue
+        if continent is not None:
+            if inner.kind == "country" and continent_of(inner) == continent:
+                return True
+        elif outer.kind == "country" and inner.kind in ("city", "state") and inner.country == outer.country and inner.large:
+            return True
+        elif outer.kind == "state" and inner.kind == "city" and inner.large and (inner.country, inner.admin1) == (outer.country, outer.admin1):
+            return True
+    return False
+
+
+def _pairs_coherent(context: str, spans: Sequence[tuple[int, int]], replacement: str) -> bool:
+    """Every rewritten place that heads a "City, State" pair names a city of that state; none is the state."""
+    for start, end in spans:
+        role, region = gpe_pair(context, start, end)
+        if role == "region" or (role == "city" and region is not None and not city_in(replacement, region)):
+            return False
+    return True
+
+
+@rule(Stage.MENTION, Reason.GPE_PAIR)
+def gpe_not_second_of_pair(swap: Swap) -> Reason | None:
+    """A place that is the second element of a "City, State" pair is not swapped ("Amritsar, Illinois": the
+    city would no longer lie in the new state)."""
+    if swap.label == "GPE" and swap.pair[0] == "region":
+        return Reason.GPE_PAIR
+    return None
+
+
+@rule(Stage.REWRITE, Reason.GPE_PAIR)
+def gpe_pairs_coherent(swap: Swap) -> Reason | None:
+    """Every rewritten place that heads a "City, State" pair names a city of that state; none is the state."""
+    if swap.label == "GPE" and not _pairs_coherent(swap.context, swap.rewrite.mention_old_spans, swap.replacement):
+        return Reason.GPE_PAIR
+    return None
+
+
+@rule(Stage.REWRITE, Reason.GEOGRAPHY_LEFT)
+def no_geography_left(swap: Swap) -> Reason | None:
+    """No place inside the swapped one is left standing ("Denmark" swapped, "Copenhagen" left; "Europe"
+    swapped, "Sicily" left)."""
+    if swap.label in ("GPE", "LOC") and geography_left(swap.context, swap.original, swap.kind, swap.rewrite.old_spans):
+        return Reason.GEOGRAPHY_LEFT
+    return None

@@ -1,0 +1,47 @@
+"""What a rule is: a small named check over one swap, run at one stage of the swap, that rejects it with one of
+its declared reasons or lets it pass."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import TYPE_CHECKING, Callable
+
+from ...reasons import Reason
+
+if TYPE_CHECKING:
+    from ..state import Swap
+
+
+class Stage(IntEnum):
+    """Where in a swap a rule runs, in order."""
+
+    MENTION = 1  # the matched mention, before a replacement is drawn
+    FORMS = 2  # the drawn replacement: other names of the original the rewrite must take over
+    REWRITE = 3  # the rewritten context
+    ANSWER = 4  # the new answer's place
+    CHECK = 5  # the finished sample (the reference work's checks and ours)
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A named check: `check(swap)` returns the reason it rejects the swap for (one of `reasons`), or None."""
+
+    name: str
+    stage: Stage
+    reasons: tuple[Reason, ...]
+    check: Callable[[Swap], Reason | None]
+    description: str
+
+    def __call__(self, swap: Swap) -> Reason | None:
+        return self.check(swap)
+
+
+def rule(stage: Stage, *reasons: Reason) -> Callable[[Callable[[Swap], Reason | None]], Rule]:
+    """Declare a function as a rule named after it, run at `stage`, rejecting only with `reasons`."""
+
+    def wrap(check: Callable[[Swap], Reason | None]) -> Rule:
+        description = (check.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ")
+        return Rule(check.__name__, stage, tuple(reasons), check, " ".join(description.split()))
+
+    return wrap

@@ -1,0 +1,108 @@
+"""What a swap works on: per context (`ContextInfo`, shared by its questions) and per attempt (`Swap`, one matched
+mention of one record, filled in step by step as the swap goes: kind, draw, other names, rewrite, answer)."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..bank.entity_bank import EntityBank
+from ..bank.kinds import entity_kind
+from ..config import SubstitutionConfig
+from ..text import find_whole_word
+from ..types import BankEntry, Entity, Match, Mention, QARecord
+from .policies import Policy
+
+if TYPE_CHECKING:
+    from .draw import BankVectors
+from .rewrite import Rewrite, name_parts
+from .rules.names import acronyms, pronoun_gender
+from .rules.places import gpe_pair
+
+
+@dataclass(frozen=True)
+class ContextInfo:
+    """Per unique context: its NER entities, usable mentions and word n-grams (computed once, shared by
+    every question on that context)."""
+
+    entities: tuple[Entity, ...]
+    mentions: tuple[Mention, ...]
+    ngrams: frozenset[tuple[str, ...]]  # word runs of the context (at least those that are bank keys)
+
+
+class Swap:
+    """One attempt at a counterfactual: a record, the mention its answer matched, and what the steps found.
+
+    `old_forms` are the other names of the original whose presence is forbidden afterwards (a person's surname
+    and first name; under policies with `acronym_forms`, the acronyms the context uses; short forms the
+    rewrite takes over); `short_forms` are the (old, new) pairs the rewrite applies besides the original.
+    """
+
+    def __init__(
+        self,
+        record: QARecord,
+        match: Match,
+        info: ContextInfo,
+        bank: EntityBank,
+        config: SubstitutionConfig,
+        policy: Policy,
+        question_grams: frozenset[tuple[str, ...]],
+        vectors: BankVectors | None = None,
+    ) -> None:
+        self.record, self.match, self.info, self.bank = record, match, info, bank
+        self.config, self.policy, self.question_grams, self.vectors = config, policy, question_grams, vectors
+        self.context = record.context
+        self.mention = match.mention
+        self.original = match.mention.surface
+        self.label = match.mention.label
+        self.old_forms: list[str] = list(name_parts(self.original).values()) if self.label == "PERSON" else []
+        if policy.acronym_forms:
+            self.old_forms += [
+                a for a in acronyms(self.original) if next(find_whole_word(self.context, a, ignore_case=False), None)
+            ]
+        self.kind: str | None = self._kind() if policy.kinds else None
+        self.shape = ""
+        self.entry: BankEntry | None = None
+        self.similarity: float | None = None
+        self.aliases_excluded = 0
+        self.short_forms: list[tuple[str, str]] = []
+        self.rewrite: Rewrite | None = None
+        self.answer_span: tuple[int, int] | None = None
+
+    @property
+    def replacement(self) -> str:
+        assert self.entry is not None, "no replacement drawn yet"
+        return self.entry.entity
+
+    @property
+    def answer_text(self) -> str:
+        assert self.rewrite is not None and self.answer_span is not None
+        return self.rewrite.text[self.answer_span[0] : self.answer_span[1]]
+
+    @property
+    def one_word_person(self) -> bool:
+        return self.label == "PERSON" and len(self.original.split()) == 1
+
+    @functools.cached_property
+    def other_persons(self) -> list[tuple[int, int]]:
+        """Spans of the context's other PERSON mentions."""
+        raw = (self.mention.raw_start, self.mention.raw_end)
+        return [(s, e) for s, e, label in self.info.entities if label == "PERSON" and (s, e) != raw]
+
+    @functools.cached_property
+    def pronoun_gender(self) -> str | None:
+        """The gender of the he/she-type pronoun that refers to the original person, if one does."""
+        return pronoun_gender(self.context, self.mention.start, self.mention.end, self.other_persons)
+
+    @functools.cached_property
+    def pair(self):
+        """("city" | "region" | "", the paired region): the original's role in a "City, State" pair."""
+        return gpe_pair(self.context, self.mention.start, self.mention.end)
+
+    def _kind(self) -> str | None:
+        kind = entity_kind(self.original, self.label, self.bank.surnames)
+        if kind is None and self.one_word_person and self.pronoun_gender is not None:
+            # a one-word name no list knows ("Bohemond") is still a person where a he/she refers to it
+            return "given_name"
+        return kind

@@ -1,0 +1,71 @@
+"""The swap stage over all records: each record's `Sample` or `Rejection`, in record order, in forked workers
+that share the bank and the entities."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator, Mapping, Sequence
+
+from tqdm import tqdm
+
+from ..bank.entity_bank import EntityBank
+from ..config import SubstitutionConfig
+from ..forking import can_fork, forked_map
+from ..types import Entity, Mention, QARecord, Rejection, Sample
+from .draw import BankVectors
+from .sample import make_sample
+from .state import ContextInfo
+
+
+@dataclass
+class SwapInputs:
+    """What every swap reads: each record's context key, each context's entities and typed mentions, the bank
+    (and its lexicon and vectors), and the substitution config. `infos` caches each context's `ContextInfo`."""
+
+    key_of: Mapping[str, str]
+    entities: Mapping[str, Sequence[Entity]]
+    mentions: Mapping[str, Sequence[Mention]]
+    bank: EntityBank
+    substitution: SubstitutionConfig
+    lexicon: Mapping[str, str]
+    vectors: BankVectors | None
+    infos: dict[str, ContextInfo] = field(default_factory=dict)
+
+    def info(self, record: QARecord) -> ContextInfo:
+        key = self.key_of[record.id]
+        found = self.infos.get(key)
+        if found is None:
+            found = self.infos[key] = ContextInfo(
+                tuple(self.entities[key]), tuple(self.mentions[key]), self.bank.keys_in(record.context)
+            )
+        return found
+
+
+def substitute_chunk(inputs: SwapInputs, records: Sequence[QARecord]) -> list[Sample | Rejection]:
+    """The outcome of each record of a chunk, in order."""
+    return [
+        make_sample(record, inputs.info(record), inputs.bank, inputs.substitution, inputs.lexicon, inputs.vectors)
+        for record in records
+    ]
+
+
+def substitute_all(
+    records: Sequence[QARecord], inputs: SwapInputs, workers: int, progress: bool
+) -> Iterator[Sample | Rejection]:
+    """Yield each record's outcome in record order. With `workers` > 1 contiguous chunks of records go to
+    forked processes; the output does not depend on the number of workers."""
+    bar = tqdm(total=len(records), desc="substitute", unit="q", disable=not progress)
+    try:
+        if workers <= 1 or len(records) < 200 or not can_fork():
+            for i in range(0, len(records), 500):
+                part = substitute_chunk(inputs, records[i : i + 500])
+                bar.update(len(part))
+                yield from part
+            return
+        size = max(100, min(2000, len(records) // (4 * workers)))
+        chunks = [records[i : i + size] for i in range(0, len(records), size)]
+        for part in forked_map(substitute_chunk, inputs, chunks, workers):
+            bar.update(len(part))
+            yield from part
+    finally:
+        bar.close()
