@@ -11,7 +11,8 @@ import functools
 import re
 from typing import Container, Sequence
 
-from ..bank.kinds import HEAD_LABELS, Place, head_word, place
+from ..bank.kinds import HEAD_LABELS, head_word
+from ..bank.places import Place, place
 from ..read.records import Answer
 from .rewrite import Rewrite
 from ..text import find_whole_word, word_key

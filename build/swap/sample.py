@@ -29,18 +29,9 @@ from .consistency import (
 )
 from ..bank.entity_bank import BankEntry, EntityBank
 from ..hashing import rng_for
-from ..bank.kinds import (
-    HEAD_LABELS,
-    city_in,
-    continent_code,
-    continent_of,
-    demonym,
-    entity_kind,
-    kind_shape,
-    name_gender,
-    place,
-    places_in,
-)
+from ..bank.kinds import HEAD_LABELS, entity_kind, kind_shape
+from ..bank.persons import name_gender
+from ..bank.places import city_in, continent_code, continent_of, demonym, place, places_in
 from ..bank.embeddings import embed, rank_by_similarity
 from .match import Match, Mention, lexicon_mentions, ranked_matches
 from ..ner.cache import Entity
