@@ -47,13 +47,13 @@ def _prepare_while_ner_runs(kinds: bool) -> None:
     first-name gender lexicon the bank uses, and for kind policies the place gazetteer."""
     import faithfulness_qa  # noqa: F401
 
-    from .bank import kinds as kinds_module
+    from .bank import persons, places
     from .release import card
 
     card.import_plotting()
-    kinds_module.name_gender("Ada Lovelace")  # loads gender-guesser's lexicon
+    persons.name_gender("Ada Lovelace")  # loads gender-guesser's lexicon
     if kinds:
-        kinds_module.place("Paris")  # builds the gazetteer
+        places.place("Paris")  # builds the gazetteer
 
 
 def _run_build(config: BuildConfig) -> BuildResult:

@@ -108,7 +108,7 @@ def test_geography_left_behind():
 
 
 def test_places_in_text():
-    from build.bank.kinds import places_in
+    from build.bank.places import places_in
 
     found = [(text, p.kind) for text, p in ((t[s:e], p) for t in ["Paris and Santa Clara, California."] for s, e, p in places_in(t))]
     assert found == [("Paris", "city"), ("Santa Clara", "city"), ("California", "state")]

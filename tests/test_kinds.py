@@ -2,7 +2,9 @@
 
 import pytest
 
-from build.bank.kinds import city_in, entity_kind, head_word, name_gender, place, repaired_label
+from build.bank.kinds import entity_kind, head_word, repaired_label
+from build.bank.persons import name_gender
+from build.bank.places import city_in, place
 
 SURNAMES = frozenset({"Tesla", "Luther"})
 

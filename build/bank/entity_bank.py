@@ -7,7 +7,8 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Iterable, Sequence
 
-from .kinds import entity_kind, kind_shape, name_gender, repaired_label
+from .kinds import entity_kind, kind_shape, repaired_label
+from .persons import name_gender
 from ..types import BankEntry, Mention
 from .shapes import entity_shape
 from ..text import has_article_before, text_words, word_key

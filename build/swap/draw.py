@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 from ..bank.embeddings import embed, rank_by_similarity
 from ..bank.entity_bank import EntityBank
-from ..bank.kinds import HEAD_LABELS, name_gender
+from ..bank.kinds import HEAD_LABELS
+from ..bank.persons import name_gender
 from ..config import SubstitutionConfig
 from ..hashing import rng_for
 from ..labels import NUMERIC_LABELS

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..bank.kinds import place
+from ..bank.places import place
 from ..labels import NUMERIC_LABELS
 from ..types import BankEntry
 from .draw import plausible_replacement
 from .rules.numbers import decades_in, keeps_chronology, number_magnitude, years_in
-from .rules.places import city_in
+from ..bank.places import city_in
 from .state import Swap
 from ..text import whole_word_pattern
 

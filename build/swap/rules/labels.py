@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from nameparser.config import CONSTANTS as NAME_CONSTANTS
 
-from ...bank.kinds import name_gender
+from ...bank.persons import name_gender
 from ...reasons import Reason
 from ...text import find_whole_word, has_article_before
 from .registry import Stage, rule

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Container, Sequence
 
 from nameparser.config import CONSTANTS as NAME_CONSTANTS
 
-from ...bank.kinds import HEAD_LABELS, demonym, head_word
+from ...bank.kinds import HEAD_LABELS, head_word
+from ...bank.places import demonym
 from ...labels import NAME_LABELS
 from ...reasons import Reason
 from ...text import contains_whole_word, find_whole_word, normalize_entity, word_key

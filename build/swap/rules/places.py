@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Sequence
 
-from ...bank.kinds import Place, city_in, continent_code, continent_of, place, places_in
+from ...bank.places import Place, city_in, continent_code, continent_of, place, places_in
 from ...reasons import Reason
 from .registry import Stage, rule
 
