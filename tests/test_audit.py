@@ -5,7 +5,7 @@ import json
 import pytest
 
 from build import BuildConfig, run_build
-from build.qa.audit import draw, proxies, run_audit, sentence_around
+from build.qa.audit import draw, proxies, run_audit
 from build.config import SubstitutionConfig
 from build.swap.policies import POLICIES
 from build.qa.verify import verify_output
@@ -46,8 +46,3 @@ def test_sheet_is_seeded_and_complete(neighbours_build, tmp_path):
     assert text.count("| A | B | C | D | usable | note |") == 10
     first = draw(out, 10, 7)[0]
     assert f"**{first['replacement_entity']}**" in text and first["question"] in text
-
-
-def test_sentence_around():
-    text = "One. Two three four. Five."
-    assert text[slice(*sentence_around(text, 9, 14))].strip() == "Two three four."

@@ -1,4 +1,4 @@
-"""NER on snippets: sentence spans, the regions a rewrite touches, merged sentence runs, shifted entities."""
+"""NER on snippets: the regions a rewrite touches, merged sentence runs, shifted entities."""
 
 from __future__ import annotations
 
@@ -6,17 +6,10 @@ from build import BuildConfig, run_build
 from build.ner.plan import NerPlan, plan_ner
 from build.read.inputs import load_inputs
 from build.types import Answer
-from build.ner.snippets import answer_regions, sentence_spans, snippet_spans
+from build.ner.snippets import answer_regions, snippet_spans
 from build.qa.verify import verify_output
 
 TEXT = "Ada was born in London. She moved to Paris! Then? Back to London. The end."
-
-
-def test_sentence_spans_cover_the_text():
-    assert sentence_spans(TEXT) == [(0, 24), (24, 44), (44, 50), (50, 66), (66, 74)]
-    assert sentence_spans("No end") == [(0, 6)]
-    assert sentence_spans("") == [(0, 0)]
-    assert sentence_spans('He said "Go." Then left.') == [(0, 14), (14, 24)]
 
 
 def test_answer_regions_include_every_occurrence_of_an_answer_text():

@@ -13,23 +13,10 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from ..sentences import sentence_spans
 from ..types import Answer
 
-#: a sentence ends at . ! or ? (after closing quotes or brackets) followed by white space
-_SENTENCE_END = re.compile(r"[.!?][\"'”’)\]]*\s+")
 DEFAULT_MARGIN = 1
-
-
-def sentence_spans(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each sentence; together they cover `text` exactly (white space stays with the
-    sentence before it)."""
-    spans, start = [], 0
-    for match in _SENTENCE_END.finditer(text):
-        spans.append((start, match.end()))
-        start = match.end()
-    if start < len(text) or not spans:
-        spans.append((start, len(text)))
-    return spans
 
 
 def answer_regions(context: str, answers: Sequence[Answer]) -> list[tuple[int, int]]:

@@ -12,19 +12,8 @@ from typing import Any
 
 from ..swap.rules.places import gpe_pair
 from ..bank.places import city_in
+from ..sentences import sentences_around
 from .verify import read_rows
-
-_SENTENCE = re.compile(r"[^.!?\n]*(?:[.!?]+|$)")
-
-
-def sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
-    """Bounds of the sentence(s) holding text[start:end]."""
-    lo = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start), text.rfind("? ", 0, start), text.rfind("! ", 0, start))
-    lo = 0 if lo < 0 else lo + 1
-    match = re.compile(r"[.!?](?=\s|$)|\n").search(text, end)
-    hi = len(text) if match is None else match.end()
-    return lo, hi
-
 
 def _highlight(text: str, spans: list[tuple[int, int]], lo: int, hi: int) -> str:
     out, cursor = [], lo
@@ -73,11 +62,11 @@ def sheet(rows: list[dict[str, Any]], seed: int, manifest: dict[str, Any]) -> st
         ]
         shown = set()
         for (o_start, o_end), (n_start, n_end) in zip(old_spans or new_spans, new_spans):
-            o_lo, o_hi = sentence_around(row["original_context"], o_start, o_end)
+            o_lo, o_hi = sentences_around(row["original_context"], o_start, o_end)
             if (o_lo, o_hi) in shown:
                 continue
             shown.add((o_lo, o_hi))
-            n_lo, n_hi = sentence_around(row["context"], n_start, n_end)
+            n_lo, n_hi = sentences_around(row["context"], n_start, n_end)
             lines.append(
                 f"| {_highlight(row['original_context'], old_spans, o_lo, o_hi)} "
                 f"| {_highlight(row['context'], new_spans, n_lo, n_hi)} |"

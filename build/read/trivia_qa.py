@@ -15,6 +15,7 @@ from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 from ..config import DEFAULT_WINDOW_CHARS
 from ..reasons import Reason
+from ..sentences import SENTENCE_END, after_initial
 from ..types import Answer, QARecord
 from .skips import SkipCounter, SourceError
 from .squad import read_json_file
@@ -23,8 +24,6 @@ from ..text import find_whole_word
 SOURCE = "trivia_qa"
 
 
-# a full stop after a lone capital is an initial ("H. H. Asquith"), not a sentence end
-_SENTENCE_END = re.compile(r"(?<!\b[A-Z])[.!?][\"'”’)\]]*(?=\s)|\n")
 _SPACE = re.compile(r"\s")
 
 
@@ -76,7 +75,9 @@ def cut_window(text: str, start: int, end: int, size: int) -> tuple[int, int]:
 def _snap(text: str, ideal: int, floor: int, ceiling: int, sentence_start: bool) -> int:
     """The sentence boundary in [floor, ceiling] nearest to `ideal`, else the nearest word boundary."""
     cuts = []
-    for match in _SENTENCE_END.finditer(text, floor, ceiling):
+    for match in SENTENCE_END.finditer(text, floor, ceiling):
+        if after_initial(text, match):
+            continue
         if sentence_start:
             cuts.append(match.end())
         else:

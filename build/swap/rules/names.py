@@ -14,6 +14,7 @@ from ...bank.kinds import HEAD_LABELS, head_word
 from ...bank.places import demonym
 from ...labels import NAME_LABELS
 from ...reasons import Reason
+from ...sentences import SENTENCE_END
 from ...text import contains_whole_word, find_whole_word, normalize_entity, word_key
 from ...types import Answer, Entity, Mention
 from ..rewrite import Rewrite
@@ -30,7 +31,7 @@ _PRONOUNS = {"he": "male", "him": "male", "his": "male", "himself": "male",
              "she": "female", "her": "female", "hers": "female", "herself": "female"}
 
 
-_PRONOUN = re.compile(r"\b(?:" + "|".join(_PRONOUNS) + r")\b", re.IGNORECASE)
+_END_OR_PRONOUN = re.compile(rf"(?P<end>{SENTENCE_END.pattern})|(?P<pronoun>(?i:\b(?:{'|'.join(_PRONOUNS)})\b))")
 
 
 @functools.lru_cache(maxsize=200_000)
@@ -104,8 +105,8 @@ def pronoun_gender(context: str, start: int, end: int, person_spans: Sequence[tu
         if s > end:
             stop = min(stop, s)
     sentences = 0
-    for match in re.finditer(r"[.!?](?=\s)|" + _PRONOUN.pattern, context[end:stop], re.IGNORECASE):
-        if match.group() in ".!?":
+    for match in _END_OR_PRONOUN.finditer(context, end, stop):
+        if match.lastgroup == "end":
             sentences += 1
             if sentences >= 2:
                 return None

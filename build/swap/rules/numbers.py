@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from ...labels import NUMERIC_LABELS
 from ...reasons import Reason
+from ...sentences import sentences_around
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -81,10 +82,7 @@ def relative_time_near(context: str, spans: Sequence[tuple[int, int]]) -> bool:
     """True when the sentence of a swapped year (or the next one) dates it relative to another date ("Three
     years later in 1917"): a new year would break the arithmetic."""
     for start, end in spans:
-        lo = max(context.rfind(". ", 0, start), -1) + 1
-        first_end = context.find(". ", end)
-        second_end = context.find(". ", first_end + 2) if first_end >= 0 else -1
-        hi = len(context) if second_end < 0 else second_end
+        lo, hi = sentences_around(context, start, end, after=1)
         if _RELATIVE_TIME.search(context, lo, hi):
             return True
     return False
@@ -133,9 +131,7 @@ def _parts_add_up(context: str, start: int, end: int) -> bool:
     value = number_value(context[start:end])
     if value is None or value != int(value) or not 2 <= value <= 999:
         return False
-    lo = max(context.rfind(". ", 0, start), -1) + 1
-    dot = context.find(". ", end)
-    hi = len(context) if dot < 0 else dot
+    lo, hi = sentences_around(context, start, end)
     others = []
     for match in _SMALL_NUMBER.finditer(context, lo, hi):
         if match.start() == start:
