@@ -9,12 +9,14 @@ from collections import Counter
 from pathlib import Path
 
 import datasets
+import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 import yaml
 
 import faithfulness_qa as fqa
-from build.release.card import CardError, CardOptions, quantiles, render_card
+from build.release.card import CardError, CardOptions, collect_statistics, render_card
+from build.release.card_measures import WHITESPACE, char_counts, quantiles, word_counts
 from build.cli import main as cli_main
 
 
@@ -33,6 +35,130 @@ def _nearest_rank(values: list[int], q: int) -> int:
 def test_quantiles_are_observed_values():
     assert quantiles([5, 1, 3, 2, 4]) == {"p0": 1, "p5": 1, "p25": 2, "p50": 3, "p75": 4, "p95": 5, "p100": 5}
     assert quantiles([]) == {"p0": 0, "p5": 0, "p25": 0, "p50": 0, "p75": 0, "p95": 0, "p100": 0}
+    assert quantiles([7]) == {"p0": 7, "p5": 7, "p25": 7, "p50": 7, "p75": 7, "p95": 7, "p100": 7}
+    # an even count: the median is the lower middle value (nearest rank), never an average
+    assert quantiles([21, 4, 12, 5]) == {"p0": 4, "p5": 4, "p25": 4, "p50": 5, "p75": 12, "p95": 21, "p100": 21}
+    assert quantiles([3, 1, 2]) == {"p0": 1, "p5": 1, "p25": 1, "p50": 2, "p75": 3, "p95": 3, "p100": 3}
+
+
+def test_quantiles_are_nearest_ranks_at_every_size():
+    for n in range(1, 402):
+        values = list(range(n, 0, -1))
+        assert quantiles(values) == {f"p{q}": _nearest_rank(values, q) for q in (0, 5, 25, 50, 75, 95, 100)}, n
+
+
+def test_whitespace_is_what_str_split_splits_on():
+    assert WHITESPACE == "".join(chr(c) for c in range(0x110000) if chr(c).isspace())
+
+
+_TRICKY = [
+    "", " ", "  \t\n", "a", " a ", "a  b", "Ada  Lovelace wrote\u00a0notes.", " Paris\u2003is big ", "Ünïcödé\u3000text",
+    "x\u200by", "x\u180ey", "x\u2030y", "x\u205ey", "x\u1681y", "é\x85é", "\U0001F600 \U0001F600", "a\x1cb\x1fc",
+    "\u2028\u2029", "\x00 \x00", "\u3000\u3000é",
+]
+
+
+@pytest.mark.parametrize("arrow_type", [pa.string(), pa.large_string()])
+def test_word_and_char_counts_equal_python_split_and_len(arrow_type):
+    every_space = [f"a{c}b" for c in WHITESPACE] + [f"{c}é{c}" for c in WHITESPACE]
+    texts = _TRICKY + every_space
+    array = pa.array(texts, arrow_type)
+    assert word_counts(array).tolist() == [len(t.split()) for t in texts]
+    assert char_counts(array).tolist() == [len(t) for t in texts]
+    for start, stop in ((1, 5), (6, 7), (len(texts) - 3, len(texts)), (4, 4)):
+        assert word_counts(array.slice(start, stop - start)).tolist() == [len(t.split()) for t in texts[start:stop]]
+    chunked = pa.chunked_array([array.slice(0, 6), array.slice(6, 0), array.slice(6)])
+    assert word_counts(chunked).tolist() == [len(t.split()) for t in texts]
+    assert word_counts(pa.chunked_array([], arrow_type)).tolist() == []
+
+
+def test_word_counts_refuse_nulls_and_non_strings():
+    with pytest.raises(ValueError, match="nulls"):
+        word_counts(pa.array(["a", None]))
+    with pytest.raises(ValueError, match="nulls"):
+        char_counts(pa.array(["a", None]))
+    with pytest.raises(TypeError, match="strings expected"):
+        word_counts(pa.array([1, 2]))
+
+
+def _write_build(out: Path, splits: dict[str, list[list[dict]]], bank: list[dict], sources: dict) -> None:
+    """A hand-made build folder: per split a list of shards, each a list of row groups (lists of rows)."""
+    for config, shards_by_split in ((fqa.CONFIGS_BY_NAME["default"], splits),
+                                    (fqa.CONFIGS_BY_NAME["entity_bank"], {"train": [[bank]]})):
+        schema = fqa.arrow_schema(config.features)
+        for split, shards in shards_by_split.items():
+            for index, groups in enumerate(shards):
+                path = out / config.data_subdir / f"{split}-{index:05d}-of-{len(shards):05d}.parquet"
+                path.parent.mkdir(parents=True, exist_ok=True)
+                with pq.ParquetWriter(path, schema) as writer:
+                    for rows in groups:
+                        writer.write_table(pa.Table.from_pylist(rows, schema=schema))
+    (out / "build_stats.json").write_text(json.dumps({"sources": sources}))
+    (out / "build_manifest.json").write_text(json.dumps({"note": "hand-made"}))
+
+
+def _row(source, entity_type, kind, replacements, context, answers, original):
+    return {"id": f"{source}-{original}", "source": source, "entity_type": entity_type, "entity_kind": kind,
+            "num_replacements": replacements, "context": context, "original_context": original,
+            "answers": {"text": answers, "answer_start": [0] * len(answers)}}
+
+
+def test_statistics_of_a_hand_made_build_are_exact(tmp_path):
+    person = _row("squad", "PERSON", "full_name", 1, "Ada  Lovelace wrote\u00a0notes.", ["Ada Lovelace"], "ctx-A")
+    place = _row("squad", "GPE", None, 2, " Paris\u2003is big ", ["Paris"], "ctx-A")
+    unanswered = _row("trivia_qa", "PERSON", "", 1, "Ünïcödé\u3000text", [], "ctx-B")
+    date = _row("squad", "DATE", "year", 3, "", ["1815"], "ctx-C")
+    single = _row("squad", "PERSON", "full_name", 1, "One two three", ["Grace Brewster Hopper"], "ctx-A")
+    bank = [{"entity": e, "entity_type": t, "entity_kind": k} for e, t, k in (
+        ("Ada", "PERSON", "full_name"), ("Bo", "PERSON", "full_name"), ("Rome", "GPE", None), ("Oslo", "GPE", ""),
+        ("1900", "DATE", "year"))]
+    sources = {"squad": {"total": 10, "kept": 4, "rejected": {"no_entity": 4, "ambiguous": 2}},
+               "trivia_qa": {"total": 3, "kept": 1, "rejected": {"no_entity": 2}}}
+    # train: two shards, the first in two row groups; dev: one shard with no rows; test: one row
+    _write_build(tmp_path, {"train": [[[person, place], [unanswered]], [[date]]], "dev": [[[]]], "test": [[[single]]]},
+                 bank, sources)
+    stats = collect_statistics(tmp_path)
+
+    assert {s: info["num_examples"] for s, info in stats["splits"].items()} == {"train": 4, "dev": 0, "test": 1}
+    assert stats["splits"]["train"]["files"] == ["data/train-00000-of-00002.parquet", "data/train-00001-of-00002.parquet"]
+    assert stats["total"] == 5 and stats["inputs_total"] == 13 and stats["split_names"] == ["train", "dev", "test"]
+    assert stats["by_source"] == {"squad": {"train": 3, "dev": 0, "test": 1}, "trivia_qa": {"train": 1, "dev": 0, "test": 0}}
+    assert stats["by_type"] == {"DATE": {"train": 1, "dev": 0, "test": 0}, "GPE": {"train": 1, "dev": 0, "test": 0},
+                                "PERSON": {"train": 2, "dev": 0, "test": 1}}
+    assert list(stats["by_type"]) == ["DATE", "GPE", "PERSON"]
+    assert stats["type_totals"] == {"DATE": 1, "GPE": 1, "PERSON": 3}
+    assert stats["kinds"] == [(("PERSON", "full_name"), 2), (("DATE", "year"), 1), (("GPE", "-"), 1), (("PERSON", "-"), 1)]
+    assert stats["num_kinds"] == 4
+    assert stats["reasons"] == [("no_entity", 6), ("ambiguous", 2)]
+    assert [(f["source"], f["kept"], f["total"]) for f in stats["funnel"]] == [("squad", 4, 10), ("trivia_qa", 1, 3)]
+    # contexts 26, 14, 12, 0 (train) and 13 characters (test); words 4, 3, 2, 0 and 3 (no-break and wide spaces split)
+    assert stats["context_chars"] == {"p0": 0, "p5": 0, "p25": 12, "p50": 13, "p75": 14, "p95": 26, "p100": 26}
+    assert stats["context_words"] == {"p0": 0, "p5": 0, "p25": 2, "p50": 3, "p75": 3, "p95": 4, "p100": 4}
+    assert stats["context_word_lengths"] == [4, 3, 2, 0, 3]
+    # four answers (the row without one is left out): 12, 5, 4 and 21 characters; the median is the lower middle
+    assert stats["answer_chars"] == {"p0": 4, "p5": 4, "p25": 4, "p50": 5, "p75": 12, "p95": 21, "p100": 21}
+    assert stats["answer_words"] == {"p0": 1, "p5": 1, "p25": 1, "p50": 1, "p75": 2, "p95": 3, "p100": 3}
+    assert stats["unique_contexts"] == 3
+    assert stats["replacements"] == [(1, 3), (2, 1), (3, 1)]
+    assert stats["replacements_mean"] == 1.6
+    assert stats["bank_total"] == 5
+    assert stats["bank_by_type"] == {"DATE": 1, "GPE": 2, "PERSON": 2}
+    assert stats["bank_kinds"] == 2
+    assert stats["example"]["context"] == person["context"] and stats["example"]["answers"]["text"] == ["Ada Lovelace"]
+    assert stats["manifest"] == {"note": "hand-made"}
+
+
+def test_statistics_of_a_build_with_no_samples(tmp_path):
+    _write_build(tmp_path, {"train": [[]], "dev": [[[]]], "test": [[]]}, [],
+                 {"squad": {"total": 2, "kept": 0, "rejected": {"no_entity": 2}}})
+    stats = collect_statistics(tmp_path)
+    zeros = {"p0": 0, "p5": 0, "p25": 0, "p50": 0, "p75": 0, "p95": 0, "p100": 0}
+    assert stats["total"] == 0 and stats["unique_contexts"] == 0 and stats["example"] is None
+    assert stats["by_source"] == {"squad": {"train": 0, "dev": 0, "test": 0}} and stats["by_type"] == {}
+    assert stats["context_chars"] == stats["context_words"] == stats["answer_chars"] == stats["answer_words"] == zeros
+    assert stats["context_word_lengths"] == [] and stats["kinds"] == [] and stats["num_kinds"] == 0
+    assert stats["replacements"] == [] and stats["replacements_mean"] == 0.0
+    assert stats["bank_total"] == 0 and stats["bank_by_type"] == {} and stats["bank_kinds"] == 0
 
 
 def test_every_feature_has_a_description():
