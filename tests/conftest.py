@@ -1,4 +1,8 @@
-"""Shared fixtures: the repository root on sys.path, and where the real data lives."""
+"""Shared fixtures: the repository root on sys.path, where the real data lives, and the markers' rules.
+
+Markers (registered in pyproject.toml, `--strict-markers`): `slow` (deselect with `-m "not slow"` for the fast
+subset) and `real_data` (reads ../shared/data; skipped where that folder is absent; always also `slow`).
+"""
 
 from __future__ import annotations
 
@@ -21,6 +25,17 @@ def require_shared(path: Path) -> Path:
     if not path.exists():
         pytest.skip(f"real data not found at {path} (../shared/data is absent on this machine)")
     return path
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if item.get_closest_marker("real_data") and not item.get_closest_marker("slow"):
+            raise pytest.UsageError(f"{item.nodeid} is marked real_data but not slow")
+
+
+def pytest_runtest_setup(item):
+    if item.get_closest_marker("real_data"):
+        require_shared(SHARED_DATA)
 
 
 @pytest.fixture(scope="session")

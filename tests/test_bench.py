@@ -7,6 +7,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from build.qa.bench import FULL_RELEASE, projection
 
 from .conftest import ROOT
@@ -23,6 +25,7 @@ def test_projection_adds_ner_and_post_ner_work():
     assert found["total_minutes"] == 11.1
 
 
+@pytest.mark.slow
 def test_bench_prints_one_json_line_with_every_figure():
     sample = ROOT / "data"
     done = subprocess.run(

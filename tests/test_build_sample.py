@@ -131,6 +131,7 @@ def _cli_build(out: Path, workers: int, hash_seed: str, options: list[str]) -> N
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("policy", ["type_shape_v1", "neighbours_v1"])
 def test_byte_identical_across_hash_seed_workers_and_cache(tmp_path, policy):
     _cli_build(tmp_path / "a", 1, "1", ["--no-cache", "--policy", policy])

@@ -16,6 +16,8 @@ from build.qa.verify import read_rows, row_problems, verify_output
 
 from .conftest import ROOT, SQUAD_DEV, TRIVIA_RC, require_shared
 
+pytestmark = [pytest.mark.slow, pytest.mark.real_data]
+
 
 @pytest.fixture(scope="module")
 def squad_dev_build(tmp_path_factory):
