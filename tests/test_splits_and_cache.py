@@ -1,14 +1,7 @@
 from collections import Counter
 
-from build.hashing import rng_for, stable_int
 from build.ner.cache import NerCache, cached_or_run
 from build.release.splits import assign_split
-
-
-def test_stable_int_is_fixed():
-    assert stable_int("split", 42, "abc") == stable_int("split", 42, "abc")
-    assert stable_int(1, 2) != stable_int(12)
-    assert rng_for(42, "squad-x").random() == rng_for(42, "squad-x").random()
 
 
 def test_split_depends_only_on_group_and_seed():
@@ -16,7 +9,6 @@ def test_split_depends_only_on_group_and_seed():
     counts = Counter(assign_split(k, 42) for k in keys)
     assert set(counts) == {"train", "dev", "test"}
     assert abs(counts["train"] / 20_000 - 0.8) < 0.01 and abs(counts["dev"] / 20_000 - 0.1) < 0.01
-    assert [assign_split(k, 42) for k in keys[:50]] == [assign_split(k, 42) for k in keys[:50]]
     assert [assign_split(k, 42) for k in keys[:200]] != [assign_split(k, 7) for k in keys[:200]]
 
 
