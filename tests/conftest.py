@@ -1,4 +1,5 @@
-"""Shared fixtures: the repository root on sys.path, where the real data lives, and the markers' rules.
+"""Shared fixtures and factories: the repository root on sys.path, where the real data lives, the markers'
+rules, and the small hand-made inputs several modules build (import them with `from .conftest import ...`).
 
 Markers (registered in pyproject.toml, `--strict-markers`): `slow` (deselect with `-m "not slow"` for the fast
 subset) and `real_data` (reads ../shared/data; skipped where that folder is absent; always also `slow`).
@@ -6,6 +7,8 @@ subset) and `real_data` (reads ../shared/data; skipped where that folder is abse
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -45,3 +48,58 @@ def sample_build(tmp_path_factory):
 
     base = tmp_path_factory.mktemp("sample")
     return run_build(BuildConfig(out=base / "out", cache_dir=base / "cache", progress=False))
+
+
+# --- factories shared by the test modules (build imports are local: sys.path is set above) ---
+
+LABELS = frozenset({"PERSON", "ORG", "GPE", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"})  # the default entity types
+
+
+def make_mention(text: str, label: str, context: str | None = None, start: int | None = None):
+    """A `Mention` of `text` whose NER span is its normalised span: at `start`, else at the first occurrence of
+    `text` in `context`, else at 0."""
+    from build.swap.match import Mention
+
+    if start is None:
+        start = context.index(text) if context is not None else 0
+    return Mention(start, start + len(text), label, text, start, start + len(text))
+
+
+def make_bank(*items: tuple[str, str], copies: int = 1, kinds: bool = False, article: bool = False):
+    """An entity bank with `copies` mentions of each (text, label), each in its own context ("the X" with
+    `article`); `kinds`: the builder repairs labels as the kind policies do."""
+    from build.bank.entity_bank import EntityBankBuilder
+
+    builder = EntityBankBuilder(kinds=kinds)
+    prefix = "the " if article else ""
+    for i, (text, label) in enumerate(items):
+        for copy in range(copies):
+            builder.add_context(prefix + text, f"k{i}-{copy}", "squad", [make_mention(text, label, start=len(prefix))])
+    return builder.build()
+
+
+def context_info(context: str, entities):
+    """The per-context NER facts `make_sample` takes, from hand-made (start, end, label) entities."""
+    from build.swap.match import mentions_of
+    from build.swap.sample import ContextInfo
+    from build.text import ngram_keys
+
+    return ContextInfo(tuple(entities), tuple(mentions_of(context, entities, LABELS)), ngram_keys(context, 12))
+
+
+def qa_record(context: str, answer: str, question: str, source_id: str = "q", title: str = "t"):
+    """A SQuAD record with one answer, at the first occurrence of `answer` in `context`."""
+    from build.read.records import Answer, QARecord
+
+    return QARecord("squad", source_id, title, question, context, (Answer(answer, context.index(answer)),))
+
+
+def run_build_cli(*args: str, hash_seed: str | None = None, check: bool = True) -> subprocess.CompletedProcess:
+    """`python -m build ARGS` in a fresh interpreter at the repository root, output captured as text; `check`:
+    a non-zero exit fails the test with the end of its stderr."""
+    env = dict(os.environ) if hash_seed is None else dict(os.environ, PYTHONHASHSEED=hash_seed)
+    done = subprocess.run([sys.executable, "-m", "build", *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=600)
+    if check:
+        assert done.returncode == 0, done.stderr[-3000:]
+    return done

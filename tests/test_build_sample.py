@@ -4,11 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import shutil
-import subprocess
-import sys
-from pathlib import Path
 
 import datasets
 import pytest
@@ -20,7 +16,7 @@ from build.swap.sample import SubstitutionConfig
 from build.read.records import SourceError
 from build.qa.verify import read_rows, verify_output
 
-from .conftest import ROOT
+from .conftest import ROOT, run_build_cli
 
 
 def test_layout(sample_build):
@@ -123,19 +119,13 @@ def test_refuses_to_replace_a_folder_that_is_not_a_build(tmp_path):
     assert (out / "notes.txt").read_text() == "keep me"
 
 
-def _cli_build(out: Path, workers: int, hash_seed: str, options: list[str]) -> None:
-    env = dict(os.environ, PYTHONHASHSEED=hash_seed)
-    subprocess.run(
-        [sys.executable, "-m", "build", "--out", str(out), "--workers", str(workers), "--no-progress", *options],
-        cwd=ROOT, env=env, check=True, capture_output=True,
-    )
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("policy", ["type_shape_v1", "neighbours_v1"])
 def test_byte_identical_across_hash_seed_workers_and_cache(tmp_path, policy):
-    _cli_build(tmp_path / "a", 1, "1", ["--no-cache", "--policy", policy])
-    _cli_build(tmp_path / "b", 2, "987", ["--cache-dir", str(tmp_path / "cache"), "--policy", policy])
+    run_build_cli("--out", str(tmp_path / "a"), "--workers", "1", "--no-progress", "--no-cache", "--policy", policy,
+                  hash_seed="1")
+    run_build_cli("--out", str(tmp_path / "b"), "--workers", "2", "--no-progress", "--cache-dir", str(tmp_path / "cache"),
+                  "--policy", policy, hash_seed="987")
     files = sorted(p.relative_to(tmp_path / "a") for p in (tmp_path / "a").rglob("*") if p.is_file())
     assert len(files) == 10  # Parquet, stats, manifest, card and its plots
     for rel in files:

@@ -9,7 +9,7 @@ from build.swap.match import (
 )
 from build.read.records import Answer
 
-LABELS = frozenset({"PERSON", "ORG", "GPE", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"})
+from .conftest import LABELS
 CONTEXT = "The Denver Broncos beat the Carolina Panthers in Santa Clara on February 7, 2016."
 ENTITIES = [(0, 18, "ORG"), (24, 45, "ORG"), (49, 60, "GPE"), (64, 80, "DATE")]
 

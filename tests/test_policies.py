@@ -3,36 +3,22 @@ label sanity, neighbours."""
 
 import pytest
 
-from build.swap.sample import BankVectors, ContextInfo, SubstitutionConfig, make_sample
-from build.bank.entity_bank import EntityBankBuilder
-from build.swap.match import Mention, mentions_of
-from build.swap.policies import POLICIES, get_policy
-from build.read.records import Answer, QARecord
-from build.text import ngram_keys
+from functools import partial
 
-LABELS = frozenset({"PERSON", "ORG", "GPE", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"})
+from build.swap.sample import BankVectors, SubstitutionConfig, make_sample
+from build.swap.policies import POLICIES, get_policy
+
+from .conftest import context_info, make_bank, qa_record
+
 KIND = SubstitutionConfig(policy=POLICIES["kind_v1"])
 NEIGHBOURS = SubstitutionConfig(policy=POLICIES["neighbours_v1"])
 
-
-def bank_of(*items, article: bool = False):
-    """A bank with two mentions of each (text, label) (a name seen once is never drawn); `article`: each is
-    written "the X" in its context."""
-    builder = EntityBankBuilder(kinds=True)
-    prefix = "the " if article else ""
-    for i, (text, label) in enumerate(items):
-        at = len(prefix)
-        for copy in range(2):
-            mention = Mention(at, at + len(text), label, text, at, at + len(text))
-            builder.add_context(prefix + text, f"k{i}-{copy}", "squad", [mention])
-    return builder.build()
+# two mentions of each name (a name seen once is never drawn), labels repaired as the kind policies do
+bank_of = partial(make_bank, copies=2, kinds=True)
 
 
 def sample(context, entities, question, answer, bank, config=KIND, vectors=None):
-    start = context.index(answer)
-    record = QARecord("squad", "q", "t", question, context, (Answer(answer, start),))
-    info = ContextInfo(tuple(entities), tuple(mentions_of(context, entities, LABELS)), ngram_keys(context, 12))
-    return make_sample(record, info, bank, config, {}, vectors)
+    return make_sample(qa_record(context, answer, question), context_info(context, entities), bank, config, {}, vectors)
 
 
 def test_policy_registry():

@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from collections import Counter
 
 import pytest
@@ -14,7 +11,7 @@ from build import BuildConfig, run_build
 from build.bank.shapes import has_digits, is_year
 from build.qa.verify import read_rows, row_problems, verify_output
 
-from .conftest import ROOT, SQUAD_DEV, TRIVIA_RC, require_shared
+from .conftest import SQUAD_DEV, TRIVIA_RC, require_shared, run_build_cli
 
 pytestmark = [pytest.mark.slow, pytest.mark.real_data]
 
@@ -63,12 +60,8 @@ def test_squad_dev_splits_are_80_10_10_by_context(squad_dev_build):
 
 
 def test_squad_dev_byte_identical_with_other_workers_and_hash_seed(squad_dev_build, tmp_path):
-    env = dict(os.environ, PYTHONHASHSEED="4242")
-    subprocess.run(
-        [sys.executable, "-m", "build", "--source", f"squad:{SQUAD_DEV}", "--out", str(tmp_path / "again"),
-         "--workers", "1", "--no-cache", "--no-progress", "--log-level", "ERROR"],
-        cwd=ROOT, env=env, check=True,
-    )
+    run_build_cli("--source", f"squad:{SQUAD_DEV}", "--out", str(tmp_path / "again"), "--workers", "1", "--no-cache",
+                  "--no-progress", "--log-level", "ERROR", hash_seed="4242")
     for name in ("data/train-00000-of-00001.parquet", "data/dev-00000-of-00001.parquet",
                  "data/test-00000-of-00001.parquet", "entity_bank/train-00000-of-00001.parquet", "build_stats.json"):
         assert (squad_dev_build.out / name).read_bytes() == (tmp_path / "again" / name).read_bytes(), name
