@@ -98,8 +98,9 @@ def run_build_cli(*args: str, hash_seed: str | None = None, check: bool = True) 
     """`python -m build ARGS` in a fresh interpreter at the repository root, output captured as text; `check`:
     a non-zero exit fails the test with the end of its stderr."""
     env = dict(os.environ) if hash_seed is None else dict(os.environ, PYTHONHASHSEED=hash_seed)
-    done = subprocess.run([sys.executable, "-m", "build", *args], cwd=ROOT, env=env, capture_output=True, text=True,
-                          timeout=600)
+    done = subprocess.run(
+        [sys.executable, "-m", "build", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600
+    )
     if check:
         assert done.returncode == 0, done.stderr[-3000:]
     return done

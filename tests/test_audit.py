@@ -6,17 +6,22 @@ import pytest
 
 from build import BuildConfig, run_build
 from build.qa.audit import draw, proxies, run_audit, sentence_around
-from build.swap.sample import SubstitutionConfig
-from build.swap.policies import POLICIES
 from build.qa.verify import verify_output
+from build.swap.policies import POLICIES
+from build.swap.sample import SubstitutionConfig
 
 
 @pytest.fixture(scope="module")
 def neighbours_build(tmp_path_factory):
     base = tmp_path_factory.mktemp("nb")
     # the TriviaQA evidence feeds the bank too (bank_corpus="all"), so the sample has a record with only aliases
-    config = BuildConfig(out=base / "out", cache_dir=base / "cache", progress=False, bank_corpus="all",
-                         substitution=SubstitutionConfig(policy=POLICIES["neighbours_v1"]))
+    config = BuildConfig(
+        out=base / "out",
+        cache_dir=base / "cache",
+        progress=False,
+        bank_corpus="all",
+        substitution=SubstitutionConfig(policy=POLICIES["neighbours_v1"]),
+    )
     return run_build(config)
 
 

@@ -12,9 +12,9 @@ import pytest
 import faithfulness_qa as fqa
 from build import BuildConfig, run_build
 from build import pipeline as pipeline_module
-from build.swap.sample import SubstitutionConfig
-from build.read.records import SourceError
 from build.qa.verify import read_rows, verify_output
+from build.read.records import SourceError
+from build.swap.sample import SubstitutionConfig
 
 from .conftest import ROOT, run_build_cli
 
@@ -75,7 +75,7 @@ def test_datasets_reads_every_config_with_typed_features(sample_build):
     assert sorted(default) == ["dev", "test", "train"]
     assert default["train"].features == fqa.DEFAULT_FEATURES
     row = default["train"][0]
-    assert row["context"][row["answers"]["answer_start"][0]:].startswith(row["answers"]["text"][0])
+    assert row["context"][row["answers"]["answer_start"][0] :].startswith(row["answers"]["text"][0])
     bank = datasets.load_dataset("parquet", data_files=str(out / "entity_bank" / "*.parquet"), split="train")
     assert bank.features == fqa.ENTITY_BANK_FEATURES
     assert len(bank) == json.loads((out / "build_stats.json").read_text())["entity_bank"]["size"]
@@ -97,7 +97,9 @@ def test_rebuild_with_another_seed_runs_no_ner(sample_build, tmp_path, monkeypat
 
     monkeypatch.setattr(pipeline_module, "run_ner", no_ner)
     monkeypatch.setattr(pipeline_module, "load_ner_pipeline", no_model)
-    other = run_build(BuildConfig(out=tmp_path / "o", cache_dir=cache, substitution=SubstitutionConfig(seed=7), progress=False))
+    other = run_build(
+        BuildConfig(out=tmp_path / "o", cache_dir=cache, substitution=SubstitutionConfig(seed=7), progress=False)
+    )
     assert other.stats["kept"] > 0
     assert verify_output(str(other.out)) == []
 
@@ -122,10 +124,21 @@ def test_refuses_to_replace_a_folder_that_is_not_a_build(tmp_path):
 @pytest.mark.slow
 @pytest.mark.parametrize("policy", ["type_shape_v1", "neighbours_v1"])
 def test_byte_identical_across_hash_seed_workers_and_cache(tmp_path, policy):
-    run_build_cli("--out", str(tmp_path / "a"), "--workers", "1", "--no-progress", "--no-cache", "--policy", policy,
-                  hash_seed="1")
-    run_build_cli("--out", str(tmp_path / "b"), "--workers", "2", "--no-progress", "--cache-dir", str(tmp_path / "cache"),
-                  "--policy", policy, hash_seed="987")
+    run_build_cli(
+        "--out", str(tmp_path / "a"), "--workers", "1", "--no-progress", "--no-cache", "--policy", policy, hash_seed="1"
+    )
+    run_build_cli(
+        "--out",
+        str(tmp_path / "b"),
+        "--workers",
+        "2",
+        "--no-progress",
+        "--cache-dir",
+        str(tmp_path / "cache"),
+        "--policy",
+        policy,
+        hash_seed="987",
+    )
     files = sorted(p.relative_to(tmp_path / "a") for p in (tmp_path / "a").rglob("*") if p.is_file())
     assert len(files) == 10  # Parquet, stats, manifest, card and its plots
     for rel in files:

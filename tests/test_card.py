@@ -14,8 +14,8 @@ import pytest
 import yaml
 
 import faithfulness_qa as fqa
-from build.release.card import CardError, CardOptions, quantiles, render_card
 from build.cli import main as cli_main
+from build.release.card import CardError, CardOptions, quantiles, render_card
 
 
 def _header_and_body(out: Path) -> tuple[dict, str]:
@@ -97,7 +97,10 @@ def assert_card_recounts(out: Path) -> None:
     assert info["entity_bank"]["splits"][0]["num_examples"] == len(bank)
     assert info["default"]["download_size"] == sum(p.stat().st_size for p in out.glob("data/*.parquet"))
 
-    assert f"holds **{len(everything):,} samples** over\n{len({r['original_context'] for r in everything}):,} distinct" in body
+    assert (
+        f"holds **{len(everything):,} samples** over\n{len({r['original_context'] for r in everything}):,} distinct"
+        in body
+    )
     for split in rows:
         size = sum(p.stat().st_size for p in out.glob(f"data/{split}-*.parquet"))
         assert f"| default | {split} | {len(rows[split]):,} | {size:,} |" in body
@@ -143,8 +146,18 @@ def test_card_states_build_facts_and_sections(sample_build):
     assert f"model `{manifest['model']['name']}` {manifest['model']['version']}" in body
     assert f"sample seed {manifest['seed']}, split seed {manifest['split_seed']}" in body
     assert f"Swap policy: `{manifest['policy']['name']}`" in body
-    for heading in ("## How to load", "## Fields", "## Statistics", "## How it was built", "what \"kind\" means",
-                    "## Intended uses", "## Limitations", "## Licence and attribution", "## Citation", "## Changelog"):
+    for heading in (
+        "## How to load",
+        "## Fields",
+        "## Statistics",
+        "## How it was built",
+        'what "kind" means',
+        "## Intended uses",
+        "## Limitations",
+        "## Licence and attribution",
+        "## Citation",
+        "## Changelog",
+    ):
         assert heading in body, heading
     assert 'revision="v0.1.0"' in body and "streaming=True" in body and '"entity_bank")' in body
     assert "Amritsar, Illinois" in body and "No coreference" in body and "English only" in body
@@ -204,11 +217,21 @@ def test_small_row_groups_are_kept_on_a_multi_group_build(tmp_path):
     from build import BuildConfig, run_build
     from build.release.parquet import ShardLayout
 
-    result = run_build(BuildConfig(out=tmp_path / "out", cache_dir=tmp_path / "cache", progress=False,
-                                   layout=ShardLayout(max_rows_per_shard=50, row_group_size=20)))
+    result = run_build(
+        BuildConfig(
+            out=tmp_path / "out",
+            cache_dir=tmp_path / "cache",
+            progress=False,
+            layout=ShardLayout(max_rows_per_shard=50, row_group_size=20),
+        )
+    )
     train = sorted((tmp_path / "out" / "data").glob("train-*.parquet"))
     assert [p.name for p in train] == [f"train-{i:05d}-of-00003.parquet" for i in range(3)]
-    groups = [pq.ParquetFile(p).metadata.row_group(g).num_rows for p in train for g in range(pq.ParquetFile(p).metadata.num_row_groups)]
+    groups = [
+        pq.ParquetFile(p).metadata.row_group(g).num_rows
+        for p in train
+        for g in range(pq.ParquetFile(p).metadata.num_row_groups)
+    ]
     assert groups == [20, 20, 10, 20, 20, 10, 5]
     assert sum(groups) == result.stats["splits"]["train"] == 105
     loaded = datasets.load_dataset(str(tmp_path / "out"), split="train")

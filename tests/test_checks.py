@@ -45,7 +45,14 @@ def test_reason_names_are_stable():
         ({"context": "Tom Hanks visited Paris.", "answer_start": 0}, "context_too_short"),
         ({"original_context": GOOD.original_context + " Tom Hanks was there."}, "replacement_in_original"),
         ({"num_replacements": 11}, "too_many_occurrences"),
-        ({"replacement": "T", "answer_text": "T", "context": "T visited Paris in 2009 and spoke about trade with the French president."}, "replacement_too_short"),
+        (
+            {
+                "replacement": "T",
+                "answer_text": "T",
+                "context": "T visited Paris in 2009 and spoke about trade with the French president.",
+            },
+            "replacement_too_short",
+        ),
         ({"context": GOOD.context + " Obama left."}, "original_entity_remains"),
         ({"context": GOOD.context + " obama left."}, "original_entity_remains"),
         ({"answer_start": 3}, "invalid_answer_offsets"),

@@ -16,7 +16,19 @@ def test_entity_types():
 
 def test_args_to_config(tmp_path):
     args = build_parser().parse_args(
-        ["--out", str(tmp_path), "--source", "squad:x.json", "--source", "trivia_qa", "--seed", "7", "--workers", "2", "--no-cache"]
+        [
+            "--out",
+            str(tmp_path),
+            "--source",
+            "squad:x.json",
+            "--source",
+            "trivia_qa",
+            "--seed",
+            "7",
+            "--workers",
+            "2",
+            "--no-cache",
+        ]
     )
     config = config_from_args(args)
     assert config.sources == ("squad:x.json", "trivia_qa")

@@ -1,5 +1,6 @@
 """Consistency rules: acronyms, short forms, pronouns, City-State pairs, aliases, numbers, chronology."""
 
+from build.read.records import Answer
 from build.swap.consistency import (
     acronym_pairs,
     acronyms,
@@ -14,7 +15,6 @@ from build.swap.consistency import (
     pronoun_gender,
     refers_to_same,
 )
-from build.read.records import Answer
 from build.swap.rewrite import rewrite_context
 
 
@@ -31,9 +31,9 @@ def test_acronyms_and_their_swap():
 def test_short_forms_of_names():
     text = "The Denver Broncos won. The Broncos are good."
     assert name_short_forms(text, "Denver Broncos", "Green Bay Packers", "ORG") == [("Broncos", "Packers")]
-    assert name_short_forms("The Mississippi River floods; the Mississippi is long.", "Mississippi River", "Amazon River", "LOC") == [
-        ("Mississippi", "Amazon")
-    ]
+    assert name_short_forms(
+        "The Mississippi River floods; the Mississippi is long.", "Mississippi River", "Amazon River", "LOC"
+    ) == [("Mississippi", "Amazon")]
     assert name_short_forms("The Denver Broncos won.", "Denver Broncos", "Green Bay Packers", "ORG") == []
     assert name_short_forms(text, "Denver Broncos", "Arsenal", "ORG") is None
 
@@ -71,7 +71,12 @@ def test_other_gold_answers():
     left = answers_left_behind(rewrite, [Answer("two", 9), Answer("2", 20)], Answer("two", 9), "two", [])
     assert left == [Answer("2", 20)]
     rewrite = rewrite_context(context, "Bruno Mars", "Tom Jones")
-    assert answers_left_behind(rewrite, [Answer("Bruno Mars", 43), Answer("Coldplay", 30)], Answer("Bruno Mars", 43), "Bruno Mars", []) == []
+    assert (
+        answers_left_behind(
+            rewrite, [Answer("Bruno Mars", 43), Answer("Coldplay", 30)], Answer("Bruno Mars", 43), "Bruno Mars", []
+        )
+        == []
+    )
 
 
 def test_numbers_in_ranges_names_and_conversions():
@@ -86,7 +91,11 @@ def test_numbers_in_ranges_names_and_conversions():
 
 
 def test_number_word_magnitude():
-    assert (number_magnitude("three"), number_magnitude("thirty thousand"), number_magnitude("twenty-five")) == (1, 5, 2)
+    assert (number_magnitude("three"), number_magnitude("thirty thousand"), number_magnitude("twenty-five")) == (
+        1,
+        5,
+        2,
+    )
     assert number_magnitude("24") is None
 
 
@@ -121,7 +130,10 @@ def test_geography_left_behind():
 def test_places_in_text():
     from build.bank.kinds import places_in
 
-    found = [(text, p.kind) for text, p in ((t[s:e], p) for t in ["Paris and Santa Clara, California."] for s, e, p in places_in(t))]
+    found = [
+        (text, p.kind)
+        for text, p in ((t[s:e], p) for t in ["Paris and Santa Clara, California."] for s, e, p in places_in(t))
+    ]
     assert found == [("Paris", "city"), ("Santa Clara", "city"), ("California", "state")]
 
 

@@ -1,13 +1,13 @@
 """Substitution on hand-made inputs: no spaCy, exact expected rows."""
 
+from build.swap.match import Mention
+from build.swap.policies import POLICIES
 from build.swap.sample import (
     SubstitutionConfig,
     candidate_pool,
     inside_longer_entity,
     make_sample,
 )
-from build.swap.match import Mention
-from build.swap.policies import POLICIES
 from build.text import ngram_keys
 
 from .conftest import context_info, make_bank, qa_record
@@ -17,8 +17,15 @@ PERSON = frozenset({"PERSON"})
 
 
 def test_pool_keeps_same_type_and_shape_within_ratio():
-    bank = make_bank(("1887", "DATE"), ("1921", "DATE"), ("early autumn", "DATE"), ("year 1136", "DATE"),
-                   ("February 23", "DATE"), ("1904", "DATE"), ("Ohio", "GPE"))
+    bank = make_bank(
+        ("1887", "DATE"),
+        ("1921", "DATE"),
+        ("early autumn", "DATE"),
+        ("year 1136", "DATE"),
+        ("February 23", "DATE"),
+        ("1904", "DATE"),
+        ("Ohio", "GPE"),
+    )
     pool = candidate_pool(bank, "DATE", "DATE|D4", "1904", (frozenset(),), (), SubstitutionConfig())
     assert [e.entity for e in pool] == ["1887", "1921"]
 
@@ -40,8 +47,9 @@ def test_pool_enforces_length_ratio():
 
 def test_pool_excludes_names_holding_the_original_or_its_parts():
     bank = make_bank(("Michelle Obama", "PERSON"), ("Tom Hanks", "PERSON"), ("Barack Adams", "PERSON"))
-    pool = candidate_pool(bank, "PERSON", "PERSON|Cap Cap", "Barack Obama", (frozenset(),), ("Obama", "Barack"),
-                          SubstitutionConfig())
+    pool = candidate_pool(
+        bank, "PERSON", "PERSON|Cap Cap", "Barack Obama", (frozenset(),), ("Obama", "Barack"), SubstitutionConfig()
+    )
     assert [e.entity for e in pool] == ["Tom Hanks"]
 
 
@@ -80,14 +88,23 @@ def test_make_sample_row():
     assert row["answers"] == {"text": [new], "answer_start": [30]}
     assert row["original_answers"] == {"text": ["1891"], "answer_start": [30]}
     assert row["replaced_spans"] == [{"start": 30, "end": 34}, {"start": 55, "end": 59}]
-    assert (row["id"], row["original_entity"], row["entity_type"], row["entity_shape"], row["match_strategy"],
-            row["num_replacements"]) == ("squad-q1", "1891", "DATE", "DATE|D4", "exact", 2)
+    assert (
+        row["id"],
+        row["original_entity"],
+        row["entity_type"],
+        row["entity_shape"],
+        row["match_strategy"],
+        row["num_replacements"],
+    ) == ("squad-q1", "1891", "DATE", "DATE|D4", "exact", 2)
 
 
 def test_draw_is_a_function_of_seed_and_id_only():
     bank = make_bank(*[(str(1800 + i), "DATE") for i in range(50)])
     info = context_info(CONTEXT, ENTITIES)
-    draws = {make_sample(RECORD, info, bank, SubstitutionConfig(seed=s, policy=TYPE_SHAPE), {})["replacement_entity"] for s in range(8)}
+    draws = {
+        make_sample(RECORD, info, bank, SubstitutionConfig(seed=s, policy=TYPE_SHAPE), {})["replacement_entity"]
+        for s in range(8)
+    }
     assert len(draws) > 1
     again = make_sample(RECORD, info, bank, SubstitutionConfig(seed=3, policy=TYPE_SHAPE), {})["replacement_entity"]
     assert again == "1811"  # golden: the draw of rng_for(3, "squad-q1") from the 50-year pool, hard-coded
@@ -97,7 +114,10 @@ def test_person_swap_rewrites_surname_and_keeps_possessive():
     record = qa_record(CONTEXT, "Marie Curie", "Who moved to Paris in 1891?", source_id="q2", title="Curie")
     bank = make_bank(("Ada Byron", "PERSON"))
     row = make_sample(record, context_info(CONTEXT, ENTITIES), bank, SubstitutionConfig(policy=TYPE_SHAPE), {})
-    assert row["context"] == "Ada Byron moved to Paris in 1891. Byron's notes from 1891 survive in Paris today, we are told."
+    assert (
+        row["context"]
+        == "Ada Byron moved to Paris in 1891. Byron's notes from 1891 survive in Paris today, we are told."
+    )
     assert row["answers"] == {"text": ["Ada Byron"], "answer_start": [0]}
 
 

@@ -12,7 +12,11 @@ def test_majority_label_counts_and_sources():
     bank = builder.build()
     (entry,) = bank.entries
     assert (entry.entity, entry.entity_type, entry.frequency, entry.num_contexts, entry.sources) == (
-        "Paris", "GPE", 3, 3, ("squad", "trivia_qa"),
+        "Paris",
+        "GPE",
+        3,
+        3,
+        ("squad", "trivia_qa"),
     )
     assert entry.shape == "GPE|Cap+"
 
@@ -36,13 +40,20 @@ def test_article_majority_enters_the_shape():
 def test_sorted_min_frequency_restricted_and_lexicon():
     builder = EntityBankBuilder()
     context = "In 1990 Zed met Amy; Amy left in 1991."
-    mentions = [make_mention("1990", "DATE", context), make_mention("Zed", "PERSON", context), make_mention("Amy", "PERSON", context),
-                make_mention("1991", "DATE", context)]
+    mentions = [
+        make_mention("1990", "DATE", context),
+        make_mention("Zed", "PERSON", context),
+        make_mention("Amy", "PERSON", context),
+        make_mention("1991", "DATE", context),
+    ]
     mentions.append(make_mention("Amy", "PERSON", start=21))
     builder.add_context(context, "k", "squad", mentions)
     bank = builder.build()
     assert [(e.entity_type, e.entity) for e in bank.entries] == [
-        ("DATE", "1990"), ("DATE", "1991"), ("PERSON", "Amy"), ("PERSON", "Zed"),
+        ("DATE", "1990"),
+        ("DATE", "1991"),
+        ("PERSON", "Amy"),
+        ("PERSON", "Zed"),
     ]
     assert [e.entity for e in builder.build(min_frequency=2).entries] == ["Amy"]
     assert [e.entity for e in bank.restricted(["DATE"]).entries] == ["1990", "1991"]
@@ -76,8 +87,13 @@ def test_keys_in_equals_the_bank_keys_among_all_word_runs():
     from build.text import ngram_keys
 
     builder = EntityBankBuilder()
-    for name, label in (("New York", "GPE"), ("York", "GPE"), ("New York City Ballet", "ORG"), ("Ballet", "ORG"),
-                        ("Paris", "GPE")):
+    for name, label in (
+        ("New York", "GPE"),
+        ("York", "GPE"),
+        ("New York City Ballet", "ORG"),
+        ("Ballet", "ORG"),
+        ("Paris", "GPE"),
+    ):
         builder.add_context(name, "c", "squad", [make_mention(name, label, name)])
     bank = builder.build()
     text = "The New York City ballet left York for new york."

@@ -137,4 +137,8 @@ def test_places_and_cities_in_regions():
 
 
 def test_name_gender():
-    assert (name_gender("Marie Curie"), name_gender("Tom Hanks"), name_gender("Kiichiro Toyoda")) == ("female", "male", "unknown")
+    assert (name_gender("Marie Curie"), name_gender("Tom Hanks"), name_gender("Kiichiro Toyoda")) == (
+        "female",
+        "male",
+        "unknown",
+    )

@@ -1,3 +1,4 @@
+from build.read.records import Answer
 from build.swap.match import (
     Mention,
     lexicon_mentions,
@@ -7,9 +8,9 @@ from build.swap.match import (
     relabel,
     with_year_cores,
 )
-from build.read.records import Answer
 
 from .conftest import LABELS
+
 CONTEXT = "The Denver Broncos beat the Carolina Panthers in Santa Clara on February 7, 2016."
 ENTITIES = [(0, 18, "ORG"), (24, 45, "ORG"), (49, 60, "GPE"), (64, 80, "DATE")]
 

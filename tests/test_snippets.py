@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from build import BuildConfig
-from build.pipeline import NerPlan, load_inputs, plan_ner
-from build.read.records import Answer
 from build.ner.snippets import answer_regions, sentence_spans, snippet_spans
+from build.pipeline import NerPlan, load_inputs, plan_ner
 from build.qa.verify import verify_output
+from build.read.records import Answer
 
 TEXT = "Ada was born in London. She moved to Paris! Then? Back to London. The end."
 
