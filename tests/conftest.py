@@ -1,7 +1,14 @@
-"""Shared fixtures: the repository root on sys.path, and where the real data lives."""
+"""Shared fixtures and factories: the repository root on sys.path, where the real data lives, the markers'
+rules, and the small hand-made inputs several modules build (import them with `from .conftest import ...`).
+
+Markers (registered in pyproject.toml, `--strict-markers`): `slow` (deselect with `-m "not slow"` for the fast
+subset) and `real_data` (reads ../shared/data; skipped where that folder is absent; always also `slow`).
+"""
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -23,6 +30,17 @@ def require_shared(path: Path) -> Path:
     return path
 
 
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if item.get_closest_marker("real_data") and not item.get_closest_marker("slow"):
+            raise pytest.UsageError(f"{item.nodeid} is marked real_data but not slow")
+
+
+def pytest_runtest_setup(item):
+    if item.get_closest_marker("real_data"):
+        require_shared(SHARED_DATA)
+
+
 @pytest.fixture(scope="session")
 def sample_build(tmp_path_factory):
     """One build of the bundled sample (real NER), shared by the tests that only read it."""
@@ -30,3 +48,59 @@ def sample_build(tmp_path_factory):
 
     base = tmp_path_factory.mktemp("sample")
     return run_build(BuildConfig(out=base / "out", cache_dir=base / "cache", progress=False))
+
+
+# --- factories shared by the test modules (build imports are local: sys.path is set above) ---
+
+LABELS = frozenset({"PERSON", "ORG", "GPE", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"})  # the default entity types
+
+
+def make_mention(text: str, label: str, context: str | None = None, start: int | None = None):
+    """A `Mention` of `text` whose NER span is its normalised span: at `start`, else at the first occurrence of
+    `text` in `context`, else at 0."""
+    from build.types import Mention
+
+    if start is None:
+        start = context.index(text) if context is not None else 0
+    return Mention(start, start + len(text), label, text, start, start + len(text))
+
+
+def make_bank(*items: tuple[str, str], copies: int = 1, kinds: bool = False, article: bool = False):
+    """An entity bank with `copies` mentions of each (text, label), each in its own context ("the X" with
+    `article`); `kinds`: the builder repairs labels as the kind policies do."""
+    from build.bank.entity_bank import EntityBankBuilder
+
+    builder = EntityBankBuilder(kinds=kinds)
+    prefix = "the " if article else ""
+    for i, (text, label) in enumerate(items):
+        for copy in range(copies):
+            builder.add_context(prefix + text, f"k{i}-{copy}", "squad", [make_mention(text, label, start=len(prefix))])
+    return builder.build()
+
+
+def context_info(context: str, entities):
+    """The per-context NER facts `make_sample` takes, from hand-made (start, end, label) entities."""
+    from build.bank.mentions import mentions_of
+    from build.swap.state import ContextInfo
+    from build.text import ngram_keys
+
+    return ContextInfo(tuple(entities), tuple(mentions_of(context, entities, LABELS)), ngram_keys(context, 12))
+
+
+def qa_record(context: str, answer: str, question: str, source_id: str = "q", title: str = "t"):
+    """A SQuAD record with one answer, at the first occurrence of `answer` in `context`."""
+    from build.types import Answer, QARecord
+
+    return QARecord("squad", source_id, title, question, context, (Answer(answer, context.index(answer)),))
+
+
+def run_build_cli(*args: str, hash_seed: str | None = None, check: bool = True) -> subprocess.CompletedProcess:
+    """`python -m build ARGS` in a fresh interpreter at the repository root, output captured as text; `check`:
+    a non-zero exit fails the test with the end of its stderr."""
+    env = dict(os.environ) if hash_seed is None else dict(os.environ, PYTHONHASHSEED=hash_seed)
+    done = subprocess.run(
+        [sys.executable, "-m", "build", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600
+    )
+    if check:
+        assert done.returncode == 0, done.stderr[-3000:]
+    return done

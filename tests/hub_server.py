@@ -110,7 +110,7 @@ class HubServer:
     def repo(self, repo_id: str) -> Repo:
         return self.state.repos[repo_id]
 
-    def __enter__(self) -> "HubServer":
+    def __enter__(self) -> HubServer:
         self._thread.start()
         return self
 
@@ -142,8 +142,12 @@ class _Handler(BaseHTTPRequestHandler):
             self.wfile.write(body)
 
     def _json(self, status: int, payload, headers: dict[str, str] | None = None):
-        self._send(status, json.dumps(payload).encode(), {"Content-Type": "application/json", **(headers or {})},
-                   head=self.command == "HEAD")
+        self._send(
+            status,
+            json.dumps(payload).encode(),
+            {"Content-Type": "application/json", **(headers or {})},
+            head=self.command == "HEAD",
+        )
 
     def _error(self, status: int, code: str | None, message: str):
         headers = {"X-Error-Message": message}
@@ -340,7 +344,9 @@ class _Handler(BaseHTTPRequestHandler):
                     files[value["path"]] = content
                 elif key == "deletedFile":
                     if value["path"] not in files:
-                        return self._error(404, "EntryNotFound", f"A file with this name doesn't exist: {value['path']}")
+                        return self._error(
+                            404, "EntryNotFound", f"A file with this name doesn't exist: {value['path']}"
+                        )
                     del files[value["path"]]
                 elif key == "deletedFolder":
                     prefix = value["path"].rstrip("/") + "/"
@@ -353,8 +359,15 @@ class _Handler(BaseHTTPRequestHandler):
                 return self._error(412, None, "A commit has happened since. Please refresh and try again.")
             new = self.hub.new_commit(found, head.oid, header.get("summary", ""), files)
             found.branches[branch] = new.oid
-        self._json(200, {"commitUrl": f"{self.endpoint}/datasets/{repo}/commit/{new.oid}", "commitOid": new.oid,
-                         "pullRequestUrl": None, "success": True})
+        self._json(
+            200,
+            {
+                "commitUrl": f"{self.endpoint}/datasets/{repo}/commit/{new.oid}",
+                "commitOid": new.oid,
+                "pullRequestUrl": None,
+                "success": True,
+            },
+        )
 
     def tag(self, query, repo, rev):
         payload = json.loads(self._body() or b"{}")
@@ -389,24 +402,42 @@ class _Handler(BaseHTTPRequestHandler):
         found, commit = at
         card = commit.files.get("README.md", b"").decode()
         match = re.match(r"^---\n(.*?)\n---\n", card, re.S)
-        self._json(200, {
-            "_id": hashlib.md5(repo.encode()).hexdigest()[:24], "id": repo, "author": repo.split("/")[0],
-            "sha": commit.oid, "private": found.private, "gated": False, "disabled": False, "downloads": 0,
-            "likes": 0, "tags": [], "lastModified": time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime()),
-            "createdAt": "2026-01-01T00:00:00.000Z",
-            "cardData": yaml.safe_load(match.group(1)) if match else None,
-            "siblings": [{"rfilename": path} for path in sorted(commit.files)],
-        })
+        self._json(
+            200,
+            {
+                "_id": hashlib.md5(repo.encode()).hexdigest()[:24],
+                "id": repo,
+                "author": repo.split("/")[0],
+                "sha": commit.oid,
+                "private": found.private,
+                "gated": False,
+                "disabled": False,
+                "downloads": 0,
+                "likes": 0,
+                "tags": [],
+                "lastModified": time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime()),
+                "createdAt": "2026-01-01T00:00:00.000Z",
+                "cardData": yaml.safe_load(match.group(1)) if match else None,
+                "siblings": [{"rfilename": path} for path in sorted(commit.files)],
+            },
+        )
 
     def refs(self, query, repo):
         found = self._repo(repo)
         if found is None:
             return
-        self._json(200, {
-            "branches": [{"name": n, "ref": f"refs/heads/{n}", "targetCommit": o} for n, o in sorted(found.branches.items())],
-            "tags": [{"name": n, "ref": f"refs/tags/{n}", "targetCommit": o} for n, o in sorted(found.tags.items())],
-            "converts": [],
-        })
+        self._json(
+            200,
+            {
+                "branches": [
+                    {"name": n, "ref": f"refs/heads/{n}", "targetCommit": o} for n, o in sorted(found.branches.items())
+                ],
+                "tags": [
+                    {"name": n, "ref": f"refs/tags/{n}", "targetCommit": o} for n, o in sorted(found.tags.items())
+                ],
+                "converts": [],
+            },
+        )
 
     def _listing(self, commit: Commit, path: str, recursive: bool) -> list[dict] | None:
         prefix = path.strip("/") + "/" if path.strip("/") else ""
@@ -414,7 +445,7 @@ class _Handler(BaseHTTPRequestHandler):
         for file_path in sorted(commit.files):
             if not file_path.startswith(prefix):
                 continue
-            rest = file_path[len(prefix):].split("/")
+            rest = file_path[len(prefix) :].split("/")
             for depth in range(1, len(rest)):
                 folder = prefix + "/".join(rest[:depth])
                 if recursive or depth == 1:
@@ -465,8 +496,12 @@ class _Handler(BaseHTTPRequestHandler):
         if content is None:
             return self._error(404, "EntryNotFound", f"{path} does not exist at {rev}")
         etag = hashlib.sha256(content).hexdigest() if is_lfs(path, len(content)) else git_blob_sha1(content)
-        headers = {"X-Repo-Commit": commit.oid, "ETag": f'"{etag}"', "Accept-Ranges": "bytes",
-                   "Content-Type": "application/octet-stream"}
+        headers = {
+            "X-Repo-Commit": commit.oid,
+            "ETag": f'"{etag}"',
+            "Accept-Ranges": "bytes",
+            "Content-Type": "application/octet-stream",
+        }
         ranged = re.fullmatch(r"bytes=(\d*)-(\d*)", self.headers.get("Range", ""))
         if ranged and self.command == "GET":
             start_s, end_s = ranged.groups()
@@ -475,7 +510,7 @@ class _Handler(BaseHTTPRequestHandler):
             else:
                 start, end = int(start_s), min(int(end_s) if end_s else len(content) - 1, len(content) - 1)
             headers["Content-Range"] = f"bytes {start}-{end}/{len(content)}"
-            return self._send(206, content[start:end + 1], headers)
+            return self._send(206, content[start : end + 1], headers)
         if self.command == "HEAD":
             self.send_response(200)
             for key, value in headers.items():

@@ -4,17 +4,21 @@ never asserted)."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
+
+import pytest
 
 from build.qa.bench import FULL_RELEASE, projection
 
-from .conftest import ROOT
+from .conftest import ROOT, run_build_cli
 
 
 def test_projection_adds_ner_and_post_ner_work():
-    found = projection(ner_chars_per_second=100_000.0, post_ner_seconds_per_question=0.001,
-                       squad_context_chars=750.0, trivia_snippet_share=0.25)
+    found = projection(
+        ner_chars_per_second=100_000.0,
+        post_ner_seconds_per_question=0.001,
+        squad_context_chars=750.0,
+        trivia_snippet_share=0.25,
+    )
     squad = FULL_RELEASE["squad_train_contexts"] * 750.0
     trivia = FULL_RELEASE["trivia_qa_questions"] * FULL_RELEASE["trivia_qa_window_chars"] * 0.25
     assert found["ner_characters"] == round(squad + trivia) == 48_972_000
@@ -23,13 +27,20 @@ def test_projection_adds_ner_and_post_ner_work():
     assert found["total_minutes"] == 11.1
 
 
+@pytest.mark.slow
 def test_bench_prints_one_json_line_with_every_figure():
     sample = ROOT / "data"
-    done = subprocess.run(
-        [sys.executable, "-m", "build", "bench", "--source", f"squad:{sample / 'squad_sample.json'}",
-         "--double-source", f"squad:{sample / 'squad_sample.json'}",
-         "--double-source", f"trivia_qa:{sample / 'trivia_qa_sample'}", "--workers", "1"],
-        cwd=ROOT, capture_output=True, text=True, timeout=600,
+    done = run_build_cli(
+        "bench",
+        "--source",
+        f"squad:{sample / 'squad_sample.json'}",
+        "--double-source",
+        f"squad:{sample / 'squad_sample.json'}",
+        "--double-source",
+        f"trivia_qa:{sample / 'trivia_qa_sample'}",
+        "--workers",
+        "1",
+        check=False,
     )
     assert done.returncode == 0, done.stderr[-3000:]
     lines = [line for line in done.stdout.splitlines() if line.strip()]

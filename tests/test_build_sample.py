@@ -4,11 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import shutil
-import subprocess
-import sys
-from pathlib import Path
 
 import datasets
 import pytest
@@ -16,11 +12,11 @@ import pytest
 import faithfulness_qa as fqa
 from build import BuildConfig, run_build
 from build.ner import plan as pipeline_module
-from build.config import SubstitutionConfig
-from build.read.skips import SourceError
 from build.qa.verify import read_rows, verify_output
+from build.read.skips import SourceError
+from build.config import SubstitutionConfig
 
-from .conftest import ROOT
+from .conftest import ROOT, run_build_cli
 
 
 def test_layout(sample_build):
@@ -79,7 +75,7 @@ def test_datasets_reads_every_config_with_typed_features(sample_build):
     assert sorted(default) == ["dev", "test", "train"]
     assert default["train"].features == fqa.DEFAULT_FEATURES
     row = default["train"][0]
-    assert row["context"][row["answers"]["answer_start"][0]:].startswith(row["answers"]["text"][0])
+    assert row["context"][row["answers"]["answer_start"][0] :].startswith(row["answers"]["text"][0])
     bank = datasets.load_dataset("parquet", data_files=str(out / "entity_bank" / "*.parquet"), split="train")
     assert bank.features == fqa.ENTITY_BANK_FEATURES
     assert len(bank) == json.loads((out / "build_stats.json").read_text())["entity_bank"]["size"]
@@ -101,7 +97,9 @@ def test_rebuild_with_another_seed_runs_no_ner(sample_build, tmp_path, monkeypat
 
     monkeypatch.setattr(pipeline_module, "run_ner", no_ner)
     monkeypatch.setattr(pipeline_module, "load_ner_pipeline", no_model)
-    other = run_build(BuildConfig(out=tmp_path / "o", cache_dir=cache, substitution=SubstitutionConfig(seed=7), progress=False))
+    other = run_build(
+        BuildConfig(out=tmp_path / "o", cache_dir=cache, substitution=SubstitutionConfig(seed=7), progress=False)
+    )
     assert other.stats["kept"] > 0
     assert verify_output(str(other.out)) == []
 
@@ -123,18 +121,24 @@ def test_refuses_to_replace_a_folder_that_is_not_a_build(tmp_path):
     assert (out / "notes.txt").read_text() == "keep me"
 
 
-def _cli_build(out: Path, workers: int, hash_seed: str, options: list[str]) -> None:
-    env = dict(os.environ, PYTHONHASHSEED=hash_seed)
-    subprocess.run(
-        [sys.executable, "-m", "build", "--out", str(out), "--workers", str(workers), "--no-progress", *options],
-        cwd=ROOT, env=env, check=True, capture_output=True,
-    )
-
-
+@pytest.mark.slow
 @pytest.mark.parametrize("policy", ["type_shape_v1", "neighbours_v1"])
 def test_byte_identical_across_hash_seed_workers_and_cache(tmp_path, policy):
-    _cli_build(tmp_path / "a", 1, "1", ["--no-cache", "--policy", policy])
-    _cli_build(tmp_path / "b", 2, "987", ["--cache-dir", str(tmp_path / "cache"), "--policy", policy])
+    run_build_cli(
+        "--out", str(tmp_path / "a"), "--workers", "1", "--no-progress", "--no-cache", "--policy", policy, hash_seed="1"
+    )
+    run_build_cli(
+        "--out",
+        str(tmp_path / "b"),
+        "--workers",
+        "2",
+        "--no-progress",
+        "--cache-dir",
+        str(tmp_path / "cache"),
+        "--policy",
+        policy,
+        hash_seed="987",
+    )
     files = sorted(p.relative_to(tmp_path / "a") for p in (tmp_path / "a").rglob("*") if p.is_file())
     assert len(files) == 10  # Parquet, stats, manifest, card and its plots
     for rel in files:

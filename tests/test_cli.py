@@ -1,13 +1,10 @@
-import subprocess
-import sys
-
 import pytest
 
 from build.cli import build_parser, config_from_args
 from build.config import parse_entity_types
 from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
 
-from .conftest import ROOT
+from .conftest import run_build_cli
 
 
 def test_entity_types():
@@ -20,7 +17,19 @@ def test_entity_types():
 
 def test_args_to_config(tmp_path):
     args = build_parser().parse_args(
-        ["--out", str(tmp_path), "--source", "squad:x.json", "--source", "trivia_qa", "--seed", "7", "--workers", "2", "--no-cache"]
+        [
+            "--out",
+            str(tmp_path),
+            "--source",
+            "squad:x.json",
+            "--source",
+            "trivia_qa",
+            "--seed",
+            "7",
+            "--workers",
+            "2",
+            "--no-cache",
+        ]
     )
     config = config_from_args(args)
     assert config.sources == ("squad:x.json", "trivia_qa")
@@ -30,10 +39,7 @@ def test_args_to_config(tmp_path):
 def test_bad_input_exits_with_a_message_naming_the_file(tmp_path):
     bad = tmp_path / "broken.json"
     bad.write_text("{not json", encoding="utf-8")
-    proc = subprocess.run(
-        [sys.executable, "-m", "build", "--source", f"squad:{bad}", "--out", str(tmp_path / "out"), "--no-cache"],
-        cwd=ROOT, capture_output=True, text=True,
-    )
+    proc = run_build_cli("--source", f"squad:{bad}", "--out", str(tmp_path / "out"), "--no-cache", check=False)
     assert proc.returncode == 2
     assert f"{bad}: malformed JSON at line 1, column 2" in proc.stderr
     assert "Traceback" not in proc.stderr

@@ -1,9 +1,9 @@
 """Consistency rules: acronyms, short forms, pronouns, City-State pairs, aliases, numbers, chronology."""
 
+from build.types import Answer
 from build.swap.rules.names import acronym_pairs, acronyms, answers_left_behind, derived_words_left, is_alias, name_short_forms, pronoun_gender, refers_to_same
 from build.swap.rules.places import gpe_pair
 from build.swap.rules.numbers import keeps_chronology, number_context_problem, number_magnitude
-from build.types import Answer
 from build.swap.rewrite import rewrite_context
 
 
@@ -20,9 +20,9 @@ def test_acronyms_and_their_swap():
 def test_short_forms_of_names():
     text = "The Denver Broncos won. The Broncos are good."
     assert name_short_forms(text, "Denver Broncos", "Green Bay Packers", "ORG") == [("Broncos", "Packers")]
-    assert name_short_forms("The Mississippi River floods; the Mississippi is long.", "Mississippi River", "Amazon River", "LOC") == [
-        ("Mississippi", "Amazon")
-    ]
+    assert name_short_forms(
+        "The Mississippi River floods; the Mississippi is long.", "Mississippi River", "Amazon River", "LOC"
+    ) == [("Mississippi", "Amazon")]
     assert name_short_forms("The Denver Broncos won.", "Denver Broncos", "Green Bay Packers", "ORG") == []
     assert name_short_forms(text, "Denver Broncos", "Arsenal", "ORG") is None
 
@@ -60,7 +60,12 @@ def test_other_gold_answers():
     left = answers_left_behind(rewrite, [Answer("two", 9), Answer("2", 20)], Answer("two", 9), "two", [])
     assert left == [Answer("2", 20)]
     rewrite = rewrite_context(context, "Bruno Mars", "Tom Jones")
-    assert answers_left_behind(rewrite, [Answer("Bruno Mars", 43), Answer("Coldplay", 30)], Answer("Bruno Mars", 43), "Bruno Mars", []) == []
+    assert (
+        answers_left_behind(
+            rewrite, [Answer("Bruno Mars", 43), Answer("Coldplay", 30)], Answer("Bruno Mars", 43), "Bruno Mars", []
+        )
+        == []
+    )
 
 
 def test_numbers_in_ranges_names_and_conversions():
@@ -75,7 +80,11 @@ def test_numbers_in_ranges_names_and_conversions():
 
 
 def test_number_word_magnitude():
-    assert (number_magnitude("three"), number_magnitude("thirty thousand"), number_magnitude("twenty-five")) == (1, 5, 2)
+    assert (number_magnitude("three"), number_magnitude("thirty thousand"), number_magnitude("twenty-five")) == (
+        1,
+        5,
+        2,
+    )
     assert number_magnitude("24") is None
 
 
@@ -110,7 +119,10 @@ def test_geography_left_behind():
 def test_places_in_text():
     from build.bank.places import places_in
 
-    found = [(text, p.kind) for text, p in ((t[s:e], p) for t in ["Paris and Santa Clara, California."] for s, e, p in places_in(t))]
+    found = [
+        (text, p.kind)
+        for text, p in ((t[s:e], p) for t in ["Paris and Santa Clara, California."] for s, e, p in places_in(t))
+    ]
     assert found == [("Paris", "city"), ("Santa Clara", "city"), ("California", "state")]
 
 

@@ -1,44 +1,33 @@
 """Substitution on hand-made inputs: no spaCy, exact expected rows."""
 
+from build.types import Mention, Sample
 from build.swap.sample import make_sample
-from build.swap.state import ContextInfo
+from build.config import SubstitutionConfig
 from build.swap.draw import candidate_pool
 from build.swap.rules.names import inside_longer_entity
-from build.config import SubstitutionConfig
-from build.bank.entity_bank import EntityBankBuilder
-from build.bank.mentions import mentions_of
-from build.types import Mention
-from build.swap.policies import POLICIES
-from build.types import Answer, QARecord, Sample
 from build.text import ngram_keys
 
-TYPE_SHAPE = POLICIES["type_shape_v1"]
+from .conftest import context_info, make_bank, qa_record
+
 PERSON = frozenset({"PERSON"})
-LABELS = frozenset({"PERSON", "ORG", "GPE", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"})
-
-
-def bank_of(*items: tuple[str, str], kinds: bool = False):
-    """A bank with one mention of each (text, label), each in its own context."""
-    builder = EntityBankBuilder(kinds=kinds)
-    for i, (text, label) in enumerate(items):
-        builder.add_context(text, f"k{i}", "squad", [Mention(0, len(text), label, text, 0, len(text))])
-    return builder.build()
-
-
-def info_for(context: str, entities):
-    bank_words = 12
-    return ContextInfo(tuple(entities), tuple(mentions_of(context, entities, LABELS)), ngram_keys(context, bank_words))
 
 
 def test_pool_keeps_same_type_and_shape_within_ratio():
-    bank = bank_of(("1887", "DATE"), ("1921", "DATE"), ("early autumn", "DATE"), ("year 1136", "DATE"),
-                   ("February 23", "DATE"), ("1904", "DATE"), ("Ohio", "GPE"))
+    bank = make_bank(
+        ("1887", "DATE"),
+        ("1921", "DATE"),
+        ("early autumn", "DATE"),
+        ("year 1136", "DATE"),
+        ("February 23", "DATE"),
+        ("1904", "DATE"),
+        ("Ohio", "GPE"),
+    )
     pool = candidate_pool(bank, "DATE", "DATE|D4", "1904", (frozenset(),), (), SubstitutionConfig())
     assert [e.entity for e in pool] == ["1887", "1921"]
 
 
 def test_pool_excludes_what_the_context_or_question_holds():
-    bank = bank_of(("1887", "DATE"), ("1921", "DATE"), ("1950", "DATE"))
+    bank = make_bank(("1887", "DATE"), ("1921", "DATE"), ("1950", "DATE"))
     context_grams = ngram_keys("In 1904 and again in 1921.", 3)
     question_grams = ngram_keys("Was it 1950?", 3)
     pool = candidate_pool(bank, "DATE", "DATE|D4", "1904", (context_grams, question_grams), (), SubstitutionConfig())
@@ -46,16 +35,17 @@ def test_pool_excludes_what_the_context_or_question_holds():
 
 
 def test_pool_enforces_length_ratio():
-    bank = bank_of(("Li", "PERSON"), ("Ann", "PERSON"), ("Maximilianuss", "PERSON"), ("Bartholomew", "PERSON"))
+    bank = make_bank(("Li", "PERSON"), ("Ann", "PERSON"), ("Maximilianuss", "PERSON"), ("Bartholomew", "PERSON"))
     pool = candidate_pool(bank, "PERSON", "PERSON|Cap", "Anne", (frozenset(),), (), SubstitutionConfig())
     # 4 characters: 1.2 to 12 allowed, so 13 is out
     assert [e.entity for e in pool] == ["Li", "Ann", "Bartholomew"]
 
 
 def test_pool_excludes_names_holding_the_original_or_its_parts():
-    bank = bank_of(("Michelle Obama", "PERSON"), ("Tom Hanks", "PERSON"), ("Barack Adams", "PERSON"))
-    pool = candidate_pool(bank, "PERSON", "PERSON|Cap Cap", "Barack Obama", (frozenset(),), ("Obama", "Barack"),
-                          SubstitutionConfig())
+    bank = make_bank(("Michelle Obama", "PERSON"), ("Tom Hanks", "PERSON"), ("Barack Adams", "PERSON"))
+    pool = candidate_pool(
+        bank, "PERSON", "PERSON|Cap Cap", "Barack Obama", (frozenset(),), ("Obama", "Barack"), SubstitutionConfig()
+    )
     assert [e.entity for e in pool] == ["Tom Hanks"]
 
 
@@ -81,12 +71,12 @@ def test_full_name_around_a_one_word_person_is_the_same_person():
 
 CONTEXT = "Marie Curie moved to Paris in 1891. Curie's notes from 1891 survive in Paris today, we are told."
 ENTITIES = [(0, 11, "PERSON"), (21, 26, "GPE"), (30, 34, "DATE"), (36, 41, "PERSON"), (55, 59, "DATE"), (71, 76, "GPE")]
-RECORD = QARecord("squad", "q1", "Curie", "When did she move?", CONTEXT, (Answer("1891", 30),))
+RECORD = qa_record(CONTEXT, "1891", "When did she move?", source_id="q1", title="Curie")
 
 
 def test_make_sample_row():
-    bank = bank_of(("1887", "DATE"), ("1921", "DATE"), ("1891", "DATE"))
-    row = make_sample(RECORD, info_for(CONTEXT, ENTITIES), bank, SubstitutionConfig(seed=42, policy="type_shape_v1"), {})
+    bank = make_bank(("1887", "DATE"), ("1921", "DATE"), ("1891", "DATE"))
+    row = make_sample(RECORD, context_info(CONTEXT, ENTITIES), bank, SubstitutionConfig(seed=42, policy="type_shape_v1"), {})
     assert isinstance(row, Sample)
     new = row.replacement_entity
     assert new in ("1887", "1921")
@@ -94,34 +84,46 @@ def test_make_sample_row():
     assert row.answers == {"text": [new], "answer_start": [30]}
     assert row.original_answers == {"text": ["1891"], "answer_start": [30]}
     assert row.replaced_spans == [{"start": 30, "end": 34}, {"start": 55, "end": 59}]
-    assert (row.id, row.original_entity, row.entity_type, row.entity_shape, row.match_strategy,
-            row.num_replacements) == ("squad-q1", "1891", "DATE", "DATE|D4", "exact", 2)
+    assert (
+        row.id,
+        row.original_entity,
+        row.entity_type,
+        row.entity_shape,
+        row.match_strategy,
+        row.num_replacements,
+    ) == ("squad-q1", "1891", "DATE", "DATE|D4", "exact", 2)
 
 
 def test_draw_is_a_function_of_seed_and_id_only():
-    bank = bank_of(*[(str(1800 + i), "DATE") for i in range(50)])
-    info = info_for(CONTEXT, ENTITIES)
-    draws = {make_sample(RECORD, info, bank, SubstitutionConfig(seed=s, policy="type_shape_v1"), {}).replacement_entity for s in range(8)}
+    bank = make_bank(*[(str(1800 + i), "DATE") for i in range(50)])
+    info = context_info(CONTEXT, ENTITIES)
+    draws = {
+        make_sample(RECORD, info, bank, SubstitutionConfig(seed=s, policy="type_shape_v1"), {}).replacement_entity
+        for s in range(8)
+    }
     assert len(draws) > 1
     again = make_sample(RECORD, info, bank, SubstitutionConfig(seed=3, policy="type_shape_v1"), {}).replacement_entity
-    assert again == make_sample(RECORD, info, bank, SubstitutionConfig(seed=3, policy="type_shape_v1"), {}).replacement_entity
+    assert again == "1811"  # golden: the draw of rng_for(3, "squad-q1") from the 50-year pool, hard-coded
 
 
 def test_person_swap_rewrites_surname_and_keeps_possessive():
-    record = QARecord("squad", "q2", "Curie", "Who moved to Paris in 1891?", CONTEXT, (Answer("Marie Curie", 0),))
-    bank = bank_of(("Ada Byron", "PERSON"))
-    row = make_sample(record, info_for(CONTEXT, ENTITIES), bank, SubstitutionConfig(policy="type_shape_v1"), {})
-    assert row.context == "Ada Byron moved to Paris in 1891. Byron's notes from 1891 survive in Paris today, we are told."
+    record = qa_record(CONTEXT, "Marie Curie", "Who moved to Paris in 1891?", source_id="q2", title="Curie")
+    bank = make_bank(("Ada Byron", "PERSON"))
+    row = make_sample(record, context_info(CONTEXT, ENTITIES), bank, SubstitutionConfig(policy="type_shape_v1"), {})
+    assert (
+        row.context
+        == "Ada Byron moved to Paris in 1891. Byron's notes from 1891 survive in Paris today, we are told."
+    )
     assert row.answers == {"text": ["Ada Byron"], "answer_start": [0]}
 
 
 def test_reasons():
-    info = info_for(CONTEXT, ENTITIES)
+    info = context_info(CONTEXT, ENTITIES)
     plain = SubstitutionConfig(policy="type_shape_v1")
-    assert make_sample(RECORD, info, bank_of(("Ohio", "GPE")), plain, {}).reason == "no_candidate"
-    unmatched = QARecord("squad", "q3", "t", "What survives?", CONTEXT, (Answer("notes", 43),))
-    assert make_sample(unmatched, info, bank_of(("1887", "DATE")), plain, {}).reason == "no_entity_match"
-    asked = QARecord("squad", "q4", "t", "What happened in Paris?", CONTEXT, (Answer("Paris", 21),))
-    assert make_sample(asked, info, bank_of(("Lyon", "GPE")), plain, {}).reason == "original_in_question"
+    assert make_sample(RECORD, info, make_bank(("Ohio", "GPE")), plain, {}).reason == "no_candidate"
+    unmatched = qa_record(CONTEXT, "notes", "What survives?", source_id="q3")
+    assert make_sample(unmatched, info, make_bank(("1887", "DATE")), plain, {}).reason == "no_entity_match"
+    asked = qa_record(CONTEXT, "Paris", "What happened in Paris?", source_id="q4")
+    assert make_sample(asked, info, make_bank(("Lyon", "GPE")), plain, {}).reason == "original_in_question"
     crowded = SubstitutionConfig(max_occurrences=1, policy="type_shape_v1")
-    assert make_sample(RECORD, info, bank_of(("1887", "DATE")), crowded, {}).reason == "too_many_occurrences"
+    assert make_sample(RECORD, info, make_bank(("1887", "DATE")), crowded, {}).reason == "too_many_occurrences"

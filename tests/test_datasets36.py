@@ -21,6 +21,8 @@ import faithfulness_qa as fqa
 
 from .conftest import ROOT
 
+pytestmark = pytest.mark.slow  # a second interpreter loads the build three ways
+
 
 def _python36() -> str:
     candidate = os.environ.get("FQA_DATASETS36_PYTHON") or str(ROOT / ".venv-ds36" / "bin" / "python")

@@ -48,11 +48,19 @@ def _push(hub, out, tag="v0.1.0"):
 
 def _load_back(hub, tmp_path, code: str) -> dict:
     """Run `code` in a fresh interpreter whose huggingface_hub and datasets point at the test server."""
-    env = dict(os.environ, HF_ENDPOINT=hub.endpoint, HF_TOKEN=hub.token, HF_HUB_DISABLE_XET="1",
-               HF_HOME=str(tmp_path / "hf-home"), HF_DATASETS_CACHE=str(tmp_path / "ds-cache"),
-               HF_HUB_DISABLE_TELEMETRY="1", PYTHONPATH=str(ROOT))
-    done = subprocess.run([sys.executable, "-c", textwrap.dedent(code)], env=env, capture_output=True, text=True,
-                          timeout=600)
+    env = dict(
+        os.environ,
+        HF_ENDPOINT=hub.endpoint,
+        HF_TOKEN=hub.token,
+        HF_HUB_DISABLE_XET="1",
+        HF_HOME=str(tmp_path / "hf-home"),
+        HF_DATASETS_CACHE=str(tmp_path / "ds-cache"),
+        HF_HUB_DISABLE_TELEMETRY="1",
+        PYTHONPATH=str(ROOT),
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(code)], env=env, capture_output=True, text=True, timeout=600
+    )
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads(done.stdout.strip().splitlines()[-1])
 
@@ -78,7 +86,10 @@ def test_release_leaves_local_files_out(hub, release):
 
 def test_every_config_loads_back_from_the_server_at_the_tag(hub, release, tmp_path):
     _push(hub, release)
-    found = _load_back(hub, tmp_path, f"""
+    found = _load_back(
+        hub,
+        tmp_path,
+        f"""
         import json
         import datasets
         import faithfulness_qa as fqa
@@ -86,7 +97,7 @@ def test_every_config_loads_back_from_the_server_at_the_tag(hub, release, tmp_pa
         bank = datasets.load_dataset("{REPO}", "entity_bank", revision="v0.1.0")
         stream = datasets.load_dataset("{REPO}", split="dev", streaming=True, revision="v0.1.0")
         builder = fqa.FaithfulnessQA(config_name="entity_bank", repo_id="{REPO}", revision="v0.1.0",
-                                     cache_dir="{tmp_path / 'builder'}")
+                                     cache_dir="{tmp_path / "builder"}")
         builder.download_and_prepare()
         built = builder.as_dataset()
         print(json.dumps({{
@@ -98,13 +109,21 @@ def test_every_config_loads_back_from_the_server_at_the_tag(hub, release, tmp_pa
             "builder": {{s: len(built[s]) for s in built}},
             "builder_typed": built["train"].features == fqa.ENTITY_BANK_FEATURES,
         }}))
-    """)
+    """,
+    )
     splits = json.loads((release / "build_stats.json").read_text())["splits"]
     bank_size = json.loads((release / "build_stats.json").read_text())["entity_bank"]["size"]
     assert found == {
-        "splits": ["train", "dev", "test"], "sizes": {s: splits[s] for s in ("train", "dev", "test")}, "typed": True,
-        "bank": bank_size, "bank_typed": True, "streamed": splits["dev"], "stream_first": found["dev_first"],
-        "dev_first": found["dev_first"], "builder": {"train": bank_size}, "builder_typed": True,
+        "splits": ["train", "dev", "test"],
+        "sizes": {s: splits[s] for s in ("train", "dev", "test")},
+        "typed": True,
+        "bank": bank_size,
+        "bank_typed": True,
+        "streamed": splits["dev"],
+        "stream_first": found["dev_first"],
+        "dev_first": found["dev_first"],
+        "builder": {"train": bank_size},
+        "builder_typed": True,
     }
 
 
@@ -123,7 +142,11 @@ def test_a_failed_upload_leaves_no_commit_and_no_tag(hub, release):
     with pytest.raises(PushError, match=r"push to acme/faithfulness-qa failed \(HTTP 500\).*no tag was created"):
         _push(hub, release)
     repo = hub.repo(REPO)
-    assert repo.tags == {} and len(repo.commits) == 1 and sorted(repo.commits[repo.branches["main"]].files) == [".gitattributes"]
+    assert (
+        repo.tags == {}
+        and len(repo.commits) == 1
+        and sorted(repo.commits[repo.branches["main"]].files) == [".gitattributes"]
+    )
     result = _push(hub, release)  # the retry goes through, whole
     assert result.created_commit and repo.tags == {"v0.1.0": result.commit}
 

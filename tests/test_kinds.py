@@ -104,11 +104,6 @@ def test_entity_kind(surface, label, expected):
     assert entity_kind(surface, label, SURNAMES) == expected
 
 
-def test_table_is_large_and_covers_every_default_type():
-    assert len(KINDS) >= 60
-    assert {label for _, label, _ in KINDS} >= {"PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"}
-
-
 def test_head_words():
     assert head_word("University of Miami") == "university"
     assert head_word("Mount Everest") == "mountain"
@@ -144,4 +139,8 @@ def test_places_and_cities_in_regions():
 
 
 def test_name_gender():
-    assert (name_gender("Marie Curie"), name_gender("Tom Hanks"), name_gender("Kiichiro Toyoda")) == ("female", "male", "unknown")
+    assert (name_gender("Marie Curie"), name_gender("Tom Hanks"), name_gender("Kiichiro Toyoda")) == (
+        "female",
+        "male",
+        "unknown",
+    )

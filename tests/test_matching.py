@@ -1,9 +1,10 @@
-from build.swap.match import lexicon_mentions, match_answer, ranked_matches
-from build.bank.mentions import mentions_of, relabel, with_year_cores
-from build.types import Mention
 from build.types import Answer
+from build.swap.match import lexicon_mentions, match_answer, ranked_matches
+from build.types import Mention
+from build.bank.mentions import mentions_of, relabel, with_year_cores
 
-LABELS = frozenset({"PERSON", "ORG", "GPE", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"})
+from .conftest import LABELS
+
 CONTEXT = "The Denver Broncos beat the Carolina Panthers in Santa Clara on February 7, 2016."
 ENTITIES = [(0, 18, "ORG"), (24, 45, "ORG"), (49, 60, "GPE"), (64, 80, "DATE")]
 

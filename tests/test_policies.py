@@ -1,42 +1,26 @@
 """The kind policies on hand-made inputs: gender agreement, City-State coherence, aliases, whole mention,
 label sanity, neighbours."""
 
+from functools import partial
+
 import pytest
 
+from build.swap.policies import POLICIES, get_policy
 from build.swap.sample import make_sample
 from build.swap.draw import BankVectors
-from build.swap.state import ContextInfo
 from build.config import SubstitutionConfig
-from build.bank.entity_bank import EntityBankBuilder
-from build.bank.mentions import mentions_of
-from build.types import Mention
-from build.swap.policies import POLICIES, get_policy
-from build.types import Answer, QARecord
-from build.text import ngram_keys
 
-LABELS = frozenset({"PERSON", "ORG", "GPE", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"})
+from .conftest import context_info, make_bank, qa_record
+
 KIND = SubstitutionConfig(policy="kind_v1")
 NEIGHBOURS = SubstitutionConfig(policy="neighbours_v1")
 
-
-def bank_of(*items, article: bool = False):
-    """A bank with two mentions of each (text, label) (a name seen once is never drawn); `article`: each is
-    written "the X" in its context."""
-    builder = EntityBankBuilder(kinds=True)
-    prefix = "the " if article else ""
-    for i, (text, label) in enumerate(items):
-        at = len(prefix)
-        for copy in range(2):
-            mention = Mention(at, at + len(text), label, text, at, at + len(text))
-            builder.add_context(prefix + text, f"k{i}-{copy}", "squad", [mention])
-    return builder.build()
+# two mentions of each name (a name seen once is never drawn), labels repaired as the kind policies do
+bank_of = partial(make_bank, copies=2, kinds=True)
 
 
 def sample(context, entities, question, answer, bank, config=KIND, vectors=None):
-    start = context.index(answer)
-    record = QARecord("squad", "q", "t", question, context, (Answer(answer, start),))
-    info = ContextInfo(tuple(entities), tuple(mentions_of(context, entities, LABELS)), ngram_keys(context, 12))
-    return make_sample(record, info, bank, config, {}, vectors)
+    return make_sample(qa_record(context, answer, question), context_info(context, entities), bank, config, {}, vectors)
 
 
 def test_policy_registry():
@@ -49,8 +33,14 @@ def test_gender_agreement_with_pronouns():
     context = "Marie Curie moved to Paris in 1891. She won two prizes."
     bank = bank_of(("Tom Hanks", "PERSON"), ("Ada Byron", "PERSON"), ("Karl Marx", "PERSON"))
     for seed in range(6):
-        row = sample(context, [(0, 11, "PERSON")], "Who moved to Paris?", "Marie Curie", bank,
-                     SubstitutionConfig(seed=seed, policy="kind_v1"))
+        row = sample(
+            context,
+            [(0, 11, "PERSON")],
+            "Who moved to Paris?",
+            "Marie Curie",
+            bank,
+            SubstitutionConfig(seed=seed, policy="kind_v1"),
+        )
         assert row.replacement_entity == "Ada Byron" and row.required_gender == "female"
 
 
@@ -64,8 +54,17 @@ def test_no_pronoun_any_gender():
 def test_city_state_pair_keeps_the_city_in_its_state():
     context = "The game was played at Santa Clara, California, in front of a crowd of many thousands."
     bank = bank_of(("San Jose", "GPE"), ("Chicago", "GPE"), ("Amritsar", "GPE"), ("Fresno", "GPE"))
-    seen = {sample(context, [(23, 34, "GPE"), (36, 46, "GPE")], "Where was the game played?", "Santa Clara", bank,
-                   SubstitutionConfig(seed=s, policy="kind_v1")).replacement_entity for s in range(8)}
+    seen = {
+        sample(
+            context,
+            [(23, 34, "GPE"), (36, 46, "GPE")],
+            "Where was the game played?",
+            "Santa Clara",
+            bank,
+            SubstitutionConfig(seed=s, policy="kind_v1"),
+        ).replacement_entity
+        for s in range(8)
+    }
     assert seen <= {"San Jose", "Fresno"} and seen
 
 
@@ -82,11 +81,23 @@ def test_aliases_are_never_drawn():
     bank = bank_of(("Justice Department", "ORG"), ("Department of Defense", "ORG"), article=True)
     for seed in range(4):
         config = SubstitutionConfig(seed=seed, policy="neighbours_v1")
-        row = sample(context, entities, "Who opened an inquiry?", "Department of Justice", bank, config, BankVectors(bank))
+        row = sample(
+            context, entities, "Who opened an inquiry?", "Department of Justice", bank, config, BankVectors(bank)
+        )
         assert row.replacement_entity == "Department of Defense" and row.aliases_excluded == 1
     only_alias = bank_of(("Justice Department", "ORG"), article=True)
-    assert sample(context, entities, "Who opened an inquiry?", "Department of Justice", only_alias, NEIGHBOURS,
-                  BankVectors(only_alias)).reason == "only_aliases"
+    assert (
+        sample(
+            context,
+            entities,
+            "Who opened an inquiry?",
+            "Department of Justice",
+            only_alias,
+            NEIGHBOURS,
+            BankVectors(only_alias),
+        ).reason
+        == "only_aliases"
+    )
 
 
 def test_whole_mention_is_swapped_not_the_answer_fragment():
@@ -95,8 +106,13 @@ def test_whole_mention_is_swapped_not_the_answer_fragment():
     # the company kind comes from the head; give the original one too
     context = context.replace("Anheuser-Busch InBev", "Anheuser-Busch InBev Company")
     start = context.index("Anheuser-Busch InBev Company")
-    row = sample(context, [(start, start + 28, "ORG"), (context.rindex("Anheuser"), context.rindex("Anheuser") + 28, "ORG")],
-                 "Who bought the brewery?", "Anheuser-Busch", bank)
+    row = sample(
+        context,
+        [(start, start + 28, "ORG"), (context.rindex("Anheuser"), context.rindex("Anheuser") + 28, "ORG")],
+        "Who bought the brewery?",
+        "Anheuser-Busch",
+        bank,
+    )
     assert row.original_entity == "Anheuser-Busch InBev Company"
     assert row.match_strategy == "substring"
     assert "Anheuser" not in row.context and row.num_replacements == 2
@@ -105,12 +121,17 @@ def test_whole_mention_is_swapped_not_the_answer_fragment():
 def test_label_contradicted():
     context = "The Nervión River flows through the city of Bilbao and into the sea near the port."
     bank = bank_of(("Tom Hanks", "PERSON"))
-    assert sample(context, [(4, 17, "PERSON")], "What flows through Bilbao?", "Nervión River", bank).reason == "label_contradicted"
+    assert (
+        sample(context, [(4, 17, "PERSON")], "What flows through Bilbao?", "Nervión River", bank).reason
+        == "label_contradicted"
+    )
 
 
 def test_neighbours_draw_records_similarity():
     context = "The Red Army entered the city in 1945 after a long siege by many soldiers and tanks."
-    bank = bank_of(("Soviet Army", "ORG"), ("Royal Navy", "ORG"), ("Salvation Army", "ORG"), ("Blue Army", "ORG"), article=True)
+    bank = bank_of(
+        ("Soviet Army", "ORG"), ("Royal Navy", "ORG"), ("Salvation Army", "ORG"), ("Blue Army", "ORG"), article=True
+    )
     row = sample(context, [(4, 12, "ORG")], "Who entered the city?", "Red Army", bank, NEIGHBOURS, BankVectors(bank))
     assert row.replacement_entity in ("Soviet Army", "Salvation Army", "Blue Army")
     assert row.entity_kind == "army" and row.policy == "neighbours_v1"

@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from collections import Counter
 
 import pytest
@@ -14,7 +11,9 @@ from build import BuildConfig, run_build
 from build.bank.shapes import has_digits, is_year
 from build.qa.verify import read_rows, row_problems, verify_output
 
-from .conftest import ROOT, SQUAD_DEV, TRIVIA_RC, require_shared
+from .conftest import SQUAD_DEV, TRIVIA_RC, require_shared, run_build_cli
+
+pytestmark = [pytest.mark.slow, pytest.mark.real_data]
 
 
 @pytest.fixture(scope="module")
@@ -22,7 +21,9 @@ def squad_dev_build(tmp_path_factory):
     require_shared(SQUAD_DEV)
     base = tmp_path_factory.mktemp("squad_dev")
     return run_build(
-        BuildConfig(out=base / "out", sources=(f"squad:{SQUAD_DEV}",), workers=2, cache_dir=base / "cache", progress=False)
+        BuildConfig(
+            out=base / "out", sources=(f"squad:{SQUAD_DEV}",), workers=2, cache_dir=base / "cache", progress=False
+        )
     )
 
 
@@ -61,29 +62,47 @@ def test_squad_dev_splits_are_80_10_10_by_context(squad_dev_build):
 
 
 def test_squad_dev_byte_identical_with_other_workers_and_hash_seed(squad_dev_build, tmp_path):
-    env = dict(os.environ, PYTHONHASHSEED="4242")
-    subprocess.run(
-        [sys.executable, "-m", "build", "--source", f"squad:{SQUAD_DEV}", "--out", str(tmp_path / "again"),
-         "--workers", "1", "--no-cache", "--no-progress", "--log-level", "ERROR"],
-        cwd=ROOT, env=env, check=True,
+    run_build_cli(
+        "--source",
+        f"squad:{SQUAD_DEV}",
+        "--out",
+        str(tmp_path / "again"),
+        "--workers",
+        "1",
+        "--no-cache",
+        "--no-progress",
+        "--log-level",
+        "ERROR",
+        hash_seed="4242",
     )
-    for name in ("data/train-00000-of-00001.parquet", "data/dev-00000-of-00001.parquet",
-                 "data/test-00000-of-00001.parquet", "entity_bank/train-00000-of-00001.parquet", "build_stats.json"):
+    for name in (
+        "data/train-00000-of-00001.parquet",
+        "data/dev-00000-of-00001.parquet",
+        "data/test-00000-of-00001.parquet",
+        "entity_bank/train-00000-of-00001.parquet",
+        "build_stats.json",
+    ):
         assert (squad_dev_build.out / name).read_bytes() == (tmp_path / "again" / name).read_bytes(), name
 
 
 def test_squad_dev_neighbours_policy(squad_dev_build, tmp_path):
     # the quality policy, with the SQuAD train slice enlarging the bank; reuses the NER cache of the first build
     from build.qa.audit import proxies
-    from build.config import SubstitutionConfig
     from build.swap.policies import POLICIES
+    from build.config import SubstitutionConfig
 
     train_slice = SQUAD_DEV.parent / "train-v1.1.du2017-test-slice.json"
-    result = run_build(BuildConfig(
-        out=tmp_path / "nb", sources=(f"squad:{SQUAD_DEV}",), bank_sources=(f"squad:{train_slice}",), workers=2,
-        cache_dir=squad_dev_build.out.parent / "cache", progress=False,
-        substitution=SubstitutionConfig(policy="neighbours_v1"),
-    ))
+    result = run_build(
+        BuildConfig(
+            out=tmp_path / "nb",
+            sources=(f"squad:{SQUAD_DEV}",),
+            bank_sources=(f"squad:{train_slice}",),
+            workers=2,
+            cache_dir=squad_dev_build.out.parent / "cache",
+            progress=False,
+            substitution=SubstitutionConfig(policy="neighbours_v1"),
+        )
+    )
     squad = result.stats["sources"]["squad"]
     assert squad["kept"] / squad["total"] >= 0.29
     assert result.stats["entity_bank"]["contexts"] > 4000
@@ -95,7 +114,9 @@ def test_squad_dev_neighbours_policy(squad_dev_build, tmp_path):
 
 def test_trivia_qa_rc_sample(tmp_path):
     require_shared(TRIVIA_RC)
-    result = run_build(BuildConfig(out=tmp_path / "out", sources=(f"trivia_qa:{TRIVIA_RC}",), cache_dir=None, progress=False))
+    result = run_build(
+        BuildConfig(out=tmp_path / "out", sources=(f"trivia_qa:{TRIVIA_RC}",), cache_dir=None, progress=False)
+    )
     trivia = result.stats["sources"]["trivia_qa"]
     assert trivia["total"] == 11
     assert trivia["rejected"]["no_wikipedia_evidence"] == 3 and trivia["rejected"]["duplicate_id"] == 2
@@ -116,8 +137,19 @@ def test_snippet_ner_agrees_with_whole_context_ner_on_squad_dev(squad_dev_build)
     # the 99% bar of running NER on the sentences around the answers instead of whole contexts
     from build.qa.bench import _child_agreement
 
-    found = _child_agreement(["--source", f"squad:{SQUAD_DEV}", "--out", "unused", "--workers", "2",
-                              "--cache-dir", str(squad_dev_build.out.parent / "cache"), "--no-progress"])
+    found = _child_agreement(
+        [
+            "--source",
+            f"squad:{SQUAD_DEV}",
+            "--out",
+            "unused",
+            "--workers",
+            "2",
+            "--cache-dir",
+            str(squad_dev_build.out.parent / "cache"),
+            "--no-progress",
+        ]
+    )
     assert found["questions"] == 10_570
     assert found["answer_entity_agreement"] >= 0.99
     assert found["sample_agreement"] >= 0.99

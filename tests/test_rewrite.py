@@ -41,7 +41,9 @@ def test_overlapping_mentions_longest_wins():
 def test_multiword_surname_and_its_last_word():
     assert name_parts("Ludwig van Beethoven") == {"last": "van Beethoven", "last_tail": "Beethoven", "first": "Ludwig"}
     pairs = person_short_forms("Ludwig van Beethoven", "Franz Schubert")
-    result = rewrite_context("Ludwig van Beethoven wrote; Beethoven died.", "Ludwig van Beethoven", "Franz Schubert", pairs)
+    result = rewrite_context(
+        "Ludwig van Beethoven wrote; Beethoven died.", "Ludwig van Beethoven", "Franz Schubert", pairs
+    )
     assert result.text == "Franz Schubert wrote; Schubert died."
 
 

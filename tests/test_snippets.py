@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from build import BuildConfig, run_build
+from build import BuildConfig
+from build.ner.snippets import answer_regions, snippet_spans
 from build.ner.plan import NerPlan, plan_ner
 from build.read.inputs import load_inputs
-from build.types import Answer
-from build.ner.snippets import answer_regions, snippet_spans
 from build.qa.verify import verify_output
+from build.types import Answer
 
 TEXT = "Ada was born in London. She moved to Paris! Then? Back to London. The end."
 
@@ -48,8 +48,8 @@ def test_plan_runs_squad_whole_and_trivia_windows_as_snippets():
     assert everything.bank_contexts == frozenset(inputs.contexts)
 
 
-def test_snippet_build_is_valid_and_records_its_scope(tmp_path):
-    result = run_build(BuildConfig(out=tmp_path / "out", cache_dir=tmp_path / "cache", progress=False))
+def test_snippet_build_is_valid_and_records_its_scope(sample_build):
+    result = sample_build  # the default build of the sample: NER scope auto, bank corpus squad
     assert verify_output(str(result.out)) == []
     assert result.manifest["options"]["ner_scope"] == "auto" and result.manifest["options"]["bank_corpus"] == "squad"
     assert result.stats["entity_bank"]["contexts"] == 40

@@ -43,13 +43,22 @@ def test_squad_bad_answers_are_skipped_and_counted(tmp_path, caplog):
         {"id": "none", "question": "Q?", "answers": []},
         {"id": "noq", "question": " ", "answers": [{"text": "Warsaw", "answer_start": 24}]},
         {"question": "Q?", "answers": [{"text": "Warsaw", "answer_start": 24}]},
-        {"id": "mixed", "question": "Q?", "answers": [{"text": "Warsaw", "answer_start": 2}, {"text": "Paris", "answer_start": 52}]},
+        {
+            "id": "mixed",
+            "question": "Q?",
+            "answers": [{"text": "Warsaw", "answer_start": 2}, {"text": "Paris", "answer_start": 52}],
+        },
     ]
     skips = SkipCounter()
     records = read_squad_file(squad_file(tmp_path, qas), skips)
     assert [r.source_id for r in records] == ["ok", "mixed"]
     assert records[1].answers == (Answer("Paris", 52),)
-    assert dict(skips.counts["squad"]) == {"invalid_answer_start": 1, "no_answers": 1, "missing_question": 1, "missing_id": 1}
+    assert dict(skips.counts["squad"]) == {
+        "invalid_answer_start": 1,
+        "no_answers": 1,
+        "missing_question": 1,
+        "missing_id": 1,
+    }
     assert "squad.json: data[0].paragraphs[0].qas[1] (id 'bad_start')" in caplog.text
 
 
@@ -73,10 +82,24 @@ def test_squad_missing_file_and_malformed_json(tmp_path):
 
 
 def test_squad_hub_rows_through_datasets():
-    rows = datasets.Dataset.from_list([
-        {"id": "x1", "title": "Curie", "context": CONTEXT, "question": "Where?", "answers": {"text": ["Warsaw"], "answer_start": [24]}},
-        {"id": "x2", "title": "Curie", "context": CONTEXT, "question": "Where?", "answers": {"text": ["Warsaw"], "answer_start": [0]}},
-    ])
+    rows = datasets.Dataset.from_list(
+        [
+            {
+                "id": "x1",
+                "title": "Curie",
+                "context": CONTEXT,
+                "question": "Where?",
+                "answers": {"text": ["Warsaw"], "answer_start": [24]},
+            },
+            {
+                "id": "x2",
+                "title": "Curie",
+                "context": CONTEXT,
+                "question": "Where?",
+                "answers": {"text": ["Warsaw"], "answer_start": [0]},
+            },
+        ]
+    )
     skips = SkipCounter()
     records = list(records_from_squad_rows(rows, "rajpurkar/squad[train]", skips))
     assert [r.id for r in records] == ["squad-x1"]
@@ -114,15 +137,21 @@ def trivia_dir(tmp_path: Path, records: list, evidence: dict) -> Path:
     root = tmp_path / "tqa"
     (root / "qa").mkdir(parents=True)
     (root / "evidence" / "wikipedia").mkdir(parents=True)
-    (root / "qa" / "wikipedia-train.json").write_text(json.dumps({"Data": records, "Domain": "Wikipedia"}), encoding="utf-8")
+    (root / "qa" / "wikipedia-train.json").write_text(
+        json.dumps({"Data": records, "Domain": "Wikipedia"}), encoding="utf-8"
+    )
     for name, text in evidence.items():
         (root / "evidence" / "wikipedia" / name).write_text(text, encoding="utf-8")
     return root
 
 
 def trivia_record(qid: str, value: str, aliases: list, files: list) -> dict:
-    return {"QuestionId": qid, "Question": "Which city?", "Answer": {"Value": value, "Aliases": aliases},
-            "EntityPages": [{"Filename": f, "Title": f[:-4]} for f in files]}
+    return {
+        "QuestionId": qid,
+        "Question": "Which city?",
+        "Answer": {"Value": value, "Aliases": aliases},
+        "EntityPages": [{"Filename": f, "Title": f[:-4]} for f in files],
+    }
 
 
 def test_trivia_window_aliases_and_skips(tmp_path):
@@ -141,13 +170,19 @@ def test_trivia_window_aliases_and_skips(tmp_path):
     assert record.context == "Intro sentence two is longer. Chicago is a city. It lies on Lake Michigan."
     assert record.answers == (Answer("Chicago", 30),)
     assert dict(skips.counts["trivia_qa"]) == {
-        "answer_not_in_evidence": 1, "no_wikipedia_evidence": 1, "missing_evidence": 1, "duplicate_id": 1,
+        "answer_not_in_evidence": 1,
+        "no_wikipedia_evidence": 1,
+        "missing_evidence": 1,
+        "duplicate_id": 1,
     }
 
 
 def test_trivia_every_alias_in_the_window_is_an_answer(tmp_path):
-    root = trivia_dir(tmp_path, [trivia_record("t1", "Chicago", ["Chicago Bears", "Bears"], ["Chicago.txt"])],
-                      {"Chicago.txt": ARTICLE})
+    root = trivia_dir(
+        tmp_path,
+        [trivia_record("t1", "Chicago", ["Chicago Bears", "Bears"], ["Chicago.txt"])],
+        {"Chicago.txt": ARTICLE},
+    )
     (record,) = read_trivia_qa_dir(root, SkipCounter(), window_chars=1600)
     assert record.context == ARTICLE
     assert record.answers == (Answer("Chicago", 50), Answer("Chicago Bears", 99), Answer("Bears", 107))
@@ -175,10 +210,13 @@ def test_cut_window_sentence_and_word_boundaries():
 
 
 def test_trivia_hub_rows():
-    rows = [{
-        "question_id": "h1", "question": "Which city?",
-        "answer": {"value": "Chicago", "aliases": ["Windy City"]},
-        "entity_pages": {"title": ["Chicago"], "filename": ["Chicago.txt"], "wiki_context": [ARTICLE]},
-    }]
+    rows = [
+        {
+            "question_id": "h1",
+            "question": "Which city?",
+            "answer": {"value": "Chicago", "aliases": ["Windy City"]},
+            "entity_pages": {"title": ["Chicago"], "filename": ["Chicago.txt"], "wiki_context": [ARTICLE]},
+        }
+    ]
     (record,) = list(records_from_trivia_qa_rows(rows, "mandarjoshi/trivia_qa", SkipCounter(), 1600))
     assert (record.id, record.answers[0]) == ("trivia_qa-h1--Chicago", Answer("Chicago", 50))
