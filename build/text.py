@@ -8,6 +8,9 @@ from typing import Iterator
 
 from .labels import NAME_LABELS, NUMERIC_LABELS
 
+#: A year (1000-2099) standing alone: not inside a word or a longer number ("1,2345", "3.1415").
+YEAR = re.compile(r"(?<!\w)(?<!\d[,.])(1\d{3}|20\d{2})(?!\w)(?![,.]\d)")
+
 _WORD = re.compile(r"\w+")
 _LEADING_THE = re.compile(r"^(?:the|The|THE)\s+")
 _LEADING_A = re.compile(r"^(?:an?|An?)\s+(?=[A-Z])")

@@ -1,4 +1,6 @@
 from build.types import Answer
+import pytest
+
 from build.swap.match import lexicon_mentions, match_answer, ranked_matches
 from build.types import Mention
 from build.bank.mentions import mentions_of, relabel, with_year_cores
@@ -102,3 +104,17 @@ def test_lexicon_matches_only_untagged_answers():
     assert lexicon_mentions(text, [Answer("Manning", 0)], [(0, 7, "ORG")], lexicon) == []
     ranked = ranked_matches([], [Answer("Manning", 0)], hits)
     assert [m.strategy for m in ranked] == ["lexicon"]
+
+
+@pytest.mark.parametrize(
+    "text, span, cores",
+    [
+        ("Its tides began 7500 yr ago.", (16, 27), []),  # 7500 is no year (1000-2099): no year core
+        ("The coast held for the last 7000 years.", (23, 38), []),
+        ("It fell on 9 November 1989, at night.", (11, 26), [("1989", 22)]),
+        ("It fell on 1989.5 days.", (11, 22), []),  # next to a full stop: part of a longer number
+    ],
+)
+def test_year_cores_are_years(text, span, cores):
+    mentions = mentions_of(text, [(*span, "DATE")], LABELS)
+    assert [(m.surface, m.start) for m in with_year_cores(mentions)][1:] == cores

@@ -31,7 +31,9 @@ def test_squad_dev_keeps_at_least_53_percent(squad_dev_build):
     squad = squad_dev_build.stats["sources"]["squad"]
     assert squad["total"] == 10_570
     assert squad["kept"] / squad["total"] >= 0.53
-    assert squad["kept"] >= 5_603  # what the build kept before the speed work of issue 5
+    # 5,603 from issue 5 on; one year pattern (issue 9) dropped two swaps of year cores that were no years
+    # ("last 7000 years" -> "last 1884 years", "7500 yr ago" -> "1825 yr ago")
+    assert squad["kept"] >= 5_601
     assert squad["kept"] + sum(squad["rejected"].values()) == squad["total"]
 
 

@@ -7,7 +7,7 @@ import re
 from dataclasses import replace
 from typing import Callable, Iterable
 
-from ..text import normalize_entity
+from ..text import YEAR, normalize_entity
 from ..types import Entity, Mention
 
 def mentions_of(context: str, entities: Iterable[Entity], labels: frozenset[str]) -> list[Mention]:
@@ -42,7 +42,8 @@ def relabel(mentions: Iterable[Mention], label_of: Callable[[str, str], str | No
 _POSSESSIVE_INSIDE_NAME = re.compile(r"['’]s\s+[A-Z]")
 
 
-_YEAR = re.compile(r"(?<![\w,.])\d{4}(?![\w,.])")
+def _next_to_punctuation(text: str, start: int, end: int) -> bool:
+    return text[start - 1 : start] in (",", ".") or text[end : end + 1] in (",", ".")
 
 
 def with_year_cores(mentions: Iterable[Mention]) -> list[Mention]:
@@ -52,7 +53,9 @@ def with_year_cores(mentions: Iterable[Mention]) -> list[Mention]:
     for mention in list(out):
         if mention.label != "DATE" or mention.surface.isdigit():
             continue
-        for found in _YEAR.finditer(mention.surface):
+        for found in YEAR.finditer(mention.surface):
+            if _next_to_punctuation(mention.surface, found.start(), found.end()):
+                continue  # "1989," of "9 November 1989,": the date goes on, the year is not a phrase's core
             start = mention.start + found.start()
             core = Mention(start, start + 4, "DATE", found.group(), start, start + 4)
             if core not in out:

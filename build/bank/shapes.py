@@ -14,6 +14,7 @@ from word2number import w2n
 
 from ..labels import NAME_LABELS
 from ..lexicons import word_set
+from ..text import YEAR
 
 MONTHS = word_set("months")  # names and abbreviations
 WEEKDAYS = word_set("weekdays")
@@ -143,5 +144,5 @@ def has_digits(text: str) -> bool:
 
 
 def is_year(text: str) -> bool:
-    """True for a bare 4-digit year such as "1904"."""
-    return len(text) == 4 and text.isdigit()
+    """True for a bare year such as "1904" (see `text.YEAR`)."""
+    return YEAR.fullmatch(text) is not None

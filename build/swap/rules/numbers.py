@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Sequence
 from ...labels import NUMERIC_LABELS
 from ...reasons import Reason
 from ...sentences import sentences_around
+from ...text import YEAR
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -44,7 +45,6 @@ _CONVERSION_BEFORE = re.compile(r"\d[\d,.]*[^\S\n]*[^\W\d]*[°%\w/³²]*[^\S\n]*
 _DECADE_TOKEN = re.compile(r"(?<!\w)(1\d{2}0|20\d0)s(?!\w)")
 
 
-_YEAR_TOKEN = re.compile(r"(?<!\w)(?<!\d[,.])(1\d{3}|20\d{2})(?!\w)(?![,.]\d)")
 
 
 def number_context_problem(context: str, spans: Sequence[tuple[int, int]]) -> Reason | None:
@@ -90,7 +90,7 @@ def relative_time_near(context: str, spans: Sequence[tuple[int, int]]) -> bool:
 
 def years_in(text: str) -> list[int]:
     """The 4-digit years (1000-2099) written in a text."""
-    return [int(y) for y in _YEAR_TOKEN.findall(text)]
+    return [int(y) for y in YEAR.findall(text)]
 
 
 def decades_in(text: str) -> list[int]:
