@@ -112,8 +112,8 @@ def test_statistics_of_a_hand_made_build_are_exact(tmp_path):
     bank = [{"entity": e, "entity_type": t, "entity_kind": k} for e, t, k in (
         ("Ada", "PERSON", "full_name"), ("Bo", "PERSON", "full_name"), ("Rome", "GPE", None), ("Oslo", "GPE", ""),
         ("1900", "DATE", "year"))]
-    sources = {"squad": {"total": 10, "kept": 4, "rejected": {"no_entity": 4, "ambiguous": 2}},
-               "trivia_qa": {"total": 3, "kept": 1, "rejected": {"no_entity": 2}}}
+    sources = {"squad": {"total": 10, "kept": 4, "rejected": {"no_entity_match": 4, "label_contradicted": 2}},
+               "trivia_qa": {"total": 3, "kept": 1, "rejected": {"no_entity_match": 2}}}
     # train: two shards, the first in two row groups; dev: one shard with no rows; test: one row
     _write_build(tmp_path, {"train": [[[person, place], [unanswered]], [[date]]], "dev": [[[]]], "test": [[[single]]]},
                  bank, sources)
@@ -129,7 +129,7 @@ def test_statistics_of_a_hand_made_build_are_exact(tmp_path):
     assert stats["type_totals"] == {"DATE": 1, "GPE": 1, "PERSON": 3}
     assert stats["kinds"] == [(("PERSON", "full_name"), 2), (("DATE", "year"), 1), (("GPE", "-"), 1), (("PERSON", "-"), 1)]
     assert stats["num_kinds"] == 4
-    assert stats["reasons"] == [("no_entity", 6), ("ambiguous", 2)]
+    assert stats["reasons"] == [("no_entity_match", 6), ("label_contradicted", 2)]
     assert [(f["source"], f["kept"], f["total"]) for f in stats["funnel"]] == [("squad", 4, 10), ("trivia_qa", 1, 3)]
     # contexts 26, 14, 12, 0 (train) and 13 characters (test); words 4, 3, 2, 0 and 3 (no-break and wide spaces split)
     assert stats["context_chars"] == {"p0": 0, "p5": 0, "p25": 12, "p50": 13, "p75": 14, "p95": 26, "p100": 26}
@@ -150,7 +150,7 @@ def test_statistics_of_a_hand_made_build_are_exact(tmp_path):
 
 def test_statistics_of_a_build_with_no_samples(tmp_path):
     _write_build(tmp_path, {"train": [[]], "dev": [[[]]], "test": [[]]}, [],
-                 {"squad": {"total": 2, "kept": 0, "rejected": {"no_entity": 2}}})
+                 {"squad": {"total": 2, "kept": 0, "rejected": {"no_entity_match": 2}}})
     stats = collect_statistics(tmp_path)
     zeros = {"p0": 0, "p5": 0, "p25": 0, "p50": 0, "p75": 0, "p95": 0, "p100": 0}
     assert stats["total"] == 0 and stats["unique_contexts"] == 0 and stats["example"] is None
@@ -306,6 +306,18 @@ def test_card_refuses_stats_that_disagree_with_the_parquet(sample_build, tmp_pat
     stats["sources"]["squad"]["kept"] += 1
     (copy / "build_stats.json").write_text(json.dumps(stats))
     with pytest.raises(CardError, match="build_stats.json says .* squad samples were kept, the Parquet holds"):
+        render_card(copy, CardOptions())
+
+
+def test_card_refuses_an_undeclared_reason(sample_build, tmp_path):
+    copy = tmp_path / "copy"
+    shutil.copytree(sample_build.out, copy)
+    stats = json.loads((copy / "build_stats.json").read_text())
+    rejected = stats["sources"]["squad"]["rejected"]
+    reason = sorted(rejected)[0]
+    rejected["made_up_reason"] = rejected.pop(reason)
+    (copy / "build_stats.json").write_text(json.dumps(stats))
+    with pytest.raises(CardError, match="reason 'made_up_reason' is not declared"):
         render_card(copy, CardOptions())
 
 

@@ -112,6 +112,12 @@ def test_squad_dev_neighbours_policy(squad_dev_build, tmp_path):
     found = proxies(str(result.out))
     assert (found.kind_agreement, found.gender_agreement, found.gpe_pair_coherence) == (1.0, 1.0, 1.0)
     assert found.from_neighbours == 1.0 and found.alias_in_output == 0
+    # every column carries data somewhere (a renamed Sample field would leave one all null)
+    import pyarrow.compute as pc
+    import pyarrow.parquet as pq
+
+    table = pq.read_table(result.out / "data")
+    assert [name for name in table.column_names if pc.all(pc.is_null(table[name])).as_py()] == []
 
 
 def test_trivia_qa_rc_sample(tmp_path):

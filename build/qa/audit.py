@@ -12,6 +12,7 @@ from typing import Any
 
 from ..swap.rules.places import gpe_pair
 from ..bank.places import city_in
+from ..reasons import Reason
 from ..sentences import sentences_around
 from .verify import read_rows
 
@@ -110,7 +111,7 @@ def proxies(out: str) -> Proxies:
                 pair_checks.append(city_in(r["replacement_entity"], region))
     stats_path = Path(out) / "build_stats.json"
     stats = json.loads(stats_path.read_text()) if stats_path.exists() else {}
-    only_aliases = sum(s["rejected"].get("only_aliases", 0) for s in stats.get("sources", {}).values())
+    only_aliases = sum(s["rejected"].get(Reason.ONLY_ALIASES, 0) for s in stats.get("sources", {}).values())
     from ..swap.rules.names import is_alias
 
     return Proxies(

@@ -19,6 +19,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
+from ..reasons import Reason
 from .card_measures import char_counts, quantiles, word_counts
 from .parquet import MANIFEST_NAME, STATS_NAME
 
@@ -27,6 +28,9 @@ _LABELS = ("source", "entity_type", "entity_kind", "num_replacements")
 _BANK_LABELS = ("entity_type", "entity_kind")
 
 _SOURCE_NAMES = {"squad": "SQuAD v1.1", "trivia_qa": "TriviaQA (rc, Wikipedia evidence)"}
+
+
+_DECLARED = frozenset(r.value for r in Reason)
 
 
 class CardError(ValueError):
@@ -182,6 +186,8 @@ def collect_statistics(out: Path) -> dict[str, Any]:
     reasons: dict[str, int] = {}
     for entry in funnel:
         for reason, count in entry["rejected"]:
+            if reason not in _DECLARED:
+                raise CardError(f"{STATS_NAME}: reason {reason!r} is not declared in build/reasons.py")
             reasons[reason] = reasons.get(reason, 0) + count
     kinds = _pair_counts(everything.column("entity_type"), _kind_or_dash(everything.column("entity_kind")))
     replacements = _value_counts(everything.column("num_replacements"))
