@@ -153,3 +153,18 @@ def has_article_before(text: str, start: int) -> bool:
     """True when the word just before position `start` is "the" (as in "the United States")."""
     return _ARTICLE_BEFORE.search(text[max(0, start - 8) : start]) is not None
 
+
+def number_value(text: str) -> float | None:
+    """The value of a number written in digits ("1,200") or words ("thirty-two"); None if it is not one."""
+    from word2number import w2n
+
+    cleaned = text.strip(" .,;:").replace(",", "")
+    try:
+        return float(cleaned)
+    except ValueError:
+        pass
+    try:
+        words = cleaned.replace("-", " ")
+        return float(w2n.word_to_num(words)) if words.replace(" ", "").isalpha() else None
+    except ValueError:
+        return None

@@ -112,7 +112,7 @@ def proxies(out: str) -> Proxies:
     stats_path = Path(out) / "build_stats.json"
     stats = json.loads(stats_path.read_text()) if stats_path.exists() else {}
     only_aliases = sum(s["rejected"].get(Reason.ONLY_ALIASES, 0) for s in stats.get("sources", {}).values())
-    from ..swap.rules.names import is_alias
+    from ..swap.forms import is_alias
 
     return Proxies(
         rows=len(rows),

@@ -19,7 +19,7 @@ from ..reasons import Reason
 from ..text import contains_key, word_key
 from ..types import BankEntry
 from .rules.labels import MIN_LABEL_SHARE
-from .rules.names import is_alias
+from .forms import is_alias
 
 if TYPE_CHECKING:
     from .state import Swap

@@ -17,7 +17,7 @@ from .policies import Policy
 if TYPE_CHECKING:
     from .draw import BankVectors
 from .rewrite import Rewrite, name_parts
-from .rules.names import acronyms, pronoun_gender
+from .forms import acronyms, pronoun_gender
 from .rules.places import gpe_pair
 
 

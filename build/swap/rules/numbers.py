@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Sequence
 from ...labels import NUMERIC_LABELS
 from ...reasons import Reason
 from ...sentences import sentences_around
-from ...text import YEAR
+from ...text import YEAR, number_value
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -164,19 +164,6 @@ def number_magnitude(text: str) -> int | None:
     return len(str(int(abs(value)))) if value >= 1 else 0
 
 
-def number_value(text: str) -> float | None:
-    from word2number import w2n
-
-    cleaned = text.strip(" .,;:").replace(",", "")
-    try:
-        return float(cleaned)
-    except ValueError:
-        pass
-    try:
-        words = cleaned.replace("-", " ")
-        return float(w2n.word_to_num(words)) if words.replace(" ", "").isalpha() else None
-    except ValueError:
-        return None
 
 
 @rule(Stage.MENTION, Reason.NUMBER_IN_NAME)
