@@ -1,0 +1,618 @@
+"""The swap rules one by one (issue 9): for every rule of `build.swap.rules.TABLE` a hand-made record that the
+rule rejects under a policy that runs it and that the same policy without that one rule does not reject for
+that reason; that every rule of every registered policy is wired (drop one from a policy and a test fails);
+the table's invariants; and that the counters refuse undeclared reasons.
+
+Inputs are built the way the pipeline builds them (build/pipeline.py, build/bank/build.py), without spaCy: the
+NER entities are given by hand, the bank is built from a few named items (each seen in two contexts of its own)
+plus the record's own context, the context's mentions carry the bank's majority label, the n-grams of
+`ContextInfo` are the bank keys the context holds, and a "neighbours" policy gets the bank's vectors.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+from dataclasses import dataclass
+from types import SimpleNamespace
+
+import pytest
+
+from build.bank.entity_bank import EntityBankBuilder
+from build.bank.mentions import mentions_of, relabel, with_year_cores
+from build.config import SubstitutionConfig
+from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
+from build.read.skips import SkipCounter
+from build.reasons import Reason
+from build.release.stats import Tallies
+from build.swap.draw import BankVectors
+from build.swap.match import LEXICON_MIN_FREQUENCY
+from build.swap.policies import POLICIES, Policy, get_policy
+from build.swap.rules import RULES, TABLE, Rule, Stage
+from build.swap.sample import make_sample
+from build.swap.state import ContextInfo
+from build.types import Answer, Mention, QARecord, Rejection, Sample
+
+# --- building a record, its NER and a bank ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Case:
+    """A record and what NER found in it, and a small bank.
+
+    `answers` and `entities` name their text; a trailing number picks the n-th occurrence in the context (0:
+    the first). Each `bank` item is seen twice, in contexts of its own ("the X" where listed in `article`);
+    `votes` add (text, label, n) mentions, to give a name a second label. `without` is the outcome under the
+    policy without the rule: the new context of the kept sample, or the reason a later rule rejects it for.
+    `needs`: the rules a policy must also run for this record to reach the rule end to end.
+    """
+
+    question: str
+    context: str
+    answers: tuple
+    entities: tuple
+    bank: tuple = ()
+    without: str | Reason | None = None
+    replacement: str | None = None
+    votes: tuple = ()
+    article: tuple = ()
+    config: tuple = ()  # SubstitutionConfig fields other than the policy, as (name, value) pairs
+    needs: frozenset[str] = frozenset()
+
+
+def _at(context: str, text: str, n: int = 0) -> int:
+    start = -1
+    for _ in range(n + 1):
+        start = context.index(text, start + 1)
+    return start
+
+
+def _spans(context: str, items) -> list[tuple[int, int, str]]:
+    out = []
+    for text, label, *n in items:
+        start = _at(context, text, *n)
+        out.append((start, start + len(text), label))
+    return out
+
+
+def _bank(case: Case, raw: list[Mention], kinds: bool):
+    """(the bank of the default entity types, the bank of every label) as build/bank/build.py makes them, from
+    the bank items, the votes and the record's own context with its mentions `raw` (SQuAD contexts feed it)."""
+    builder = EntityBankBuilder(kinds=kinds)
+    items = [(text, label, 2) for text, label in case.bank] + list(case.votes)
+    for i, (text, label, n) in enumerate(items):
+        prefix = "the " if text in case.article else ""
+        at = len(prefix)
+        for copy in range(n):
+            mention = Mention(at, at + len(text), label, text, at, at + len(text))
+            builder.add_context(prefix + text, f"bank{i}-{copy}", "squad", [mention])
+    builder.add_context(case.context, "record", "squad", raw)
+    full = builder.build()
+    return full.restricted(DEFAULT_ENTITY_TYPES), full
+
+
+@contextlib.contextmanager
+def _registered(policy: Policy):
+    """`policy` selectable by name for the duration (make_sample looks its policy up in the registry)."""
+    if POLICIES.get(policy.name) is policy:
+        yield
+        return
+    assert policy.name not in POLICIES
+    POLICIES[policy.name] = policy
+    get_policy.cache_clear()
+    try:
+        yield
+    finally:
+        del POLICIES[policy.name]
+        get_policy.cache_clear()
+
+
+def run(case: Case, policy: Policy) -> Sample | Rejection:
+    """`make_sample` for the case's record under `policy`, with inputs made as the pipeline makes them."""
+    entities = tuple(_spans(case.context, case.entities))
+    raw = mentions_of(case.context, entities, frozenset(ALL_ENTITY_TYPES))
+    bank, full = _bank(case, raw, policy.kinds)
+    mentions = with_year_cores(relabel(raw, full.label_of, frozenset(DEFAULT_ENTITY_TYPES)))
+    answers = []
+    for text, *n in (a if isinstance(a, tuple) else (a,) for a in case.answers):
+        answers.append(Answer(text, _at(case.context, text, *n)))
+    record = QARecord("squad", "q1", "t", case.question, case.context, tuple(answers))
+    info = ContextInfo(entities, tuple(mentions), bank.keys_in(case.context))
+    vectors = BankVectors(bank) if policy.draw == "neighbours" else None
+    config = SubstitutionConfig(policy=policy.name, **dict(case.config))
+    with _registered(policy):
+        return make_sample(record, info, bank, config, bank.lexicon(LEXICON_MIN_FREQUENCY), vectors)
+
+
+def without(policy: Policy, rule: str) -> Policy:
+    """The policy with only `rule` removed."""
+    return dataclasses.replace(policy, name=policy.name + "-without", rules=policy.rules - {rule})
+
+
+# --- one record per rule, in table order ------------------------------------------------------------------
+
+CASES: dict[str, Case] = {
+    # a word no gazetteer knows tagged GPE has no kind; without the rule "Gondor" (no kind either) is drawn
+    "kind_known": Case(
+        "Which kingdom did the four children rule?",
+        "The four children ruled Narnia for many years before they returned home through the wardrobe.",
+        ("Narnia",), (("Narnia", "GPE"),), bank=(("Gondor", "GPE"),),
+        without="The four children ruled Gondor for many years before they returned home through the wardrobe.",
+        replacement="Gondor",
+    ),
+    # "Mya" (million years ago) tagged PERSON right after a number; without the rule it becomes "66 Agnes"
+    "person_written_as_person": Case(
+        "When did the dinosaurs die out?",
+        "The dinosaurs died out about 66 Mya, at the end of the Cretaceous period, after an asteroid struck.",
+        ("66 Mya",), (("Mya", "PERSON"),), bank=(("Agnes", "PERSON"),),
+        without="The dinosaurs died out about 66 Agnes, at the end of the Cretaceous period, after an asteroid "
+        "struck.",
+        replacement="Agnes",
+    ),
+    # "one" agrees with a singular noun; without the rule "only two student" is written
+    "cardinal_not_one": Case(
+        "How many students passed the final examination?",
+        "Only one student passed the final examination that year at the old grammar school in the town.",
+        ("one",), (("one", "CARDINAL"),), bank=(("two", "CARDINAL"),),
+        without="Only two student passed the final examination that year at the old grammar school in the town.",
+        replacement="two",
+    ),
+    # "Harley Davidson" is a PERSON in 3 of its 5 corpus mentions (60% < 75%); without the rule it is swapped
+    "label_is_majority": Case(
+        "Who rode across the country in the summer?",
+        "Harley Davidson rode across the country in the summer and sold every machine in the shop.",
+        ("Harley Davidson",), (("Harley Davidson", "PERSON"),), bank=(("Tom Hanks", "PERSON"),),
+        votes=(("Harley Davidson", "PERSON", 2), ("Harley Davidson", "ORG", 2)),
+        without="Tom Hanks rode across the country in the summer and sold every machine in the shop.",
+        replacement="Tom Hanks",
+    ),
+    # the question names the answer. The CHECK rule `original_not_in_question` tests the same names (and
+    # more) for the same reason on every swap that gets that far, so dropping this rule shows only where a
+    # step in between fails: here the bank has no other person, so the draw fails
+    "question_free_of_original": Case(
+        "What did Marie Curie study at the university?",
+        "Marie Curie moved to Paris and studied physics and mathematics at the university there for years.",
+        ("Marie Curie",), (("Marie Curie", "PERSON"),), bank=(("1887", "DATE"),),
+        without=Reason.NO_CANDIDATE,
+    ),
+    # the state of a "City, State" pair. `gpe_pairs_coherent` rejects every rewritten state of a pair with
+    # the same reason, so dropping this rule only shows where the draw fails: the bank has no US state
+    "gpe_not_second_of_pair": Case(
+        "In which state was the game played?",
+        "The game was played at Santa Clara, California, in front of a crowd of many thousands.",
+        ("California",), (("Santa Clara", "GPE"), ("California", "GPE")), bank=(("Bavaria", "GPE"),),
+        without=Reason.NO_CANDIDATE,
+    ),
+    # the context says "NZ"; "France" has no acronym to put there. Without the rule "NZ" stays, and
+    # `original_absent` finds it (under acronym_forms it is one of the original's names)
+    "acronyms_rewritable": Case(
+        "Which country won the cup in 1987?",
+        "New Zealand won the cup in 1987, and NZ supporters celebrated in the streets for a whole week.",
+        ("New Zealand",), (("New Zealand", "GPE"), ("1987", "DATE")), bank=(("France", "GPE"),),
+        without=Reason.ORIGINAL_ENTITY_REMAINS,
+    ),
+    # the context says "Stanford" alone; "University of Chicago" has no short form to put there. Without the
+    # rule "Stanford" is left standing in the new context
+    "short_forms_rewritable": Case(
+        "Which university opened its doors in 1891?",
+        "Stanford University opened its doors in 1891. Today Stanford is known for its large campus.",
+        ("Stanford University",), (("Stanford University", "ORG"),), bank=(("University of Chicago", "ORG"),),
+        without="University of Chicago opened its doors in 1891. Today Stanford is known for its large campus.",
+        replacement="University of Chicago",
+    ),
+    # the surname "Bush" is also inside "Laura Bush", another person
+    "not_inside_other_person": Case(
+        "Who met the press in the garden?",
+        "George Bush met the press in the garden with Laura Bush. Later that day Bush spoke on the radio.",
+        ("George Bush",), (("George Bush", "PERSON"), ("Laura Bush", "PERSON")), bank=(("Tom Hanks", "PERSON"),),
+        without="Tom Hanks met the press in the garden with Laura Hanks. Later that day Hanks spoke on the radio.",
+        replacement="Tom Hanks",
+    ),
+    # "Court of Justice" is also the start of "Court of Justice of the European Union", another body
+    "not_inside_longer_name": Case(
+        "Which court hears appeals from the member states?",
+        "The Court of Justice of the European Union sits in a large building. The Court of Justice hears "
+        "appeals from the member states.",
+        (("Court of Justice", 1),),
+        (("Court of Justice of the European Union", "ORG"), ("Court of Justice", "ORG", 1)),
+        bank=(("Court of Appeal", "ORG"),), article=("Court of Appeal",),
+        without="The Court of Appeal of the European Union sits in a large building. The Court of Appeal hears "
+        "appeals from the member states.",
+        replacement="Court of Appeal",
+    ),
+    # "Ohio" alone is swapped, and the "Hudson, Ohio" pair would put Hudson in the new state
+    "gpe_pairs_coherent": Case(
+        "Which state joined the Union in 1803?",
+        "Ohio joined the Union in 1803. The company later moved to the small town of Hudson, Ohio, near the lake.",
+        ("Ohio",), (("Ohio", "GPE"), ("Hudson", "GPE"), ("Ohio", "GPE", 1)), bank=(("Indiana", "GPE"),),
+        without="Indiana joined the Union in 1803. The company later moved to the small town of Hudson, Indiana, "
+        "near the lake.",
+        replacement="Indiana",
+    ),
+    # "12" is one end of a range (the other reasons of the rule: `NUMBER_CASES` below)
+    "number_context_free": Case(
+        "How many species of fish does the lake hold?",
+        "The lake holds between 12 and 15 species of fish, most of them found nowhere else in the world.",
+        ("12",), (("12", "CARDINAL"),), bank=(("27", "CARDINAL"),),
+        without="The lake holds between 27 and 15 species of fish, most of them found nowhere else in the world.",
+        replacement="27",
+    ),
+    # "Three years later": a new year would break the arithmetic
+    "no_relative_date": Case(
+        "When did the company move to a larger building?",
+        "The company was founded by two brothers in a garage. Three years later, in 1917, it moved to a larger "
+        "building.",
+        ("1917",), (("1917", "DATE"),), bank=(("1921", "DATE"),),
+        without="The company was founded by two brothers in a garage. Three years later, in 1921, it moved to a "
+        "larger building.",
+        replacement="1921",
+    ),
+    # "Denmark" swapped, its capital left
+    "no_geography_left": Case(
+        "Which country joined the union that year?",
+        "Denmark joined the union that year, and Copenhagen soon became one of the busiest ports of the north.",
+        ("Denmark",), (("Denmark", "GPE"), ("Copenhagen", "GPE")), bank=(("Norway", "GPE"),),
+        without="Norway joined the union that year, and Copenhagen soon became one of the busiest ports of the "
+        "north.",
+        replacement="Norway",
+    ),
+    # "France" swapped, "French" left
+    "no_derived_word_left": Case(
+        "Which country hosted the summit?",
+        "France hosted the summit that spring, and the French delegation proposed a new treaty on trade.",
+        ("France",), (("France", "GPE"), ("French", "NORP")), bank=(("Spain", "GPE"),),
+        without="Spain hosted the summit that spring, and the French delegation proposed a new treaty on trade.",
+        replacement="Spain",
+    ),
+    # another gold answer, "Chicago", names the original too and is left standing
+    "no_other_answer_left": Case(
+        "Where did she study economics?",
+        "She studied economics at the University of Chicago for four years. At Chicago she also met her husband.",
+        ("University of Chicago", ("Chicago", 1)), (("University of Chicago", "ORG"),),
+        bank=(("University of Michigan", "ORG"),), article=("University of Michigan",),
+        without="She studied economics at the University of Michigan for four years. At Chicago she also met her "
+        "husband.",
+        replacement="University of Michigan",
+    ),
+    # the finished sample ---------------------------------------------------------------------------------
+    # the gold answer "Marie Curie" cuts into "Curies" and NER tagged nothing there: the corpus lexicon
+    # matches it. The original is nowhere a whole word, so only the first name is rewritten ("Ada Curies")
+    # and the new answer is "Ada Curie". Without the rule `answer_offsets_valid` rejects it
+    "new_entity_present": Case(
+        "Which scientist does the world need more of?",
+        "The professor said that the world needs more Marie Curies, and that every university should help.",
+        ("Marie Curie",), (), bank=(("Marie Curie", "PERSON"), ("Ada Byron", "PERSON")),
+        without=Reason.INVALID_ANSWER_OFFSETS,
+    ),
+    # "context_changed": see DIRECT below
+    # the new context has 25 characters, fewer than the 50 required
+    "context_long_enough": Case(
+        "Who moved to Paris?",
+        "Marie Curie moved to Paris.",
+        ("Marie Curie",), (("Marie Curie", "PERSON"), ("Paris", "GPE")), bank=(("Ada Byron", "PERSON"),),
+        without="Ada Byron moved to Paris.",
+        replacement="Ada Byron",
+    ),
+    # the bank spells a Turkish name with a dotted capital İ, the context without: the word keys differ
+    # ("i", "nönü" against "inönü"), so the candidate pool keeps it, but as a whole word it is in the context
+    "replacement_not_in_original": Case(
+        "Who led the delegation to the conference?",
+        "Ali Demir led the delegation to the conference, and Mehmet Inönü spoke for the opposition there.",
+        ("Ali Demir",), (("Ali Demir", "PERSON"), ("Mehmet Inönü", "PERSON")), bank=(("Mehmet İnönü", "PERSON"),),
+        without="Mehmet İnönü led the delegation to the conference, and Mehmet Inönü spoke for the opposition "
+        "there.",
+        replacement="Mehmet İnönü",
+    ),
+    # three mentions to rewrite (the full name, the surname twice) where the config allows two
+    "few_occurrences": Case(
+        "Who moved to Paris in 1891?",
+        "Marie Curie moved to Paris in 1891. Curie studied physics there, and Curie taught at the university.",
+        ("Marie Curie",), (("Marie Curie", "PERSON"),), bank=(("Ada Byron", "PERSON"),),
+        config=(("max_occurrences", 2),),
+        without="Ada Byron moved to Paris in 1891. Byron studied physics there, and Byron taught at the university.",
+        replacement="Ada Byron",
+    ),
+    # a one-character replacement. The pipeline's bank never holds one (`normalize_entity` drops surfaces of
+    # fewer than 2 characters before they reach it); a bank made by hand can
+    "replacement_long_enough": Case(
+        "On which day of May does the festival open?",
+        "The festival opens on 12 May every year and draws large crowds from all over the region.",
+        ("12",), (("12", "DATE"),), bank=(("7", "DATE"),),
+        without="The festival opens on 7 May every year and draws large crowds from all over the region.",
+        replacement="7",
+    ),
+    # the surname in capitals ("CURIE") is no short form the rewrite takes (those are case-sensitive)
+    "original_absent": Case(
+        "Who moved to Paris in 1891?",
+        "Marie Curie moved to Paris in 1891. Posters reading CURIE later hung all over the university.",
+        ("Marie Curie",), (("Marie Curie", "PERSON"),), bank=(("Ada Byron", "PERSON"),),
+        without="Ada Byron moved to Paris in 1891. Posters reading CURIE later hung all over the university.",
+        replacement="Ada Byron",
+    ),
+    # the gold answer is the surname elsewhere (matched "substring_elsewhere"): the new answer is "Byron",
+    # which does not begin with the replacement "Ada Byron"
+    "answer_offsets_valid": Case(
+        "Who won the prize in 1903?",
+        "Marie Curie moved to Paris in 1891. Twelve years later Curie won the prize for her work on radiation.",
+        (("Curie", 1),), (("Marie Curie", "PERSON"),), bank=(("Ada Byron", "PERSON"),),
+        without="Ada Byron moved to Paris in 1891. Twelve years later Byron won the prize for her work on radiation.",
+        replacement="Ada Byron",
+    ),
+    # the question says "Stanford", the short form the forms step adds to the original's names. Only policies
+    # that run `short_forms_rewritable` get there: elsewhere the question is tested for the same names by
+    # `question_free_of_original` first (see DIRECT)
+    "original_not_in_question": Case(
+        "Which school did Stanford admit students to in 1891?",
+        "Stanford University opened its doors in 1891. Today Stanford is known for its large campus.",
+        ("Stanford University",), (("Stanford University", "ORG"),), bank=(("Yale University", "ORG"),),
+        without="Yale University opened its doors in 1891. Today Yale is known for its large campus.",
+        replacement="Yale University",
+        needs=frozenset({"short_forms_rewritable"}),
+    ),
+}
+
+#: The reason each rule's record is rejected for.
+REASON_OF: dict[str, Reason] = {
+    "kind_known": Reason.LABEL_CONTRADICTED,
+    "person_written_as_person": Reason.LABEL_CONTRADICTED,
+    "cardinal_not_one": Reason.NUMBER_IN_NAME,
+    "label_is_majority": Reason.LABEL_CONTRADICTED,
+    "question_free_of_original": Reason.ORIGINAL_IN_QUESTION,
+    "gpe_not_second_of_pair": Reason.GPE_PAIR,
+    "acronyms_rewritable": Reason.ACRONYM_LEFT,
+    "short_forms_rewritable": Reason.SHORT_FORM_LEFT,
+    "not_inside_other_person": Reason.INSIDE_OTHER_PERSON,
+    "not_inside_longer_name": Reason.INSIDE_LONGER_NAME,
+    "gpe_pairs_coherent": Reason.GPE_PAIR,
+    "number_context_free": Reason.NUMBER_IN_RANGE,
+    "no_relative_date": Reason.RELATIVE_DATE,
+    "no_geography_left": Reason.GEOGRAPHY_LEFT,
+    "no_derived_word_left": Reason.DERIVED_WORD_LEFT,
+    "no_other_answer_left": Reason.OTHER_ANSWER_LEFT,
+    "new_entity_present": Reason.NEW_ENTITY_ABSENT,
+    "context_changed": Reason.CONTEXT_UNCHANGED,
+    "context_long_enough": Reason.CONTEXT_TOO_SHORT,
+    "replacement_not_in_original": Reason.REPLACEMENT_IN_ORIGINAL,
+    "few_occurrences": Reason.TOO_MANY_OCCURRENCES,
+    "replacement_long_enough": Reason.REPLACEMENT_TOO_SHORT,
+    "original_absent": Reason.ORIGINAL_ENTITY_REMAINS,
+    "answer_offsets_valid": Reason.INVALID_ANSWER_OFFSETS,
+    "original_not_in_question": Reason.ORIGINAL_IN_QUESTION,
+}
+
+#: The other reasons of `number_context_free`, each on a record of its own.
+NUMBER_CASES: dict[Reason, Case] = {
+    Reason.NUMBER_IN_NAME: Case(
+        "Which mission landed on the moon in the summer?",
+        "The crew of Apollo Eleven landed on the moon in the summer and returned safely to the earth.",
+        ("Eleven",), (("Eleven", "CARDINAL"),), bank=(("Twelve", "CARDINAL"),),
+        without="The crew of Apollo Twelve landed on the moon in the summer and returned safely to the earth.",
+        replacement="Twelve",
+    ),
+    Reason.NUMBER_COUNTS_A_LIST: Case(
+        "How many universities does the city have?",
+        "The city has two universities — Newcastle and Northumbria — and several colleges of further education.",
+        ("two",), (("two", "CARDINAL"),), bank=(("three", "CARDINAL"),),
+        without="The city has three universities — Newcastle and Northumbria — and several colleges of further "
+        "education.",
+        replacement="three",
+    ),
+    Reason.UNIT_CONVERSION: Case(
+        "How long is the river?",
+        "The river runs for 290 km (180 mi) through the valley before it reaches the sea near the old port.",
+        ("290",), (("290", "CARDINAL"),), bank=(("415", "CARDINAL"),),
+        without="The river runs for 415 km (180 mi) through the valley before it reaches the sea near the old port.",
+        replacement="415",
+    ),
+}
+
+# --- rules tested on a stand-in swap ----------------------------------------------------------------------
+
+STAND_IN_CONTEXT = "Marie Curie moved to Paris in 1891 and studied physics at the university there."
+STAND_IN_NEW = "Ada Byron moved to Paris in 1891 and studied physics at the university there."
+
+
+def stand_in(
+    context=STAND_IN_CONTEXT, new_context=STAND_IN_NEW, question="Who moved to Paris in 1891?", original="Marie Curie",
+    old_forms=("Curie", "Marie"), replacement="Ada Byron", mentions=1, answer_text="Ada Byron", answer_start=0,
+) -> SimpleNamespace:
+    """A finished swap (by default of "Marie Curie" for "Ada Byron", which passes every check) as the CHECK rules
+    see it, as in tests/test_checks.py."""
+    return SimpleNamespace(
+        context=context,
+        rewrite=SimpleNamespace(text=new_context, mentions=mentions),
+        record=SimpleNamespace(question=question),
+        original=original,
+        old_forms=list(old_forms),
+        replacement=replacement,
+        answer_span=(answer_start, answer_start + len(answer_text)),
+        answer_text=answer_text,
+        config=SubstitutionConfig(),
+    )
+
+
+#: Rules (or rules under some policies) no record reaches through `make_sample`, with a stand-in they reject.
+DIRECT: dict[str, SimpleNamespace] = {
+    # Unreachable end to end. A swap gets to the checks only when the answer step found a rewritten span, and
+    # every rewritten span changes the text (a short form, an acronym or an article is rewritten only to a
+    # different one) unless the replacement, case-fitted, equals the text it replaces. Then the replacement's
+    # word key is a run of the context's words: the candidate pool excludes every bank entry whose key the
+    # context holds (`ContextInfo.ngrams`), so it is never drawn.
+    "context_changed": stand_in(new_context=STAND_IN_CONTEXT, replacement="Paris"),
+    # Unreachable end to end under a policy without `short_forms_rewritable` (type_shape_v1): the names it
+    # tests are then those `question_free_of_original` tested at the mention (nothing adds to `old_forms`
+    # in between), so that rule rejects first. Here the question names a short form the forms step added.
+    "original_not_in_question": stand_in(
+        context="Stanford University opened its doors in 1891. Today Stanford is known for its large campus.",
+        new_context="Yale University opened its doors in 1891. Today Yale is known for its large campus.",
+        question="Which school did Stanford admit students to in 1891?", original="Stanford University",
+        old_forms=["Stanford"], replacement="Yale University", answer_text="Yale University", mentions=2,
+    ),
+}
+
+
+def first_failure(policy: Policy, stage: Stage, swap) -> Reason | None:
+    """The reason the policy's rules of `stage`, in table order, reject the swap for (None: all pass)."""
+    return next((reason for rule in policy.stage_rules[stage] if (reason := rule(swap))), None)
+
+
+def outcome(rule: str, policy: Policy) -> Reason | None:
+    """The reason the rule's record is rejected for under `policy` (None: kept): end to end where the policy
+    reaches the rule that way, else the stand-in through the policy's rules of the rule's stage."""
+    case = CASES.get(rule)
+    if case is not None and case.needs <= policy.rules:
+        result = run(case, policy)
+        return result.reason if isinstance(result, Rejection) else None
+    return first_failure(policy, RULES[rule].stage, DIRECT[rule])
+
+
+# --- the per-rule tests -------------------------------------------------------------------------------------
+
+
+def test_every_rule_has_a_case():
+    assert set(CASES) | set(DIRECT) == set(RULES) == set(REASON_OF)
+    assert set(RULES) - set(CASES) == {"context_changed"}  # the only rule no record reaches
+
+
+def reaching(rule: str) -> Policy:
+    """The first registered policy under which the rule's record reaches it."""
+    return next(p for p in POLICIES.values() if rule in p.rules and CASES[rule].needs <= p.rules)
+
+
+@pytest.mark.parametrize("rule", list(CASES))
+def test_rule_rejects_its_record(rule):
+    case, policy = CASES[rule], reaching(rule)
+    rejected = run(case, policy)
+    assert isinstance(rejected, Rejection) and rejected.reason == REASON_OF[rule]
+    kept = run(case, without(policy, rule))
+    if isinstance(case.without, Reason):  # a later rule (or the draw) catches it instead: see the case
+        assert kept == Rejection(case.without, rejected.entity_type, rejected.entity)
+    else:
+        assert isinstance(kept, Sample)
+        assert (kept.context, kept.replacement_entity) == (case.without, case.replacement)
+
+
+@pytest.mark.parametrize("reason", list(NUMBER_CASES))
+def test_number_context_free_names_each_of_its_reasons(reason):
+    case, policy = NUMBER_CASES[reason], POLICIES["kind_v1"]
+    assert run(case, policy).reason == reason
+    kept = run(case, without(policy, "number_context_free"))
+    assert (kept.context, kept.replacement_entity) == (case.without, case.replacement)
+
+
+@pytest.mark.parametrize("rule", list(DIRECT))
+def test_rule_on_a_stand_in(rule):
+    assert RULES[rule](DIRECT[rule]) == REASON_OF[rule]
+    assert RULES[rule](stand_in()) is None
+
+
+def test_the_stand_in_passes_every_check():
+    assert all(rule(stand_in()) is None for rule in RULES.values() if rule.stage is Stage.CHECK)
+
+
+# --- the registry: every rule of every policy is wired ------------------------------------------------------
+
+TYPE_SHAPE_V1_RULES = frozenset({
+    "question_free_of_original", "not_inside_other_person", "new_entity_present", "context_changed",
+    "context_long_enough", "replacement_not_in_original", "few_occurrences", "replacement_long_enough",
+    "original_absent", "answer_offsets_valid", "original_not_in_question",
+})
+KIND_V1_RULES = TYPE_SHAPE_V1_RULES | {
+    "kind_known", "person_written_as_person", "cardinal_not_one", "label_is_majority", "gpe_not_second_of_pair",
+    "acronyms_rewritable", "short_forms_rewritable", "not_inside_longer_name", "gpe_pairs_coherent",
+    "number_context_free", "no_relative_date", "no_geography_left", "no_derived_word_left", "no_other_answer_left",
+}
+#: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).
+POLICY_RULES = {"type_shape_v1": TYPE_SHAPE_V1_RULES, "kind_v1": KIND_V1_RULES, "neighbours_v1": KIND_V1_RULES}
+
+
+def test_policy_rule_sets_are_pinned():
+    assert {name: set(policy.rules) for name, policy in POLICIES.items()} == POLICY_RULES
+    assert (len(TYPE_SHAPE_V1_RULES), len(KIND_V1_RULES)) == (11, 25)
+    assert KIND_V1_RULES == set(RULES)
+
+
+@pytest.mark.parametrize(
+    "policy_name, rule", [(p, r) for p, rules in POLICY_RULES.items() for r in RULES if r in rules]
+)
+def test_every_rule_of_every_policy_is_wired(policy_name, rule):
+    policy = POLICIES[policy_name]  # read at run time: a rule dropped from the registry fails here
+    assert outcome(rule, policy) == REASON_OF[rule]
+    assert outcome(rule, without(policy, rule)) != REASON_OF[rule]
+
+
+def test_a_policy_without_a_rule_does_not_run_it():
+    policy = POLICIES["kind_v1"]
+    dropped = without(policy, "no_relative_date")
+    assert dropped.rules == policy.rules - {"no_relative_date"}
+    assert [r.name for r in dropped.stage_rules[Stage.REWRITE]] == [
+        r.name for r in policy.stage_rules[Stage.REWRITE] if r.name != "no_relative_date"
+    ]
+    assert all(set(dropped.stage_rules[s]) == set(policy.stage_rules[s]) for s in Stage if s is not Stage.REWRITE)
+
+
+# --- the table --------------------------------------------------------------------------------------------
+
+#: Reasons no rule declares: a record the readers skip, a failed match or draw, and the answer step.
+NOT_RULE_REASONS = frozenset({
+    Reason.MISSING_ID, Reason.MISSING_CONTEXT, Reason.MISSING_QUESTION, Reason.NO_ANSWERS,
+    Reason.INVALID_ANSWER_START, Reason.DUPLICATE_ID, Reason.NO_WIKIPEDIA_EVIDENCE, Reason.MISSING_EVIDENCE,
+    Reason.ANSWER_NOT_IN_EVIDENCE, Reason.NO_ENTITY_MATCH, Reason.NO_CANDIDATE, Reason.ONLY_ALIASES,
+    Reason.ANSWER_NOT_REWRITTEN,
+})
+
+
+def test_table_runs_by_stage_and_names_are_unique():
+    stages = [rule.stage for rule in TABLE]
+    assert stages == sorted(stages)
+    assert len(RULES) == len(TABLE) == 25
+
+
+def test_declared_reasons_are_reasons_and_cover_the_rest():
+    declared = {reason for rule in TABLE for reason in rule.reasons}
+    assert all(isinstance(reason, Reason) for reason in declared)
+    assert declared | NOT_RULE_REASONS == set(Reason)
+    assert not declared & NOT_RULE_REASONS
+
+
+def test_rules_reject_only_with_declared_reasons(monkeypatch):
+    """Every rule that runs on any of the records above, under every policy that runs it, passes or names one
+    of its declared reasons."""
+    seen: list[tuple[Rule, Reason | None]] = []
+    check = Rule.__call__
+
+    def recording(self, swap):
+        reason = check(self, swap)
+        seen.append((self, reason))
+        return reason
+
+    monkeypatch.setattr(Rule, "__call__", recording)
+    for case in [*CASES.values(), *NUMBER_CASES.values()]:
+        for policy in POLICIES.values():
+            run(case, policy)
+    for swap in DIRECT.values():
+        for rule in TABLE:
+            if rule.stage is Stage.CHECK:
+                rule(swap)
+    assert {rule.name for rule, _ in seen} == set(RULES)
+    assert all(reason is None or reason in rule.reasons for rule, reason in seen)
+    assert {rule.name for rule, reason in seen if reason} == set(RULES)  # each one rejected something
+
+
+# --- the counters ---------------------------------------------------------------------------------------
+
+
+def test_tallies_refuse_an_undeclared_reason():
+    tallies = Tallies()
+    tallies.rejection("squad", Rejection(Reason.GPE_PAIR, "GPE", "California"))
+    assert tallies.rejected["squad"] == {Reason.GPE_PAIR: 1}
+    with pytest.raises(ValueError):
+        tallies.rejection("squad", Rejection("not_a_reason", "GPE", "California"))
+
+
+def test_skip_counter_refuses_an_undeclared_reason():
+    skips = SkipCounter()
+    skips.skip("squad", Reason.MISSING_ID, "dev.json: question 1")
+    assert skips.counts["squad"] == {Reason.MISSING_ID: 1}
+    with pytest.raises(ValueError):
+        skips.skip("squad", "not_a_reason", "dev.json: question 2")
