@@ -7,7 +7,9 @@ import json
 import subprocess
 import sys
 
-from build.qa.bench import FULL_RELEASE, projection
+from build import BuildConfig
+from build.config import SubstitutionConfig
+from build.qa.bench import FULL_RELEASE, BenchOptions, projection, step_config
 
 from .conftest import ROOT
 
@@ -21,6 +23,22 @@ def test_projection_adds_ner_and_post_ner_work():
     assert found["ner_seconds"] == 489.7
     assert found["post_ner_seconds"] == 174.6
     assert found["total_minutes"] == 11.1
+
+
+def test_each_step_builds_its_config_directly(tmp_path):
+    options = BenchOptions(sources=("squad:a.json",), workers=3, batch_size=8, policy="kind_v1", spacy_model="m")
+    payload = options.step(["squad:a.json"], tmp_path / "cold", tmp_path / "cache", 7)
+    assert step_config(**json.loads(json.dumps(payload))) == BuildConfig(
+        out=tmp_path / "cold", sources=("squad:a.json",), workers=3, batch_size=8, spacy_model="m",
+        cache_dir=tmp_path / "cache", progress=False, substitution=SubstitutionConfig(seed=7, policy="kind_v1"),
+    )
+
+
+def test_missing_inputs(tmp_path):
+    present = tmp_path / "a.json"
+    present.write_text("{}")
+    options = BenchOptions(sources=(f"squad:{present}", "squad"), double_sources=(f"trivia_qa:{tmp_path / 'gone'}",))
+    assert options.missing_inputs() == [str(tmp_path / "gone")]
 
 
 def test_bench_prints_one_json_line_with_every_figure():
