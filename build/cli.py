@@ -14,14 +14,11 @@ import json
 import logging
 import os
 import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Sequence
 
-from .config import (
-    DEFAULT_POLICY, DEFAULT_WINDOW_CHARS, BuildConfig, ShardLayout, SubstitutionConfig, default_cache_dir,
-    parse_entity_types,
-)
+from .config import BuildConfig, ShardLayout, SubstitutionConfig, default_cache_dir, parse_entity_types
 from .ner.runner import ModelError
 from .read.skips import SourceError
 from .swap.policies import POLICIES
@@ -49,12 +46,12 @@ def available_cores() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-# ---------------------------------------------------------------------------------------------- build
 def add_build_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--source", action="append", default=[], metavar="KIND[:PATH]",
         help="squad:FILE (SQuAD v1.1 JSON), squad (rajpurkar/squad train from the Hub), trivia_qa:DIR (TriviaQA "
-        "rc layout), trivia_qa (mandarjoshi/trivia_qa rc train from the Hub). Repeatable. Default: the sample in data/.",
+        "rc layout), trivia_qa (mandarjoshi/trivia_qa rc train from the Hub). Repeatable. Default: the sample in "
+        "data/.",
     )
     parser.add_argument(
         "--bank-source", action="append", default=[], metavar="KIND[:PATH]",
@@ -63,8 +60,8 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", required=True, type=Path, help="output folder, laid out as the Hub dataset repo")
     parser.add_argument("--seed", type=int, default=42, help="seed of the replacement draws (default 42)")
     parser.add_argument(
-        "--policy", default=DEFAULT_POLICY, choices=sorted(POLICIES),
-        help=f"how replacements are chosen (default {DEFAULT_POLICY}; see README)",
+        "--policy", default=SubstitutionConfig.policy, choices=sorted(POLICIES),
+        help=f"how replacements are chosen (default {SubstitutionConfig.policy}; see README)",
     )
     parser.add_argument("--split-seed", type=int, default=42, help="seed of the train/dev/test split (default 42)")
     parser.add_argument(
@@ -72,11 +69,19 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
         help="processes for NER and substitution (default: the cores available, here %(default)s); the output "
         "does not depend on it",
     )
-    parser.add_argument("--spacy-model", default=None, help="spaCy pipeline (default: en_core_web_lg, else the best installed)")
+    parser.add_argument(
+        "--spacy-model", default=None, help="spaCy pipeline (default: en_core_web_lg, else the best installed)"
+    )
     parser.add_argument("--batch-size", type=int, default=64, help="texts per NER batch (default 64)")
-    parser.add_argument("--entity-types", default="default", help="'default' (the 8 of the paper), 'all', or LABEL,LABEL,...")
-    parser.add_argument("--window-chars", type=int, default=DEFAULT_WINDOW_CHARS, help="TriviaQA context window (default 1600)")
-    parser.add_argument("--cache-dir", type=Path, default=default_cache_dir(), help="NER cache folder (default %(default)s)")
+    parser.add_argument(
+        "--entity-types", default="default", help="'default' (the 8 of the paper), 'all', or LABEL,LABEL,..."
+    )
+    parser.add_argument(
+        "--window-chars", type=int, default=BuildConfig.window_chars, help="TriviaQA context window (default 1600)"
+    )
+    parser.add_argument(
+        "--cache-dir", type=Path, default=default_cache_dir(), help="NER cache folder (default %(default)s)"
+    )
     parser.add_argument("--no-cache", action="store_true", help="run NER without reading or writing the cache")
     parser.add_argument(
         "--bank-corpus", default="squad", choices=["squad", "all"],
@@ -141,7 +146,6 @@ def run_build_command(args: argparse.Namespace) -> int:
     return 0
 
 
-# ---------------------------------------------------------------------------------------------- card
 def add_card_arguments(parser: argparse.ArgumentParser) -> None:
     # the defaults are CardOptions' (not imported here: build.release.card imports `datasets`, slow for --help)
     parser.add_argument("out", type=Path, help="a build output folder")
@@ -154,8 +158,9 @@ def run_card(args: argparse.Namespace) -> int:
 
     logging.basicConfig(level="INFO", format=LOG_FORMAT)
     try:
-        defaults = CardOptions()
-        path = render_card(args.out, CardOptions(repo_id=args.repo_id or defaults.repo_id, tag=args.tag or defaults.tag))
+        default = CardOptions()
+        options = CardOptions(repo_id=args.repo_id or default.repo_id, tag=args.tag or default.tag)
+        path = render_card(args.out, options)
     except CardError as exc:
         log.error("%s", exc)
         return 2
@@ -163,7 +168,6 @@ def run_card(args: argparse.Namespace) -> int:
     return 0
 
 
-# ---------------------------------------------------------------------------------------------- push
 def add_push_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("out", type=Path, help="a build output folder")
     parser.add_argument("--repo-id", required=True, help="ORG/NAME of the dataset repo (created if missing)")
@@ -191,7 +195,6 @@ def run_push(args: argparse.Namespace) -> int:
     return 0
 
 
-# ---------------------------------------------------------------------------------------------- audit
 def add_audit_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("out", help="a build output folder")
     parser.add_argument("--sample", type=int, default=120, help="records to draw (default 120)")
@@ -208,7 +211,6 @@ def run_audit(args: argparse.Namespace) -> int:
     return 0
 
 
-# ---------------------------------------------------------------------------------------------- bench
 def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
     from .qa.bench import BenchOptions
 
@@ -217,7 +219,7 @@ def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the input of the 2x build (default: SQuAD dev and the SQuAD train slice)")
     parser.add_argument("--workers", type=int, default=BenchOptions.workers)
     parser.add_argument("--batch-size", type=int, default=BenchOptions.batch_size)
-    parser.add_argument("--policy", default=DEFAULT_POLICY, choices=sorted(POLICIES))
+    parser.add_argument("--policy", default=SubstitutionConfig.policy, choices=sorted(POLICIES))
     parser.add_argument("--spacy-model", default=None)
     parser.add_argument("--no-agreement", action="store_true", help="skip the snippet-vs-whole NER agreement step")
     parser.add_argument("--keep", action="store_true", help="keep the temporary build folders")
@@ -246,7 +248,6 @@ def run_bench_command(args: argparse.Namespace) -> int:
     return 0
 
 
-# ---------------------------------------------------------------------------------------------- commands
 COMMANDS: tuple[Command, ...] = (
     Command("build", "build the dataset: counterfactual train/dev/test Parquet, an entity bank, stats and card "
             "(the default command)", add_build_arguments, run_build_command,

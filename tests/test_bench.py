@@ -15,8 +15,12 @@ from .conftest import ROOT
 
 
 def test_projection_adds_ner_and_post_ner_work():
-    found = projection(ner_chars_per_second=100_000.0, post_ner_seconds_per_question=0.001,
-                       squad_context_chars=750.0, trivia_snippet_share=0.25)
+    found = projection(
+        ner_chars_per_second=100_000.0,
+        post_ner_seconds_per_question=0.001,
+        squad_context_chars=750.0,
+        trivia_snippet_share=0.25,
+    )
     squad = FULL_RELEASE["squad_train_contexts"] * 750.0
     trivia = FULL_RELEASE["trivia_qa_questions"] * FULL_RELEASE["trivia_qa_window_chars"] * 0.25
     assert found["ner_characters"] == round(squad + trivia) == 48_972_000
@@ -29,8 +33,14 @@ def test_each_step_builds_its_config_directly(tmp_path):
     options = BenchOptions(sources=("squad:a.json",), workers=3, batch_size=8, policy="kind_v1", spacy_model="m")
     payload = options.step(["squad:a.json"], tmp_path / "cold", tmp_path / "cache", 7)
     assert step_config(**json.loads(json.dumps(payload))) == BuildConfig(
-        out=tmp_path / "cold", sources=("squad:a.json",), workers=3, batch_size=8, spacy_model="m",
-        cache_dir=tmp_path / "cache", progress=False, substitution=SubstitutionConfig(seed=7, policy="kind_v1"),
+        out=tmp_path / "cold",
+        sources=("squad:a.json",),
+        workers=3,
+        batch_size=8,
+        spacy_model="m",
+        cache_dir=tmp_path / "cache",
+        progress=False,
+        substitution=SubstitutionConfig(seed=7, policy="kind_v1"),
     )
 
 
@@ -44,10 +54,24 @@ def test_missing_inputs(tmp_path):
 def test_bench_prints_one_json_line_with_every_figure():
     sample = ROOT / "data"
     done = subprocess.run(
-        [sys.executable, "-m", "build", "bench", "--source", f"squad:{sample / 'squad_sample.json'}",
-         "--double-source", f"squad:{sample / 'squad_sample.json'}",
-         "--double-source", f"trivia_qa:{sample / 'trivia_qa_sample'}", "--workers", "1"],
-        cwd=ROOT, capture_output=True, text=True, timeout=600,
+        [
+            sys.executable,
+            "-m",
+            "build",
+            "bench",
+            "--source",
+            f"squad:{sample / 'squad_sample.json'}",
+            "--double-source",
+            f"squad:{sample / 'squad_sample.json'}",
+            "--double-source",
+            f"trivia_qa:{sample / 'trivia_qa_sample'}",
+            "--workers",
+            "1",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert done.returncode == 0, done.stderr[-3000:]
     lines = [line for line in done.stdout.splitlines() if line.strip()]

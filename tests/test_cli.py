@@ -10,8 +10,17 @@ import pytest
 
 from build import BuildConfig
 from build.cli import (
-    COMMANDS, available_cores, bench_options_from_args, config_from_args, main, parse_args, run_audit,
-    run_bench_command, run_build_command, run_card, run_push,
+    COMMANDS,
+    available_cores,
+    bench_options_from_args,
+    config_from_args,
+    main,
+    parse_args,
+    run_audit,
+    run_bench_command,
+    run_build_command,
+    run_card,
+    run_push,
 )
 from build.config import ShardLayout, SubstitutionConfig, default_cache_dir, parse_entity_types
 from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
@@ -34,9 +43,20 @@ def test_entity_types():
 def test_commands():
     assert [c.name for c in COMMANDS] == ["build", "card", "push", "audit", "bench"]
     assert all(c.help and "\n" not in c.help for c in COMMANDS)
-    runs = {"build": run_build_command, "card": run_card, "push": run_push, "audit": run_audit, "bench": run_bench_command}
-    minimal = {"build": ["--out", "o"], "card": ["o"], "push": ["o", "--repo-id", "a/b", "--tag", "v0.1.0"],
-               "audit": ["o"], "bench": []}
+    runs = {
+        "build": run_build_command,
+        "card": run_card,
+        "push": run_push,
+        "audit": run_audit,
+        "bench": run_bench_command,
+    }
+    minimal = {
+        "build": ["--out", "o"],
+        "card": ["o"],
+        "push": ["o", "--repo-id", "a/b", "--tag", "v0.1.0"],
+        "audit": ["o"],
+        "bench": [],
+    }
     for name, run in runs.items():
         assert parse_args([name, *minimal[name]]).run is run
     assert parse_args(["--out", "o"]).run is run_build_command
@@ -49,39 +69,132 @@ def test_defaults_are_the_configs_defaults(tmp_path):
 
 
 def test_args_to_config(tmp_path):
-    argv = ["--out", str(tmp_path), "--source", "squad:x.json", "--source", "trivia_qa", "--seed", "7", "--workers", "2",
-            "--no-cache"]
-    expected = BuildConfig(out=tmp_path, sources=("squad:x.json", "trivia_qa"), workers=2, cache_dir=None,
-                           substitution=SubstitutionConfig(seed=7))
+    argv = [
+        "--out",
+        str(tmp_path),
+        "--source",
+        "squad:x.json",
+        "--source",
+        "trivia_qa",
+        "--seed",
+        "7",
+        "--workers",
+        "2",
+        "--no-cache",
+    ]
+    expected = BuildConfig(
+        out=tmp_path,
+        sources=("squad:x.json", "trivia_qa"),
+        workers=2,
+        cache_dir=None,
+        substitution=SubstitutionConfig(seed=7),
+    )
     assert config_from_args(parse_args(argv)) == expected
     assert config_from_args(parse_args(["build", *argv])) == expected
 
 
 def test_every_build_option_reaches_the_config(tmp_path):
-    argv = ["build", "--out", str(tmp_path / "o"), "--source", "squad:a.json", "--bank-source", "squad:b.json",
-            "--seed", "3", "--policy", "kind_v1", "--split-seed", "5", "--workers", "3", "--spacy-model", "en_x",
-            "--batch-size", "16", "--entity-types", "person,gpe", "--window-chars", "800", "--cache-dir",
-            str(tmp_path / "c"), "--bank-corpus", "all", "--ner-scope", "context", "--min-bank-frequency", "2",
-            "--max-rows-per-shard", "10", "--row-group-size", "5", "--write-rejections", "--no-progress",
-            "--log-level", "ERROR"]
+    argv = [
+        "build",
+        "--out",
+        str(tmp_path / "o"),
+        "--source",
+        "squad:a.json",
+        "--bank-source",
+        "squad:b.json",
+        "--seed",
+        "3",
+        "--policy",
+        "kind_v1",
+        "--split-seed",
+        "5",
+        "--workers",
+        "3",
+        "--spacy-model",
+        "en_x",
+        "--batch-size",
+        "16",
+        "--entity-types",
+        "person,gpe",
+        "--window-chars",
+        "800",
+        "--cache-dir",
+        str(tmp_path / "c"),
+        "--bank-corpus",
+        "all",
+        "--ner-scope",
+        "context",
+        "--min-bank-frequency",
+        "2",
+        "--max-rows-per-shard",
+        "10",
+        "--row-group-size",
+        "5",
+        "--write-rejections",
+        "--no-progress",
+        "--log-level",
+        "ERROR",
+    ]
     assert config_from_args(parse_args(argv)) == BuildConfig(
-        out=tmp_path / "o", sources=("squad:a.json",), bank_sources=("squad:b.json",), split_seed=5, workers=3,
-        spacy_model="en_x", batch_size=16, entity_types=("PERSON", "GPE"), window_chars=800,
-        cache_dir=tmp_path / "c", min_bank_frequency=2, substitution=SubstitutionConfig(seed=3, policy="kind_v1"),
-        layout=ShardLayout(max_rows_per_shard=10, row_group_size=5), progress=False, bank_corpus="all",
-        ner_scope="context", write_rejections=True,
+        out=tmp_path / "o",
+        sources=("squad:a.json",),
+        bank_sources=("squad:b.json",),
+        split_seed=5,
+        workers=3,
+        spacy_model="en_x",
+        batch_size=16,
+        entity_types=("PERSON", "GPE"),
+        window_chars=800,
+        cache_dir=tmp_path / "c",
+        min_bank_frequency=2,
+        substitution=SubstitutionConfig(seed=3, policy="kind_v1"),
+        layout=ShardLayout(max_rows_per_shard=10, row_group_size=5),
+        progress=False,
+        bank_corpus="all",
+        ner_scope="context",
+        write_rejections=True,
     )
 
 
 def test_bench_args_to_options():
     assert bench_options_from_args(parse_args(["bench"])) == BenchOptions(
-        sources=(DEFAULT_SOURCE,), double_sources=(DEFAULT_SOURCE, DEFAULT_EXTRA), workers=2, batch_size=64,
-        policy="type_shape_v1", spacy_model=None, agreement=True, keep=False,
+        sources=(DEFAULT_SOURCE,),
+        double_sources=(DEFAULT_SOURCE, DEFAULT_EXTRA),
+        workers=2,
+        batch_size=64,
+        policy="type_shape_v1",
+        spacy_model=None,
+        agreement=True,
+        keep=False,
     )
-    argv = ["bench", "--source", "squad:a.json", "--double-source", "squad:a.json", "--double-source", "trivia_qa:d",
-            "--workers", "1", "--batch-size", "8", "--policy", "kind_v1", "--spacy-model", "m", "--no-agreement", "--keep"]
+    argv = [
+        "bench",
+        "--source",
+        "squad:a.json",
+        "--double-source",
+        "squad:a.json",
+        "--double-source",
+        "trivia_qa:d",
+        "--workers",
+        "1",
+        "--batch-size",
+        "8",
+        "--policy",
+        "kind_v1",
+        "--spacy-model",
+        "m",
+        "--no-agreement",
+        "--keep",
+    ]
     assert bench_options_from_args(parse_args(argv)) == BenchOptions(
-        ("squad:a.json",), ("squad:a.json", "trivia_qa:d"), 1, 8, "kind_v1", "m", agreement=False, keep=True,
+        ("squad:a.json",),
+        ("squad:a.json", "trivia_qa:d"),
+        1,
+        8,
+        "kind_v1",
+        "m",
+        agreement=False,
+        keep=True,
     )
 
 
@@ -97,8 +210,20 @@ def test_bad_input_exits_with_a_message_naming_the_file(tmp_path, prefix):
     bad = tmp_path / "broken.json"
     bad.write_text("{not json", encoding="utf-8")
     proc = subprocess.run(
-        [sys.executable, "-m", "build", *prefix, "--source", f"squad:{bad}", "--out", str(tmp_path / "out"), "--no-cache"],
-        cwd=ROOT, capture_output=True, text=True,
+        [
+            sys.executable,
+            "-m",
+            "build",
+            *prefix,
+            "--source",
+            f"squad:{bad}",
+            "--out",
+            str(tmp_path / "out"),
+            "--no-cache",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
     )
     assert proc.returncode == 2
     assert f"{bad}: malformed JSON at line 1, column 2" in proc.stderr
@@ -107,21 +232,41 @@ def test_bad_input_exits_with_a_message_naming_the_file(tmp_path, prefix):
 
 
 def test_bad_option_exits_2_with_the_message(tmp_path):
-    proc = subprocess.run([sys.executable, "-m", "build", "--out", str(tmp_path / "o"), "--entity-types", "COLOUR"],
-                          cwd=ROOT, capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, "-m", "build", "--out", str(tmp_path / "o"), "--entity-types", "COLOUR"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert proc.returncode == 2
     assert "error: unknown entity type(s) ['COLOUR']" in proc.stderr
 
 
 # ---------------------------------------------------------------------------------------------- --write-rejections
 def _build(out: Path, cache: Path, *extra: str) -> None:
-    argv = ["build", "--out", str(out), "--cache-dir", str(cache), "--workers", "1", "--no-progress", "--log-level",
-            "WARNING", "--write-rejections", *extra]
+    argv = [
+        "build",
+        "--out",
+        str(out),
+        "--cache-dir",
+        str(cache),
+        "--workers",
+        "1",
+        "--no-progress",
+        "--log-level",
+        "WARNING",
+        "--write-rejections",
+        *extra,
+    ]
     assert main(argv) == 0
 
 
 def _kept_ids(out: Path) -> list[str]:
-    return [i for path in sorted((out / "data").glob("*.parquet")) for i in pq.read_table(path, columns=["id"])["id"].to_pylist()]
+    return [
+        i
+        for path in sorted((out / "data").glob("*.parquet"))
+        for i in pq.read_table(path, columns=["id"])["id"].to_pylist()
+    ]
 
 
 @pytest.fixture(scope="module")
@@ -184,6 +329,7 @@ def test_read_skips_are_not_rejections(sample_build, tmp_path):
     assert (squad["total"], squad["rejected"]["duplicate_id"], squad["rejected"]["missing_question"]) == (156, 1, 1)
     rows = pq.read_table(tmp_path / "out" / REJECTIONS_NAME).to_pylist()
     assert len(rows) == squad["total"] - squad["kept"] - 2 == 23
-    assert Counter(r["reason"] for r in rows) == {k: v for k, v in squad["rejected"].items()
-                                                  if k not in ("duplicate_id", "missing_question")}
+    assert Counter(r["reason"] for r in rows) == {
+        k: v for k, v in squad["rejected"].items() if k not in ("duplicate_id", "missing_question")
+    }
     assert "no-question" not in {r["id"] for r in rows}

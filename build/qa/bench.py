@@ -24,9 +24,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from ..config import DEFAULT_POLICY, BuildConfig, SubstitutionConfig
 
@@ -108,15 +109,15 @@ def _child_build(config: BuildConfig) -> dict[str, Any]:
 def _child_agreement(config: BuildConfig) -> dict[str, Any]:
     """Whole-context NER vs snippet NER on every record of the input: the same best answer entity (span and
     label), and the same sample (row or rejection reason) with the same bank."""
+    from ..bank.build import build_bank, typed_mentions
+    from ..bank.mentions import mentions_of
     from ..labels import ALL_ENTITY_TYPES
+    from ..ner.plan import plan_ner, run_ner_plan
+    from ..read.inputs import load_inputs
+    from ..swap.match import LEXICON_MIN_FREQUENCY
+    from ..swap.policies import get_policy
     from ..swap.sample import make_sample, record_matches
     from ..swap.state import ContextInfo
-    from ..swap.match import LEXICON_MIN_FREQUENCY
-    from ..bank.mentions import mentions_of
-    from ..bank.build import build_bank, typed_mentions
-    from ..read.inputs import load_inputs
-    from ..ner.plan import plan_ner, run_ner_plan
-    from ..swap.policies import get_policy
     from ..types import Rejection
 
     inputs = load_inputs(config)
@@ -198,8 +199,8 @@ def _run_step(step: str, payload: dict[str, Any]) -> dict[str, Any]:
 
 def _texts_to_ner(sources: Sequence[str], options: BenchOptions) -> tuple[list[str], int, float]:
     """The texts the build sends to NER for `sources`, the number of questions, the mean context length."""
-    from ..read.inputs import load_inputs
     from ..ner.plan import plan_ner
+    from ..read.inputs import load_inputs
 
     config = step_config(**options.step(sources, Path("unused"), Path("unused"), 0))
     inputs = load_inputs(config)
@@ -280,13 +281,13 @@ def run_bench(options: BenchOptions) -> dict[str, Any]:
 def _trivia_snippet_share() -> float:
     """Share of TriviaQA window characters NER sees as snippets, on the TriviaQA rc sample of ../shared/data
     (1.0, whole windows, where it is absent)."""
-    from ..read.inputs import load_inputs
     from ..ner.plan import plan_ner
+    from ..read.inputs import load_inputs
 
     sample = SHARED / "triviaqa" / "rc_sample"
     if not sample.exists():
         return 1.0
-    logging.getLogger("build.read.records").setLevel(logging.ERROR)  # the sample's known duplicate ids
+    logging.getLogger("build.read.skips").setLevel(logging.ERROR)  # the sample's known skips
     config = step_config([f"trivia_qa:{sample}"], "unused", window_chars=1600)
     inputs = load_inputs(config)
     plan = plan_ner(config, inputs)
