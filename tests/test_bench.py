@@ -4,12 +4,16 @@ never asserted)."""
 from __future__ import annotations
 
 import json
+import subprocess
 
 import pytest
+import sys
 
-from build.qa.bench import FULL_RELEASE, projection
+from build import BuildConfig
+from build.config import SubstitutionConfig
+from build.qa.bench import FULL_RELEASE, BenchOptions, projection, step_config
 
-from .conftest import ROOT, run_build_cli
+from .conftest import ROOT
 
 
 def test_projection_adds_ner_and_post_ner_work():
@@ -27,20 +31,50 @@ def test_projection_adds_ner_and_post_ner_work():
     assert found["total_minutes"] == 11.1
 
 
+def test_each_step_builds_its_config_directly(tmp_path):
+    options = BenchOptions(sources=("squad:a.json",), workers=3, batch_size=8, policy="kind_v1", spacy_model="m")
+    payload = options.step(["squad:a.json"], tmp_path / "cold", tmp_path / "cache", 7)
+    assert step_config(**json.loads(json.dumps(payload))) == BuildConfig(
+        out=tmp_path / "cold",
+        sources=("squad:a.json",),
+        workers=3,
+        batch_size=8,
+        spacy_model="m",
+        cache_dir=tmp_path / "cache",
+        progress=False,
+        substitution=SubstitutionConfig(seed=7, policy="kind_v1"),
+    )
+
+
+def test_missing_inputs(tmp_path):
+    present = tmp_path / "a.json"
+    present.write_text("{}")
+    options = BenchOptions(sources=(f"squad:{present}", "squad"), double_sources=(f"trivia_qa:{tmp_path / 'gone'}",))
+    assert options.missing_inputs() == [str(tmp_path / "gone")]
+
+
 @pytest.mark.slow
 def test_bench_prints_one_json_line_with_every_figure():
     sample = ROOT / "data"
-    done = run_build_cli(
-        "bench",
-        "--source",
-        f"squad:{sample / 'squad_sample.json'}",
-        "--double-source",
-        f"squad:{sample / 'squad_sample.json'}",
-        "--double-source",
-        f"trivia_qa:{sample / 'trivia_qa_sample'}",
-        "--workers",
-        "1",
-        check=False,
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "build",
+            "bench",
+            "--source",
+            f"squad:{sample / 'squad_sample.json'}",
+            "--double-source",
+            f"squad:{sample / 'squad_sample.json'}",
+            "--double-source",
+            f"trivia_qa:{sample / 'trivia_qa_sample'}",
+            "--workers",
+            "1",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert done.returncode == 0, done.stderr[-3000:]
     lines = [line for line in done.stdout.splitlines() if line.strip()]

@@ -145,19 +145,8 @@ def test_snippet_ner_agrees_with_whole_context_ner_on_squad_dev(squad_dev_build)
     # the 99% bar of running NER on the sentences around the answers instead of whole contexts
     from build.qa.bench import _child_agreement
 
-    found = _child_agreement(
-        [
-            "--source",
-            f"squad:{SQUAD_DEV}",
-            "--out",
-            "unused",
-            "--workers",
-            "2",
-            "--cache-dir",
-            str(squad_dev_build.out.parent / "cache"),
-            "--no-progress",
-        ]
-    )
+    found = _child_agreement(BuildConfig(out=squad_dev_build.out.parent / "unused", sources=(f"squad:{SQUAD_DEV}",),
+                                         workers=2, cache_dir=squad_dev_build.out.parent / "cache", progress=False))
     assert found["questions"] == 10_570
     assert found["answer_entity_agreement"] >= 0.99
     assert found["sample_agreement"] >= 0.99

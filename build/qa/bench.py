@@ -15,7 +15,6 @@ time of the full release. Never asserted in tests: timings belong to the machine
 
 from __future__ import annotations
 
-import argparse
 import json
 import logging
 import os
@@ -25,8 +24,12 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
+
+from ..config import DEFAULT_POLICY, BuildConfig, SubstitutionConfig
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +45,42 @@ FULL_RELEASE = {
     "trivia_qa_questions": 87_000,
     "trivia_qa_window_chars": 1_600,
 }
+
+
+@dataclass(frozen=True)
+class BenchOptions:
+    """What `python -m build bench` measures: the input, the input of the 2x build, and the build options."""
+
+    sources: tuple[str, ...] = (DEFAULT_SOURCE,)
+    double_sources: tuple[str, ...] = (DEFAULT_SOURCE, DEFAULT_EXTRA)
+    workers: int = 2
+    batch_size: int = 64
+    policy: str = DEFAULT_POLICY
+    spacy_model: str | None = None
+    agreement: bool = True
+    keep: bool = False
+
+    def missing_inputs(self) -> list[str]:
+        """The input paths that do not exist."""
+        paths = [spec.split(":", 1)[1] for spec in self.sources + self.double_sources if ":" in spec]
+        return [path for path in paths if not Path(path).exists()]
+
+    def step(self, sources: Sequence[str], out: Path, cache: Path, seed: int) -> dict[str, Any]:
+        """The JSON payload of a child step: the arguments of `step_config`."""
+        return {"sources": list(sources), "out": str(out), "cache_dir": str(cache), "seed": seed,
+                "workers": self.workers, "batch_size": self.batch_size, "policy": self.policy,
+                "spacy_model": self.spacy_model}
+
+
+def step_config(sources: Sequence[str], out: str, cache_dir: str | None = None, seed: int = 42, workers: int = 1,
+                batch_size: int = 64, policy: str = DEFAULT_POLICY, spacy_model: str | None = None,
+                **options: Any) -> BuildConfig:
+    """The `BuildConfig` of a bench step (every other option at its default, progress bars off)."""
+    return BuildConfig(
+        out=Path(out), sources=tuple(sources), workers=workers, batch_size=batch_size, spacy_model=spacy_model,
+        cache_dir=None if cache_dir is None else Path(cache_dir), progress=False,
+        substitution=SubstitutionConfig(seed=seed, policy=policy), **options,
+    )
 
 
 def _rusage_mb() -> dict[str, float]:
@@ -60,33 +99,27 @@ def _child_ner(texts_file: str, workers: int, batch_size: int, model: str | None
     return {"texts": len(texts), "characters": sum(len(t) for t in texts), "entities": entities}
 
 
-def _child_build(cli_args: list[str]) -> dict[str, Any]:
-    from ..cli import main
+def _child_build(config: BuildConfig) -> dict[str, Any]:
+    from ..pipeline import run_build
 
-    code = main(cli_args)
-    if code:
-        raise SystemExit(code)
-    out = Path(cli_args[cli_args.index("--out") + 1])
-    stats = json.loads((out / "build_stats.json").read_text())
+    stats = run_build(config).stats
     return {"questions": stats["total"], "kept": stats["kept"]}
 
 
-def _child_agreement(cli_args: list[str]) -> dict[str, Any]:
+def _child_agreement(config: BuildConfig) -> dict[str, Any]:
     """Whole-context NER vs snippet NER on every record of the input: the same best answer entity (span and
     label), and the same sample (row or rejection reason) with the same bank."""
-    from ..cli import build_parser, config_from_args
+    from ..bank.build import build_bank, typed_mentions
+    from ..bank.mentions import mentions_of
     from ..labels import ALL_ENTITY_TYPES
+    from ..ner.plan import plan_ner, run_ner_plan
+    from ..read.inputs import load_inputs
+    from ..swap.match import LEXICON_MIN_FREQUENCY
+    from ..swap.policies import get_policy
     from ..swap.sample import make_sample, record_matches
     from ..swap.state import ContextInfo
-    from ..swap.match import LEXICON_MIN_FREQUENCY
-    from ..bank.mentions import mentions_of
-    from ..bank.build import build_bank, typed_mentions
-    from ..read.inputs import load_inputs
-    from ..ner.plan import plan_ner, run_ner_plan
-    from ..swap.policies import get_policy
     from ..types import Rejection
 
-    config = config_from_args(build_parser().parse_args(cli_args))
     inputs = load_inputs(config)
     whole_plan = plan_ner(config, inputs)
     snippet_plan = plan_ner(config, inputs, snippets_everywhere=True)
@@ -139,9 +172,9 @@ def _child(argv: list[str]) -> None:
     if step == "ner":
         result = _child_ner(**payload)
     elif step == "build":
-        result = _child_build(payload["cli_args"])
+        result = _child_build(step_config(**payload))
     elif step == "agreement":
-        result = _child_agreement(payload["cli_args"])
+        result = _child_agreement(step_config(**payload))
     else:
         raise SystemExit(f"unknown bench step {step}")
     print("BENCH " + json.dumps({**result, **_rusage_mb()}), flush=True)
@@ -164,22 +197,12 @@ def _run_step(step: str, payload: dict[str, Any]) -> dict[str, Any]:
     return {"seconds": round(seconds, 2), **json.loads(lines[-1][len("BENCH "):])}
 
 
-def _build_args(sources: Sequence[str], out: Path, cache: Path, seed: int, args) -> list[str]:
-    cli = [a for s in sources for a in ("--source", s)]
-    cli += ["--out", str(out), "--cache-dir", str(cache), "--seed", str(seed), "--workers", str(args.workers),
-            "--batch-size", str(args.batch_size), "--policy", args.policy, "--no-progress", "--log-level", "WARNING"]
-    if args.spacy_model:
-        cli += ["--spacy-model", args.spacy_model]
-    return cli
-
-
-def _texts_to_ner(sources: Sequence[str], args) -> tuple[list[str], int, float]:
+def _texts_to_ner(sources: Sequence[str], options: BenchOptions) -> tuple[list[str], int, float]:
     """The texts the build sends to NER for `sources`, the number of questions, the mean context length."""
-    from ..cli import build_parser, config_from_args
-    from ..read.inputs import load_inputs
     from ..ner.plan import plan_ner
+    from ..read.inputs import load_inputs
 
-    config = config_from_args(build_parser().parse_args(_build_args(sources, Path("unused"), Path("unused"), 0, args)))
+    config = step_config(**options.step(sources, Path("unused"), Path("unused"), 0))
     inputs = load_inputs(config)
     plan = plan_ner(config, inputs)
     # the order the build sends them in (cached_or_run: key order of the texts missing from the cache)
@@ -208,26 +231,26 @@ def projection(ner_chars_per_second: float, post_ner_seconds_per_question: float
     }
 
 
-def run_bench(args) -> dict[str, Any]:
-    sources = args.source or [DEFAULT_SOURCE]
-    double = args.double_source or [DEFAULT_SOURCE, DEFAULT_EXTRA]
+def run_bench(options: BenchOptions) -> dict[str, Any]:
+    """Run every step in its child process and return the figures `python -m build bench` prints."""
+    sources, double = list(options.sources), list(options.double_sources)
     work = Path(tempfile.mkdtemp(prefix="fqa-bench-"))
     try:
-        texts, questions, mean_context = _texts_to_ner(sources, args)
+        texts, questions, mean_context = _texts_to_ner(sources, options)
         texts_file = work / "ner-texts.json"
         texts_file.write_text(json.dumps(texts), encoding="utf-8")
         log.info("bench: %d questions, %d texts to NER", questions, len(texts))
-        ner = _run_step("ner", {"texts_file": str(texts_file), "workers": args.workers,
-                                 "batch_size": args.batch_size, "model": args.spacy_model})
-        cold = _run_step("build", {"cli_args": _build_args(sources, work / "cold", work / "cache", 42, args)})
-        warm = _run_step("build", {"cli_args": _build_args(sources, work / "warm", work / "cache", 7, args)})
-        cold_2x = _run_step("build", {"cli_args": _build_args(double, work / "cold2x", work / "cache2x", 42, args)})
+        ner = _run_step("ner", {"texts_file": str(texts_file), "workers": options.workers,
+                                 "batch_size": options.batch_size, "model": options.spacy_model})
+        cold = _run_step("build", options.step(sources, work / "cold", work / "cache", 42))
+        warm = _run_step("build", options.step(sources, work / "warm", work / "cache", 7))
+        cold_2x = _run_step("build", options.step(double, work / "cold2x", work / "cache2x", 42))
         agreement = None
-        if not args.no_agreement:
-            agreement = _run_step("agreement", {"cli_args": _build_args(sources, work / "unused", work / "cache", 42, args)})
-        trivia_share = _trivia_snippet_share(args)
+        if options.agreement:
+            agreement = _run_step("agreement", options.step(sources, work / "unused", work / "cache", 42))
+        trivia_share = _trivia_snippet_share()
     finally:
-        if not args.keep:
+        if not options.keep:
             shutil.rmtree(work, ignore_errors=True)
     for step in (ner, cold, warm, cold_2x):
         step.setdefault("questions", questions)
@@ -237,7 +260,7 @@ def run_bench(args) -> dict[str, Any]:
         "inputs": {"sources": [Path(s.split(":", 1)[-1]).name for s in sources],
                    "double": [Path(s.split(":", 1)[-1]).name for s in double],
                    "questions": questions, "ner_texts": len(texts), "ner_characters": chars,
-                   "workers": args.workers, "batch_size": args.batch_size, "policy": args.policy},
+                   "workers": options.workers, "batch_size": options.batch_size, "policy": options.policy},
         "bare_ner": ner, "cold": cold, "warm": warm, "cold_2x": cold_2x,
         "build_over_ner": round(cold["seconds"] / ner["seconds"], 3),
         "warm_over_cold": round(warm["seconds"] / cold["seconds"], 3),
@@ -255,44 +278,21 @@ def run_bench(args) -> dict[str, Any]:
     return result
 
 
-def _trivia_snippet_share(args) -> float:
+def _trivia_snippet_share() -> float:
     """Share of TriviaQA window characters NER sees as snippets, on the TriviaQA rc sample of ../shared/data
     (1.0, whole windows, where it is absent)."""
-    from ..cli import build_parser, config_from_args
-    from ..read.inputs import load_inputs
     from ..ner.plan import plan_ner
+    from ..read.inputs import load_inputs
 
     sample = SHARED / "triviaqa" / "rc_sample"
     if not sample.exists():
         return 1.0
-    logging.getLogger("build.read.records").setLevel(logging.ERROR)  # the sample's known duplicate ids
-    config = config_from_args(build_parser().parse_args(
-        ["--source", f"trivia_qa:{sample}", "--out", "unused", "--window-chars", "1600"]))
+    logging.getLogger("build.read.skips").setLevel(logging.ERROR)  # the sample's known skips
+    config = step_config([f"trivia_qa:{sample}"], "unused", window_chars=1600)
     inputs = load_inputs(config)
     plan = plan_ner(config, inputs)
     windows = sum(len(c) for c in inputs.contexts.values())
     return round(sum(len(t) for t in plan.texts.values()) / windows, 4) if windows else 1.0
-
-
-def main(argv: Sequence[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m build bench", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--source", action="append", default=[], help=f"input (default {DEFAULT_SOURCE})")
-    parser.add_argument("--double-source", action="append", default=[],
-                        help="the input of the 2x build (default: SQuAD dev and the SQuAD train slice)")
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--batch-size", type=int, default=64)
-    parser.add_argument("--policy", default="type_shape_v1")
-    parser.add_argument("--spacy-model", default=None)
-    parser.add_argument("--no-agreement", action="store_true", help="skip the snippet-vs-whole NER agreement step")
-    parser.add_argument("--keep", action="store_true", help="keep the temporary build folders")
-    args = parser.parse_args(argv)
-    logging.basicConfig(level="INFO", format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    for spec in (args.source or [DEFAULT_SOURCE]) + (args.double_source or [DEFAULT_SOURCE, DEFAULT_EXTRA]):
-        path = spec.split(":", 1)[-1]
-        if ":" in spec and not Path(path).exists():
-            parser.error(f"input not found: {path} (pass --source / --double-source)")
-    print(json.dumps(run_bench(args), sort_keys=True))
-    return 0
 
 
 if __name__ == "__main__":
