@@ -30,14 +30,13 @@ DESCRIPTION = (
     "memorised. Trains retrieval-augmented models to trust their context over their memory."
 )
 
-CITATION = f"""@misc{{faithfulness_qa_{VERSION.replace('.', '_')},
+CITATION = f"""@misc{{faithfulness_qa_{VERSION.replace(".", "_")},
   title        = {{Faithfulness-QA: entity-substituted extractive QA for context-faithful models}},
   author       = {{{{Faithfulness-QA contributors}}}},
   year         = {{2026}},
   version      = {{{VERSION}}},
   howpublished = {{\\url{{{HOMEPAGE}}}}}
 }}"""
-
 
 
 def _list(feature):
@@ -101,21 +100,33 @@ FIELD_DESCRIPTIONS: dict[str, dict[str, str]] = {
         "source_id": "the question's id in its source dataset",
         "title": "article title of the context",
         "question": "the question, unchanged",
-        "context": "the counterfactual context: every mention of the answer entity rewritten (not stripped: offsets index it)",
-        "answers": "SQuAD-style gold answers in `context`: `text` (the replacement entity) and `answer_start` (character offsets)",
+        "context": (
+            "the counterfactual context: every mention of the answer entity rewritten (not stripped: offsets index it)"
+        ),
+        "answers": (
+            "SQuAD-style gold answers in `context`: `text` (the replacement entity) and `answer_start` (character "
+            "offsets)"
+        ),
         "original_context": "the source context before the swap",
         "original_answers": "the source gold answers in `original_context`",
         "original_entity": "the answer entity that was replaced (the whole NER mention)",
         "replacement_entity": "the entity from the entity bank that took its place",
         "entity_type": "spaCy NER label of the entity (PERSON, GPE, ORG, DATE, CARDINAL, NORP, LOC, EVENT, ...)",
-        "entity_kind": "finer class under the label (a head word such as `university`, or `country`, `full_name`, `year`); null under type_shape_v1, which uses none",
+        "entity_kind": (
+            "finer class under the label (a head word such as `university`, or `country`, `full_name`, `year`); null "
+            "under type_shape_v1, which uses none"
+        ),
         "entity_shape": "surface shape the replacement kept (digits, number words, capitalisation, article, plural)",
-        "match_strategy": "how the gold answer was matched to an entity: exact, substring, overlap, substring_elsewhere, lexicon",
+        "match_strategy": (
+            "how the gold answer was matched to an entity: exact, substring, overlap, substring_elsewhere, lexicon"
+        ),
         "matched_answer": "the gold answer (or TriviaQA alias) that matched",
         "num_replacements": "mentions rewritten in the context",
         "replaced_spans": "character spans of every rewritten region in `context`",
         "original_spans": "the same regions in `original_context`",
-        "required_gender": "gender the replacement's given name had to have (from a pronoun referring to the person), else null",
+        "required_gender": (
+            "gender the replacement's given name had to have (from a pronoun referring to the person), else null"
+        ),
         "policy": "versioned swap policy that drew the replacement (type_shape_v1, kind_v1, neighbours_v1)",
         "similarity": "cosine similarity of original and replacement in wordllama space (neighbours_v1), else null",
         "aliases_excluded": "nearer candidates passed over as aliases of the original (neighbours_v1)",
@@ -242,7 +253,9 @@ class FaithfulnessQA(datasets.GeneratorBasedBuilder):
                     raise FileNotFoundError(f"no shards for split {split!r} of {repo_id} at {self.config.revision}")
                 urls = [hf_hub_url(repo_id, n, repo_type="dataset", revision=self.config.revision) for n in names]
                 files_by_split[split] = dl_manager.download(urls)
-        return [datasets.SplitGenerator(name=split, gen_kwargs={"files": files}) for split, files in files_by_split.items()]
+        return [
+            datasets.SplitGenerator(name=split, gen_kwargs={"files": files}) for split, files in files_by_split.items()
+        ]
 
     def _generate_examples(self, files):
         schema = arrow_schema(self.config.features)

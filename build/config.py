@@ -100,7 +100,10 @@ class BuildConfig:
             "entity_types": list(self.entity_types),
             "window_chars": self.window_chars,
             "min_bank_frequency": self.min_bank_frequency,
-            "bank_sources": [s.split(":", 1)[0] + (":" + s.split(":", 1)[1].rsplit("/", 1)[-1] if ":" in s else "") for s in self.bank_sources],
+            "bank_sources": [
+                s.split(":", 1)[0] + (":" + s.split(":", 1)[1].rsplit("/", 1)[-1] if ":" in s else "")
+                for s in self.bank_sources
+            ],
             "min_length_ratio": sub.min_length_ratio,
             "max_length_ratio": sub.max_length_ratio,
             "max_occurrences": sub.max_occurrences,

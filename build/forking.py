@@ -4,7 +4,8 @@ bank), so nothing large is pickled on the way in; only results come back."""
 from __future__ import annotations
 
 import multiprocessing
-from typing import Any, Callable, Iterable, Iterator, TypeVar
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 R = TypeVar("R")

@@ -6,7 +6,16 @@ from __future__ import annotations
 DEFAULT_ENTITY_TYPES = ("PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT")
 #: The other OntoNotes labels, added by `--entity-types all`.
 EXTRA_ENTITY_TYPES = (
-    "FAC", "WORK_OF_ART", "PRODUCT", "LAW", "LANGUAGE", "MONEY", "PERCENT", "QUANTITY", "TIME", "ORDINAL",
+    "FAC",
+    "WORK_OF_ART",
+    "PRODUCT",
+    "LAW",
+    "LANGUAGE",
+    "MONEY",
+    "PERCENT",
+    "QUANTITY",
+    "TIME",
+    "ORDINAL",
 )
 ALL_ENTITY_TYPES = DEFAULT_ENTITY_TYPES + EXTRA_ENTITY_TYPES
 

@@ -68,9 +68,14 @@ def _run_build(config: BuildConfig) -> BuildResult:
 
     # NER
     plan = plan_ner(config, inputs)
-    log.info("%d unique contexts for %d questions; %d feed the entity bank; %d texts to NER (%d characters)",
-             sample_contexts, len(records), len(plan.bank_contexts), len(plan.texts),
-             sum(len(t) for t in plan.texts.values()))
+    log.info(
+        "%d unique contexts for %d questions; %d feed the entity bank; %d texts to NER (%d characters)",
+        sample_contexts,
+        len(records),
+        len(plan.bank_contexts),
+        len(plan.texts),
+        sum(len(t) for t in plan.texts.values()),
+    )
     found, info = run_ner_plan(config, plan, lambda: _prepare_while_ner_runs(policy.kinds))
     ner_done = time.perf_counter()
     entities = {key: plan.entities(key, found) for key in inputs.contexts}
@@ -102,11 +107,20 @@ def _run_build(config: BuildConfig) -> BuildResult:
     from .release.card import CardOptions, render_card
     from .release.write import write_release
 
-    model = {"name": info.name, "version": info.version, "spacy_version": info.spacy_version,
-             "components": list(info.components)}
+    model = {
+        "name": info.name,
+        "version": info.version,
+        "spacy_version": info.spacy_version,
+        "components": list(info.components),
+    }
     manifest = build_manifest(
-        config, fqa.VERSION, inputs.loaded.inputs, inputs.bank_only.inputs if inputs.bank_only else [], model,
-        policy.description, model_version() if vectors is not None else None,
+        config,
+        fqa.VERSION,
+        inputs.loaded.inputs,
+        inputs.bank_only.inputs if inputs.bank_only else [],
+        model,
+        policy.description,
+        model_version() if vectors is not None else None,
     )
     with atomic_output_dir(config.out) as tmp:
         tallies = write_release(tmp, config, records, outcomes, inputs.key_of, bank, manifest["outputs"])
@@ -116,6 +130,11 @@ def _run_build(config: BuildConfig) -> BuildResult:
         render_card(tmp, CardOptions())
     log.info(
         "kept %d of %d questions (%s) in %.1fs (NER %.1fs); wrote %s",
-        stats["kept"], stats["total"], stats["splits"], time.perf_counter() - started, ner_done - started, config.out,
+        stats["kept"],
+        stats["total"],
+        stats["splits"],
+        time.perf_counter() - started,
+        ner_done - started,
+        config.out,
     )
     return BuildResult(config.out, stats, manifest)

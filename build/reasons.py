@@ -94,5 +94,5 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.TOO_MANY_OCCURRENCES: "more mentions to rewrite than the maximum",
     Reason.REPLACEMENT_TOO_SHORT: "the replacement is shorter than 2 characters",
     Reason.ORIGINAL_ENTITY_REMAINS: "the original (or a surname, first name or short form) is left in the context",
-    Reason.INVALID_ANSWER_OFFSETS: "the new answer does not sit at its answer_start or does not begin with the replacement",
+    Reason.INVALID_ANSWER_OFFSETS: "the new answer is not at its answer_start or does not begin with the replacement",
 }

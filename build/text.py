@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 from .labels import NAME_LABELS, NUMERIC_LABELS
 
@@ -32,10 +32,11 @@ _CITATION_DEBRIS = re.compile(r"\[|\]|\bcitation\b|\n|\t|[.,]:\d|:\d+$")
 _ABBREVIATION_END = re.compile(r"(?:\b[A-Z]|\b[A-Z][a-z]{1,2}|\.[A-Za-z])\.$")
 #: Names that start lower-case: a particle before a capitalised name ("von Staupitz", "d'Hondt"), or an
 #: internal capital ("iTunes", "eBay").
-_LOWER_INITIAL_NAME = re.compile(r"^(?:(?:von|van|de|da|di|du|del|della|der|den|al|el|bin|ibn|la|le)\s+[A-Z]|d['’][A-Z]|[a-z]+[A-Z])")
+_LOWER_INITIAL_NAME = re.compile(
+    r"^(?:(?:von|van|de|da|di|du|del|della|der|den|al|el|bin|ibn|la|le)\s+[A-Z]|d['’][A-Z]|[a-z]+[A-Z])"
+)
 _TRAILING_FUNCTION_WORD = re.compile(r"\s(?:of|the|and|for|in|on|at|to|a|an|&)$", re.IGNORECASE)
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|The|THE)\s+$")
-
 
 
 def normalize_entity(text: str, label: str) -> str | None:
@@ -54,14 +55,19 @@ def normalize_entity(text: str, label: str) -> str | None:
         if hedged != surface and _NUMBER_START.match(hedged):
             surface = hedged
     surface = _TRAILING_POSSESSIVE.sub("", surface)
-    surface = surface.strip(" \t,;:\"“”()")
+    surface = surface.strip(' \t,;:"“”()')
     if surface.endswith(".") and not _ABBREVIATION_END.search(surface):
         surface = surface[:-1]
     if _CITATION_DEBRIS.search(surface):
         return None
     if not 2 <= len(surface) <= 100:
         return None
-    if label in NAME_LABELS and surface[0].isalpha() and not surface[0].isupper() and not _LOWER_INITIAL_NAME.match(surface):
+    if (
+        label in NAME_LABELS
+        and surface[0].isalpha()
+        and not surface[0].isupper()
+        and not _LOWER_INITIAL_NAME.match(surface)
+    ):
         return None
     if not any(ch.isalnum() for ch in surface):
         return None
@@ -89,7 +95,7 @@ def ngram_keys(text: str, max_n: int) -> frozenset[tuple[str, ...]]:
     words = _WORD.findall(text.casefold())
     keys: set[tuple[str, ...]] = set()
     for n in range(1, min(max_n, len(words)) + 1):
-        keys.update(zip(*(words[i:] for i in range(n))))
+        keys.update(zip(*(words[i:] for i in range(n)), strict=False))
     return frozenset(keys)
 
 
@@ -127,7 +133,7 @@ def _plain_search_ok(text: str, phrase: str, ignore_case: bool) -> bool:
 
 
 def find_whole_word(text: str, phrase: str, ignore_case: bool = True) -> Iterator[tuple[int, int]]:
-    """Yield (start, end) of every whole-word occurrence of `phrase` in `text` (as the regex
+    r"""Yield (start, end) of every whole-word occurrence of `phrase` in `text` (as the regex
     `(?<!\w)phrase(?!\w)` would, without compiling one per phrase where a plain search gives the same)."""
     if not _plain_search_ok(text, phrase, ignore_case):
         for match in whole_word_pattern(phrase, ignore_case).finditer(text):

@@ -148,7 +148,8 @@ def test_the_import_graph_of_build():
     graph = import_graph()
     assert "build.pipeline" in graph["build"]  # a package __init__ re-export
     assert "build.config" in graph["build.cli"]  # module level
-    assert {"build.pipeline", "build.qa.bench"} <= graph["build.cli"]  # inside functions
+    assert "build.qa.bench" in graph["build.cli"]  # inside a function
+    assert "build.pipeline" in graph["build.cli_build"]
 
 
 def test_find_cycles_names_the_chain():

@@ -5,10 +5,9 @@ import json
 import pytest
 
 from build import BuildConfig, run_build
+from build.config import SubstitutionConfig
 from build.qa.audit import draw, proxies, run_audit
 from build.qa.verify import verify_output
-from build.swap.policies import POLICIES
-from build.config import SubstitutionConfig
 
 
 @pytest.fixture(scope="module")

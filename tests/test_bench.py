@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
 
 import pytest
-import sys
 
 from build import BuildConfig
 from build.config import SubstitutionConfig

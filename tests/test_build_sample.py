@@ -11,10 +11,10 @@ import pytest
 
 import faithfulness_qa as fqa
 from build import BuildConfig, run_build
+from build.config import SubstitutionConfig
 from build.ner import plan as pipeline_module
 from build.qa.verify import read_rows, verify_output
 from build.read.skips import SourceError
-from build.config import SubstitutionConfig
 
 from .conftest import ROOT, run_build_cli
 

@@ -15,9 +15,9 @@ import pytest
 import yaml
 
 import faithfulness_qa as fqa
+from build.cli import main as cli_main
 from build.release.card import CardError, CardOptions, collect_statistics, render_card
 from build.release.card_measures import WHITESPACE, char_counts, quantiles, word_counts
-from build.cli import main as cli_main
 
 
 def _header_and_body(out: Path) -> tuple[dict, str]:
@@ -52,9 +52,26 @@ def test_whitespace_is_what_str_split_splits_on():
 
 
 _TRICKY = [
-    "", " ", "  \t\n", "a", " a ", "a  b", "Ada  Lovelace wrote\u00a0notes.", " Paris\u2003is big ", "Ünïcödé\u3000text",
-    "x\u200by", "x\u180ey", "x\u2030y", "x\u205ey", "x\u1681y", "é\x85é", "\U0001F600 \U0001F600", "a\x1cb\x1fc",
-    "\u2028\u2029", "\x00 \x00", "\u3000\u3000é",
+    "",
+    " ",
+    "  \t\n",
+    "a",
+    " a ",
+    "a  b",
+    "Ada  Lovelace wrote\u00a0notes.",
+    " Paris\u2003is big ",
+    "Ünïcödé\u3000text",
+    "x\u200by",
+    "x\u180ey",
+    "x\u2030y",
+    "x\u205ey",
+    "x\u1681y",
+    "é\x85é",
+    "\U0001f600 \U0001f600",
+    "a\x1cb\x1fc",
+    "\u2028\u2029",
+    "\x00 \x00",
+    "\u3000\u3000é",
 ]
 
 
@@ -83,8 +100,10 @@ def test_word_counts_refuse_nulls_and_non_strings():
 
 def _write_build(out: Path, splits: dict[str, list[list[dict]]], bank: list[dict], sources: dict) -> None:
     """A hand-made build folder: per split a list of shards, each a list of row groups (lists of rows)."""
-    for config, shards_by_split in ((fqa.CONFIGS_BY_NAME["default"], splits),
-                                    (fqa.CONFIGS_BY_NAME["entity_bank"], {"train": [[bank]]})):
+    for config, shards_by_split in (
+        (fqa.CONFIGS_BY_NAME["default"], splits),
+        (fqa.CONFIGS_BY_NAME["entity_bank"], {"train": [[bank]]}),
+    ):
         schema = fqa.arrow_schema(config.features)
         for split, shards in shards_by_split.items():
             for index, groups in enumerate(shards):
@@ -98,9 +117,16 @@ def _write_build(out: Path, splits: dict[str, list[list[dict]]], bank: list[dict
 
 
 def _row(source, entity_type, kind, replacements, context, answers, original):
-    return {"id": f"{source}-{original}", "source": source, "entity_type": entity_type, "entity_kind": kind,
-            "num_replacements": replacements, "context": context, "original_context": original,
-            "answers": {"text": answers, "answer_start": [0] * len(answers)}}
+    return {
+        "id": f"{source}-{original}",
+        "source": source,
+        "entity_type": entity_type,
+        "entity_kind": kind,
+        "num_replacements": replacements,
+        "context": context,
+        "original_context": original,
+        "answers": {"text": answers, "answer_start": [0] * len(answers)},
+    }
 
 
 def test_statistics_of_a_hand_made_build_are_exact(tmp_path):
@@ -109,25 +135,52 @@ def test_statistics_of_a_hand_made_build_are_exact(tmp_path):
     unanswered = _row("trivia_qa", "PERSON", "", 1, "Ünïcödé\u3000text", [], "ctx-B")
     date = _row("squad", "DATE", "year", 3, "", ["1815"], "ctx-C")
     single = _row("squad", "PERSON", "full_name", 1, "One two three", ["Grace Brewster Hopper"], "ctx-A")
-    bank = [{"entity": e, "entity_type": t, "entity_kind": k} for e, t, k in (
-        ("Ada", "PERSON", "full_name"), ("Bo", "PERSON", "full_name"), ("Rome", "GPE", None), ("Oslo", "GPE", ""),
-        ("1900", "DATE", "year"))]
-    sources = {"squad": {"total": 10, "kept": 4, "rejected": {"no_entity_match": 4, "label_contradicted": 2}},
-               "trivia_qa": {"total": 3, "kept": 1, "rejected": {"no_entity_match": 2}}}
+    bank = [
+        {"entity": e, "entity_type": t, "entity_kind": k}
+        for e, t, k in (
+            ("Ada", "PERSON", "full_name"),
+            ("Bo", "PERSON", "full_name"),
+            ("Rome", "GPE", None),
+            ("Oslo", "GPE", ""),
+            ("1900", "DATE", "year"),
+        )
+    ]
+    sources = {
+        "squad": {"total": 10, "kept": 4, "rejected": {"no_entity_match": 4, "label_contradicted": 2}},
+        "trivia_qa": {"total": 3, "kept": 1, "rejected": {"no_entity_match": 2}},
+    }
     # train: two shards, the first in two row groups; dev: one shard with no rows; test: one row
-    _write_build(tmp_path, {"train": [[[person, place], [unanswered]], [[date]]], "dev": [[[]]], "test": [[[single]]]},
-                 bank, sources)
+    _write_build(
+        tmp_path,
+        {"train": [[[person, place], [unanswered]], [[date]]], "dev": [[[]]], "test": [[[single]]]},
+        bank,
+        sources,
+    )
     stats = collect_statistics(tmp_path)
 
     assert {s: info["num_examples"] for s, info in stats["splits"].items()} == {"train": 4, "dev": 0, "test": 1}
-    assert stats["splits"]["train"]["files"] == ["data/train-00000-of-00002.parquet", "data/train-00001-of-00002.parquet"]
+    assert stats["splits"]["train"]["files"] == [
+        "data/train-00000-of-00002.parquet",
+        "data/train-00001-of-00002.parquet",
+    ]
     assert stats["total"] == 5 and stats["inputs_total"] == 13 and stats["split_names"] == ["train", "dev", "test"]
-    assert stats["by_source"] == {"squad": {"train": 3, "dev": 0, "test": 1}, "trivia_qa": {"train": 1, "dev": 0, "test": 0}}
-    assert stats["by_type"] == {"DATE": {"train": 1, "dev": 0, "test": 0}, "GPE": {"train": 1, "dev": 0, "test": 0},
-                                "PERSON": {"train": 2, "dev": 0, "test": 1}}
+    assert stats["by_source"] == {
+        "squad": {"train": 3, "dev": 0, "test": 1},
+        "trivia_qa": {"train": 1, "dev": 0, "test": 0},
+    }
+    assert stats["by_type"] == {
+        "DATE": {"train": 1, "dev": 0, "test": 0},
+        "GPE": {"train": 1, "dev": 0, "test": 0},
+        "PERSON": {"train": 2, "dev": 0, "test": 1},
+    }
     assert list(stats["by_type"]) == ["DATE", "GPE", "PERSON"]
     assert stats["type_totals"] == {"DATE": 1, "GPE": 1, "PERSON": 3}
-    assert stats["kinds"] == [(("PERSON", "full_name"), 2), (("DATE", "year"), 1), (("GPE", "-"), 1), (("PERSON", "-"), 1)]
+    assert stats["kinds"] == [
+        (("PERSON", "full_name"), 2),
+        (("DATE", "year"), 1),
+        (("GPE", "-"), 1),
+        (("PERSON", "-"), 1),
+    ]
     assert stats["num_kinds"] == 4
     assert stats["reasons"] == [("no_entity_match", 6), ("label_contradicted", 2)]
     assert [(f["source"], f["kept"], f["total"]) for f in stats["funnel"]] == [("squad", 4, 10), ("trivia_qa", 1, 3)]
@@ -149,8 +202,12 @@ def test_statistics_of_a_hand_made_build_are_exact(tmp_path):
 
 
 def test_statistics_of_a_build_with_no_samples(tmp_path):
-    _write_build(tmp_path, {"train": [[]], "dev": [[[]]], "test": [[]]}, [],
-                 {"squad": {"total": 2, "kept": 0, "rejected": {"no_entity_match": 2}}})
+    _write_build(
+        tmp_path,
+        {"train": [[]], "dev": [[[]]], "test": [[]]},
+        [],
+        {"squad": {"total": 2, "kept": 0, "rejected": {"no_entity_match": 2}}},
+    )
     stats = collect_statistics(tmp_path)
     zeros = {"p0": 0, "p5": 0, "p25": 0, "p50": 0, "p75": 0, "p95": 0, "p100": 0}
     assert stats["total"] == 0 and stats["unique_contexts"] == 0 and stats["example"] is None
@@ -223,7 +280,10 @@ def assert_card_recounts(out: Path) -> None:
     assert info["entity_bank"]["splits"][0]["num_examples"] == len(bank)
     assert info["default"]["download_size"] == sum(p.stat().st_size for p in out.glob("data/*.parquet"))
 
-    assert f"holds **{len(everything):,} samples** over\n{len({r['original_context'] for r in everything}):,} distinct" in body
+    assert (
+        f"holds **{len(everything):,} samples** over\n{len({r['original_context'] for r in everything}):,} distinct"
+        in body
+    )
     for split in rows:
         size = sum(p.stat().st_size for p in out.glob(f"data/{split}-*.parquet"))
         assert f"| default | {split} | {len(rows[split]):,} | {size:,} |" in body
@@ -269,8 +329,18 @@ def test_card_states_build_facts_and_sections(sample_build):
     assert f"model `{manifest['model']['name']}` {manifest['model']['version']}" in body
     assert f"sample seed {manifest['seed']}, split seed {manifest['split_seed']}" in body
     assert f"Swap policy: `{manifest['policy']['name']}`" in body
-    for heading in ("## How to load", "## Fields", "## Statistics", "## How it was built", "what \"kind\" means",
-                    "## Intended uses", "## Limitations", "## Licence and attribution", "## Citation", "## Changelog"):
+    for heading in (
+        "## How to load",
+        "## Fields",
+        "## Statistics",
+        "## How it was built",
+        'what "kind" means',
+        "## Intended uses",
+        "## Limitations",
+        "## Licence and attribution",
+        "## Citation",
+        "## Changelog",
+    ):
         assert heading in body, heading
     assert 'revision="v0.1.0"' in body and "streaming=True" in body and '"entity_bank")' in body
     assert "Amritsar, Illinois" in body and "No coreference" in body and "English only" in body
@@ -342,11 +412,21 @@ def test_small_row_groups_are_kept_on_a_multi_group_build(tmp_path):
     from build import BuildConfig, run_build
     from build.config import ShardLayout
 
-    result = run_build(BuildConfig(out=tmp_path / "out", cache_dir=tmp_path / "cache", progress=False,
-                                   layout=ShardLayout(max_rows_per_shard=50, row_group_size=20)))
+    result = run_build(
+        BuildConfig(
+            out=tmp_path / "out",
+            cache_dir=tmp_path / "cache",
+            progress=False,
+            layout=ShardLayout(max_rows_per_shard=50, row_group_size=20),
+        )
+    )
     train = sorted((tmp_path / "out" / "data").glob("train-*.parquet"))
     assert [p.name for p in train] == [f"train-{i:05d}-of-00003.parquet" for i in range(3)]
-    groups = [pq.ParquetFile(p).metadata.row_group(g).num_rows for p in train for g in range(pq.ParquetFile(p).metadata.num_row_groups)]
+    groups = [
+        pq.ParquetFile(p).metadata.row_group(g).num_rows
+        for p in train
+        for g in range(pq.ParquetFile(p).metadata.num_row_groups)
+    ]
     assert groups == [20, 20, 10, 20, 20, 10, 5]
     assert sum(groups) == result.stats["splits"]["train"] == 105
     loaded = datasets.load_dataset(str(tmp_path / "out"), split="train")

@@ -15,9 +15,16 @@ NEW_CONTEXT = "Tom Hanks visited Paris in 2009 and spoke about trade with the Fr
 def swap(**change):
     """A finished swap of "Barack Obama" for "Tom Hanks" as the CHECK rules see it, with `change` applied."""
     fields = dict(
-        context=ORIGINAL_CONTEXT, new_context=NEW_CONTEXT, question="Who visited Paris in 2009?",
-        original="Barack Obama", old_forms=["Obama", "Barack"], replacement="Tom Hanks", mentions=1,
-        answer_text="Tom Hanks", answer_start=0, config=SubstitutionConfig(),
+        context=ORIGINAL_CONTEXT,
+        new_context=NEW_CONTEXT,
+        question="Who visited Paris in 2009?",
+        original="Barack Obama",
+        old_forms=["Obama", "Barack"],
+        replacement="Tom Hanks",
+        mentions=1,
+        answer_text="Tom Hanks",
+        answer_start=0,
+        config=SubstitutionConfig(),
     )
     fields.update(change)
     return SimpleNamespace(
@@ -63,8 +70,10 @@ def test_checks_run_in_the_reference_order_then_ours():
         ({"new_context": "Tom Hanks visited Paris.", "answer_start": 0}, Reason.CONTEXT_TOO_SHORT),
         ({"context": ORIGINAL_CONTEXT + " Tom Hanks was there."}, Reason.REPLACEMENT_IN_ORIGINAL),
         ({"mentions": 11}, Reason.TOO_MANY_OCCURRENCES),
-        ({"replacement": "T", "answer_text": "T", "new_context": NEW_CONTEXT.replace("Tom Hanks", "T")},
-         Reason.REPLACEMENT_TOO_SHORT),
+        (
+            {"replacement": "T", "answer_text": "T", "new_context": NEW_CONTEXT.replace("Tom Hanks", "T")},
+            Reason.REPLACEMENT_TOO_SHORT,
+        ),
         ({"new_context": NEW_CONTEXT + " Obama left."}, Reason.ORIGINAL_ENTITY_REMAINS),
         ({"new_context": NEW_CONTEXT + " obama left."}, Reason.ORIGINAL_ENTITY_REMAINS),
         ({"answer_start": 3}, Reason.INVALID_ANSWER_OFFSETS),

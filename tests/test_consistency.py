@@ -1,10 +1,19 @@
 """Consistency rules: acronyms, short forms, pronouns, City-State pairs, aliases, numbers, chronology."""
 
-from build.types import Answer
-from build.swap.forms import acronym_pairs, acronyms, answers_left_behind, derived_words_left, is_alias, name_short_forms, pronoun_gender, refers_to_same
-from build.swap.rules.places import gpe_pair
-from build.swap.rules.numbers import keeps_chronology, number_context_problem, number_magnitude
+from build.swap.forms import (
+    acronym_pairs,
+    acronyms,
+    answers_left_behind,
+    derived_words_left,
+    is_alias,
+    name_short_forms,
+    pronoun_gender,
+    refers_to_same,
+)
 from build.swap.rewrite import rewrite_context
+from build.swap.rules.numbers import keeps_chronology, number_context_problem, number_magnitude
+from build.swap.rules.places import gpe_pair
+from build.types import Answer
 
 
 def test_acronyms_and_their_swap():

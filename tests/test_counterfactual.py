@@ -1,11 +1,11 @@
 """Substitution on hand-made inputs: no spaCy, exact expected rows."""
 
-from build.types import Mention, Sample
-from build.swap.sample import make_sample
 from build.config import SubstitutionConfig
 from build.swap.draw import candidate_pool
 from build.swap.rules.names import inside_longer_entity
+from build.swap.sample import make_sample
 from build.text import ngram_keys
+from build.types import Mention, Sample
 
 from .conftest import context_info, make_bank, qa_record
 
@@ -76,7 +76,9 @@ RECORD = qa_record(CONTEXT, "1891", "When did she move?", source_id="q1", title=
 
 def test_make_sample_row():
     bank = make_bank(("1887", "DATE"), ("1921", "DATE"), ("1891", "DATE"))
-    row = make_sample(RECORD, context_info(CONTEXT, ENTITIES), bank, SubstitutionConfig(seed=42, policy="type_shape_v1"), {})
+    row = make_sample(
+        RECORD, context_info(CONTEXT, ENTITIES), bank, SubstitutionConfig(seed=42, policy="type_shape_v1"), {}
+    )
     assert isinstance(row, Sample)
     new = row.replacement_entity
     assert new in ("1887", "1921")
@@ -111,8 +113,7 @@ def test_person_swap_rewrites_surname_and_keeps_possessive():
     bank = make_bank(("Ada Byron", "PERSON"))
     row = make_sample(record, context_info(CONTEXT, ENTITIES), bank, SubstitutionConfig(policy="type_shape_v1"), {})
     assert (
-        row.context
-        == "Ada Byron moved to Paris in 1891. Byron's notes from 1891 survive in Paris today, we are told."
+        row.context == "Ada Byron moved to Paris in 1891. Byron's notes from 1891 survive in Paris today, we are told."
     )
     assert row.answers == {"text": ["Ada Byron"], "answer_start": [0]}
 

@@ -1,9 +1,8 @@
-from build.types import Answer
 import pytest
 
-from build.swap.match import lexicon_mentions, match_answer, ranked_matches
-from build.types import Mention
 from build.bank.mentions import mentions_of, relabel, with_year_cores
+from build.swap.match import lexicon_mentions, match_answer, ranked_matches
+from build.types import Answer, Mention
 
 from .conftest import LABELS
 

@@ -5,10 +5,10 @@ from functools import partial
 
 import pytest
 
+from build.config import SubstitutionConfig
+from build.swap.draw import BankVectors
 from build.swap.policies import POLICIES, get_policy
 from build.swap.sample import make_sample
-from build.swap.draw import BankVectors
-from build.config import SubstitutionConfig
 
 from .conftest import context_info, make_bank, qa_record
 
@@ -71,7 +71,9 @@ def test_city_state_pair_keeps_the_city_in_its_state():
 def test_the_state_of_a_pair_is_not_swapped():
     context = "The game was played at Santa Clara, California, in front of a crowd of many thousands."
     bank = bank_of(("Illinois", "GPE"), ("Texas", "GPE"))
-    assert sample(context, [(23, 34, "GPE"), (36, 46, "GPE")], "In which state?", "California", bank).reason == "gpe_pair"
+    assert (
+        sample(context, [(23, 34, "GPE"), (36, 46, "GPE")], "In which state?", "California", bank).reason == "gpe_pair"
+    )
 
 
 def test_aliases_are_never_drawn():

@@ -89,9 +89,8 @@ def test_squad_dev_byte_identical_with_other_workers_and_hash_seed(squad_dev_bui
 
 def test_squad_dev_neighbours_policy(squad_dev_build, tmp_path):
     # the quality policy, with the SQuAD train slice enlarging the bank; reuses the NER cache of the first build
-    from build.qa.audit import proxies
-    from build.swap.policies import POLICIES
     from build.config import SubstitutionConfig
+    from build.qa.audit import proxies
 
     train_slice = SQUAD_DEV.parent / "train-v1.1.du2017-test-slice.json"
     result = run_build(
@@ -143,10 +142,17 @@ def test_squad_dev_card_recounts(squad_dev_build):
 
 def test_snippet_ner_agrees_with_whole_context_ner_on_squad_dev(squad_dev_build):
     # the 99% bar of running NER on the sentences around the answers instead of whole contexts
-    from build.qa.bench import _child_agreement
+    from build.qa.agreement import snippet_agreement
 
-    found = _child_agreement(BuildConfig(out=squad_dev_build.out.parent / "unused", sources=(f"squad:{SQUAD_DEV}",),
-                                         workers=2, cache_dir=squad_dev_build.out.parent / "cache", progress=False))
+    found = snippet_agreement(
+        BuildConfig(
+            out=squad_dev_build.out.parent / "unused",
+            sources=(f"squad:{SQUAD_DEV}",),
+            workers=2,
+            cache_dir=squad_dev_build.out.parent / "cache",
+            progress=False,
+        )
+    )
     assert found["questions"] == 10_570
     assert found["answer_entity_agreement"] >= 0.99
     assert found["sample_agreement"] >= 0.99

@@ -136,7 +136,9 @@ CASES: dict[str, Case] = {
     "kind_known": Case(
         "Which kingdom did the four children rule?",
         "The four children ruled Narnia for many years before they returned home through the wardrobe.",
-        ("Narnia",), (("Narnia", "GPE"),), bank=(("Gondor", "GPE"),),
+        ("Narnia",),
+        (("Narnia", "GPE"),),
+        bank=(("Gondor", "GPE"),),
         without="The four children ruled Gondor for many years before they returned home through the wardrobe.",
         replacement="Gondor",
     ),
@@ -144,16 +146,19 @@ CASES: dict[str, Case] = {
     "person_written_as_person": Case(
         "When did the dinosaurs die out?",
         "The dinosaurs died out about 66 Mya, at the end of the Cretaceous period, after an asteroid struck.",
-        ("66 Mya",), (("Mya", "PERSON"),), bank=(("Agnes", "PERSON"),),
-        without="The dinosaurs died out about 66 Agnes, at the end of the Cretaceous period, after an asteroid "
-        "struck.",
+        ("66 Mya",),
+        (("Mya", "PERSON"),),
+        bank=(("Agnes", "PERSON"),),
+        without="The dinosaurs died out about 66 Agnes, at the end of the Cretaceous period, after an asteroid struck.",
         replacement="Agnes",
     ),
     # "one" agrees with a singular noun; without the rule "only two student" is written
     "cardinal_not_one": Case(
         "How many students passed the final examination?",
         "Only one student passed the final examination that year at the old grammar school in the town.",
-        ("one",), (("one", "CARDINAL"),), bank=(("two", "CARDINAL"),),
+        ("one",),
+        (("one", "CARDINAL"),),
+        bank=(("two", "CARDINAL"),),
         without="Only two student passed the final examination that year at the old grammar school in the town.",
         replacement="two",
     ),
@@ -161,7 +166,9 @@ CASES: dict[str, Case] = {
     "label_is_majority": Case(
         "Who rode across the country in the summer?",
         "Harley Davidson rode across the country in the summer and sold every machine in the shop.",
-        ("Harley Davidson",), (("Harley Davidson", "PERSON"),), bank=(("Tom Hanks", "PERSON"),),
+        ("Harley Davidson",),
+        (("Harley Davidson", "PERSON"),),
+        bank=(("Tom Hanks", "PERSON"),),
         votes=(("Harley Davidson", "PERSON", 2), ("Harley Davidson", "ORG", 2)),
         without="Tom Hanks rode across the country in the summer and sold every machine in the shop.",
         replacement="Tom Hanks",
@@ -172,7 +179,9 @@ CASES: dict[str, Case] = {
     "question_free_of_original": Case(
         "What did Marie Curie study at the university?",
         "Marie Curie moved to Paris and studied physics and mathematics at the university there for years.",
-        ("Marie Curie",), (("Marie Curie", "PERSON"),), bank=(("1887", "DATE"),),
+        ("Marie Curie",),
+        (("Marie Curie", "PERSON"),),
+        bank=(("1887", "DATE"),),
         without=Reason.NO_CANDIDATE,
     ),
     # the state of a "City, State" pair. `gpe_pairs_coherent` rejects every rewritten state of a pair with
@@ -180,7 +189,9 @@ CASES: dict[str, Case] = {
     "gpe_not_second_of_pair": Case(
         "In which state was the game played?",
         "The game was played at Santa Clara, California, in front of a crowd of many thousands.",
-        ("California",), (("Santa Clara", "GPE"), ("California", "GPE")), bank=(("Bavaria", "GPE"),),
+        ("California",),
+        (("Santa Clara", "GPE"), ("California", "GPE")),
+        bank=(("Bavaria", "GPE"),),
         without=Reason.NO_CANDIDATE,
     ),
     # the context says "NZ"; "France" has no acronym to put there. Without the rule "NZ" stays, and
@@ -188,7 +199,9 @@ CASES: dict[str, Case] = {
     "acronyms_rewritable": Case(
         "Which country won the cup in 1987?",
         "New Zealand won the cup in 1987, and NZ supporters celebrated in the streets for a whole week.",
-        ("New Zealand",), (("New Zealand", "GPE"), ("1987", "DATE")), bank=(("France", "GPE"),),
+        ("New Zealand",),
+        (("New Zealand", "GPE"), ("1987", "DATE")),
+        bank=(("France", "GPE"),),
         without=Reason.ORIGINAL_ENTITY_REMAINS,
     ),
     # the context says "Stanford" alone; "University of Chicago" has no short form to put there. Without the
@@ -196,7 +209,9 @@ CASES: dict[str, Case] = {
     "short_forms_rewritable": Case(
         "Which university opened its doors in 1891?",
         "Stanford University opened its doors in 1891. Today Stanford is known for its large campus.",
-        ("Stanford University",), (("Stanford University", "ORG"),), bank=(("University of Chicago", "ORG"),),
+        ("Stanford University",),
+        (("Stanford University", "ORG"),),
+        bank=(("University of Chicago", "ORG"),),
         without="University of Chicago opened its doors in 1891. Today Stanford is known for its large campus.",
         replacement="University of Chicago",
     ),
@@ -204,7 +219,9 @@ CASES: dict[str, Case] = {
     "not_inside_other_person": Case(
         "Who met the press in the garden?",
         "George Bush met the press in the garden with Laura Bush. Later that day Bush spoke on the radio.",
-        ("George Bush",), (("George Bush", "PERSON"), ("Laura Bush", "PERSON")), bank=(("Tom Hanks", "PERSON"),),
+        ("George Bush",),
+        (("George Bush", "PERSON"), ("Laura Bush", "PERSON")),
+        bank=(("Tom Hanks", "PERSON"),),
         without="Tom Hanks met the press in the garden with Laura Hanks. Later that day Hanks spoke on the radio.",
         replacement="Tom Hanks",
     ),
@@ -215,7 +232,8 @@ CASES: dict[str, Case] = {
         "appeals from the member states.",
         (("Court of Justice", 1),),
         (("Court of Justice of the European Union", "ORG"), ("Court of Justice", "ORG", 1)),
-        bank=(("Court of Appeal", "ORG"),), article=("Court of Appeal",),
+        bank=(("Court of Appeal", "ORG"),),
+        article=("Court of Appeal",),
         without="The Court of Appeal of the European Union sits in a large building. The Court of Appeal hears "
         "appeals from the member states.",
         replacement="Court of Appeal",
@@ -224,7 +242,9 @@ CASES: dict[str, Case] = {
     "gpe_pairs_coherent": Case(
         "Which state joined the Union in 1803?",
         "Ohio joined the Union in 1803. The company later moved to the small town of Hudson, Ohio, near the lake.",
-        ("Ohio",), (("Ohio", "GPE"), ("Hudson", "GPE"), ("Ohio", "GPE", 1)), bank=(("Indiana", "GPE"),),
+        ("Ohio",),
+        (("Ohio", "GPE"), ("Hudson", "GPE"), ("Ohio", "GPE", 1)),
+        bank=(("Indiana", "GPE"),),
         without="Indiana joined the Union in 1803. The company later moved to the small town of Hudson, Indiana, "
         "near the lake.",
         replacement="Indiana",
@@ -233,7 +253,9 @@ CASES: dict[str, Case] = {
     "number_context_free": Case(
         "How many species of fish does the lake hold?",
         "The lake holds between 12 and 15 species of fish, most of them found nowhere else in the world.",
-        ("12",), (("12", "CARDINAL"),), bank=(("27", "CARDINAL"),),
+        ("12",),
+        (("12", "CARDINAL"),),
+        bank=(("27", "CARDINAL"),),
         without="The lake holds between 27 and 15 species of fish, most of them found nowhere else in the world.",
         replacement="27",
     ),
@@ -242,7 +264,9 @@ CASES: dict[str, Case] = {
         "When did the company move to a larger building?",
         "The company was founded by two brothers in a garage. Three years later, in 1917, it moved to a larger "
         "building.",
-        ("1917",), (("1917", "DATE"),), bank=(("1921", "DATE"),),
+        ("1917",),
+        (("1917", "DATE"),),
+        bank=(("1921", "DATE"),),
         without="The company was founded by two brothers in a garage. Three years later, in 1921, it moved to a "
         "larger building.",
         replacement="1921",
@@ -251,16 +275,19 @@ CASES: dict[str, Case] = {
     "no_geography_left": Case(
         "Which country joined the union that year?",
         "Denmark joined the union that year, and Copenhagen soon became one of the busiest ports of the north.",
-        ("Denmark",), (("Denmark", "GPE"), ("Copenhagen", "GPE")), bank=(("Norway", "GPE"),),
-        without="Norway joined the union that year, and Copenhagen soon became one of the busiest ports of the "
-        "north.",
+        ("Denmark",),
+        (("Denmark", "GPE"), ("Copenhagen", "GPE")),
+        bank=(("Norway", "GPE"),),
+        without="Norway joined the union that year, and Copenhagen soon became one of the busiest ports of the north.",
         replacement="Norway",
     ),
     # "France" swapped, "French" left
     "no_derived_word_left": Case(
         "Which country hosted the summit?",
         "France hosted the summit that spring, and the French delegation proposed a new treaty on trade.",
-        ("France",), (("France", "GPE"), ("French", "NORP")), bank=(("Spain", "GPE"),),
+        ("France",),
+        (("France", "GPE"), ("French", "NORP")),
+        bank=(("Spain", "GPE"),),
         without="Spain hosted the summit that spring, and the French delegation proposed a new treaty on trade.",
         replacement="Spain",
     ),
@@ -268,8 +295,10 @@ CASES: dict[str, Case] = {
     "no_other_answer_left": Case(
         "Where did she study economics?",
         "She studied economics at the University of Chicago for four years. At Chicago she also met her husband.",
-        ("University of Chicago", ("Chicago", 1)), (("University of Chicago", "ORG"),),
-        bank=(("University of Michigan", "ORG"),), article=("University of Michigan",),
+        ("University of Chicago", ("Chicago", 1)),
+        (("University of Chicago", "ORG"),),
+        bank=(("University of Michigan", "ORG"),),
+        article=("University of Michigan",),
         without="She studied economics at the University of Michigan for four years. At Chicago she also met her "
         "husband.",
         replacement="University of Michigan",
@@ -281,7 +310,9 @@ CASES: dict[str, Case] = {
     "new_entity_present": Case(
         "Which scientist does the world need more of?",
         "The professor said that the world needs more Marie Curies, and that every university should help.",
-        ("Marie Curie",), (), bank=(("Marie Curie", "PERSON"), ("Ada Byron", "PERSON")),
+        ("Marie Curie",),
+        (),
+        bank=(("Marie Curie", "PERSON"), ("Ada Byron", "PERSON")),
         without=Reason.INVALID_ANSWER_OFFSETS,
     ),
     # "context_changed": see DIRECT below
@@ -289,7 +320,9 @@ CASES: dict[str, Case] = {
     "context_long_enough": Case(
         "Who moved to Paris?",
         "Marie Curie moved to Paris.",
-        ("Marie Curie",), (("Marie Curie", "PERSON"), ("Paris", "GPE")), bank=(("Ada Byron", "PERSON"),),
+        ("Marie Curie",),
+        (("Marie Curie", "PERSON"), ("Paris", "GPE")),
+        bank=(("Ada Byron", "PERSON"),),
         without="Ada Byron moved to Paris.",
         replacement="Ada Byron",
     ),
@@ -298,16 +331,19 @@ CASES: dict[str, Case] = {
     "replacement_not_in_original": Case(
         "Who led the delegation to the conference?",
         "Ali Demir led the delegation to the conference, and Mehmet Inönü spoke for the opposition there.",
-        ("Ali Demir",), (("Ali Demir", "PERSON"), ("Mehmet Inönü", "PERSON")), bank=(("Mehmet İnönü", "PERSON"),),
-        without="Mehmet İnönü led the delegation to the conference, and Mehmet Inönü spoke for the opposition "
-        "there.",
+        ("Ali Demir",),
+        (("Ali Demir", "PERSON"), ("Mehmet Inönü", "PERSON")),
+        bank=(("Mehmet İnönü", "PERSON"),),
+        without="Mehmet İnönü led the delegation to the conference, and Mehmet Inönü spoke for the opposition there.",
         replacement="Mehmet İnönü",
     ),
     # three mentions to rewrite (the full name, the surname twice) where the config allows two
     "few_occurrences": Case(
         "Who moved to Paris in 1891?",
         "Marie Curie moved to Paris in 1891. Curie studied physics there, and Curie taught at the university.",
-        ("Marie Curie",), (("Marie Curie", "PERSON"),), bank=(("Ada Byron", "PERSON"),),
+        ("Marie Curie",),
+        (("Marie Curie", "PERSON"),),
+        bank=(("Ada Byron", "PERSON"),),
         config=(("max_occurrences", 2),),
         without="Ada Byron moved to Paris in 1891. Byron studied physics there, and Byron taught at the university.",
         replacement="Ada Byron",
@@ -317,7 +353,9 @@ CASES: dict[str, Case] = {
     "replacement_long_enough": Case(
         "On which day of May does the festival open?",
         "The festival opens on 12 May every year and draws large crowds from all over the region.",
-        ("12",), (("12", "DATE"),), bank=(("7", "DATE"),),
+        ("12",),
+        (("12", "DATE"),),
+        bank=(("7", "DATE"),),
         without="The festival opens on 7 May every year and draws large crowds from all over the region.",
         replacement="7",
     ),
@@ -325,7 +363,9 @@ CASES: dict[str, Case] = {
     "original_absent": Case(
         "Who moved to Paris in 1891?",
         "Marie Curie moved to Paris in 1891. Posters reading CURIE later hung all over the university.",
-        ("Marie Curie",), (("Marie Curie", "PERSON"),), bank=(("Ada Byron", "PERSON"),),
+        ("Marie Curie",),
+        (("Marie Curie", "PERSON"),),
+        bank=(("Ada Byron", "PERSON"),),
         without="Ada Byron moved to Paris in 1891. Posters reading CURIE later hung all over the university.",
         replacement="Ada Byron",
     ),
@@ -334,7 +374,9 @@ CASES: dict[str, Case] = {
     "answer_offsets_valid": Case(
         "Who won the prize in 1903?",
         "Marie Curie moved to Paris in 1891. Twelve years later Curie won the prize for her work on radiation.",
-        (("Curie", 1),), (("Marie Curie", "PERSON"),), bank=(("Ada Byron", "PERSON"),),
+        (("Curie", 1),),
+        (("Marie Curie", "PERSON"),),
+        bank=(("Ada Byron", "PERSON"),),
         without="Ada Byron moved to Paris in 1891. Twelve years later Byron won the prize for her work on radiation.",
         replacement="Ada Byron",
     ),
@@ -344,7 +386,9 @@ CASES: dict[str, Case] = {
     "original_not_in_question": Case(
         "Which school did Stanford admit students to in 1891?",
         "Stanford University opened its doors in 1891. Today Stanford is known for its large campus.",
-        ("Stanford University",), (("Stanford University", "ORG"),), bank=(("Yale University", "ORG"),),
+        ("Stanford University",),
+        (("Stanford University", "ORG"),),
+        bank=(("Yale University", "ORG"),),
         without="Yale University opened its doors in 1891. Today Yale is known for its large campus.",
         replacement="Yale University",
         needs=frozenset({"short_forms_rewritable"}),
@@ -385,14 +429,18 @@ NUMBER_CASES: dict[Reason, Case] = {
     Reason.NUMBER_IN_NAME: Case(
         "Which mission landed on the moon in the summer?",
         "The crew of Apollo Eleven landed on the moon in the summer and returned safely to the earth.",
-        ("Eleven",), (("Eleven", "CARDINAL"),), bank=(("Twelve", "CARDINAL"),),
+        ("Eleven",),
+        (("Eleven", "CARDINAL"),),
+        bank=(("Twelve", "CARDINAL"),),
         without="The crew of Apollo Twelve landed on the moon in the summer and returned safely to the earth.",
         replacement="Twelve",
     ),
     Reason.NUMBER_COUNTS_A_LIST: Case(
         "How many universities does the city have?",
         "The city has two universities — Newcastle and Northumbria — and several colleges of further education.",
-        ("two",), (("two", "CARDINAL"),), bank=(("three", "CARDINAL"),),
+        ("two",),
+        (("two", "CARDINAL"),),
+        bank=(("three", "CARDINAL"),),
         without="The city has three universities — Newcastle and Northumbria — and several colleges of further "
         "education.",
         replacement="three",
@@ -400,7 +448,9 @@ NUMBER_CASES: dict[Reason, Case] = {
     Reason.UNIT_CONVERSION: Case(
         "How long is the river?",
         "The river runs for 290 km (180 mi) through the valley before it reaches the sea near the old port.",
-        ("290",), (("290", "CARDINAL"),), bank=(("415", "CARDINAL"),),
+        ("290",),
+        (("290", "CARDINAL"),),
+        bank=(("415", "CARDINAL"),),
         without="The river runs for 415 km (180 mi) through the valley before it reaches the sea near the old port.",
         replacement="415",
     ),
@@ -413,8 +463,15 @@ STAND_IN_NEW = "Ada Byron moved to Paris in 1891 and studied physics at the univ
 
 
 def stand_in(
-    context=STAND_IN_CONTEXT, new_context=STAND_IN_NEW, question="Who moved to Paris in 1891?", original="Marie Curie",
-    old_forms=("Curie", "Marie"), replacement="Ada Byron", mentions=1, answer_text="Ada Byron", answer_start=0,
+    context=STAND_IN_CONTEXT,
+    new_context=STAND_IN_NEW,
+    question="Who moved to Paris in 1891?",
+    original="Marie Curie",
+    old_forms=("Curie", "Marie"),
+    replacement="Ada Byron",
+    mentions=1,
+    answer_text="Ada Byron",
+    answer_start=0,
 ) -> SimpleNamespace:
     """A finished swap (by default of "Marie Curie" for "Ada Byron", which passes every check) as the CHECK rules
     see it, as in tests/test_checks.py."""
@@ -445,8 +502,12 @@ DIRECT: dict[str, SimpleNamespace] = {
     "original_not_in_question": stand_in(
         context="Stanford University opened its doors in 1891. Today Stanford is known for its large campus.",
         new_context="Yale University opened its doors in 1891. Today Yale is known for its large campus.",
-        question="Which school did Stanford admit students to in 1891?", original="Stanford University",
-        old_forms=["Stanford"], replacement="Yale University", answer_text="Yale University", mentions=2,
+        question="Which school did Stanford admit students to in 1891?",
+        original="Stanford University",
+        old_forms=["Stanford"],
+        replacement="Yale University",
+        answer_text="Yale University",
+        mentions=2,
     ),
 }
 
@@ -512,15 +573,36 @@ def test_the_stand_in_passes_every_check():
 
 # --- the registry: every rule of every policy is wired ------------------------------------------------------
 
-TYPE_SHAPE_V1_RULES = frozenset({
-    "question_free_of_original", "not_inside_other_person", "new_entity_present", "context_changed",
-    "context_long_enough", "replacement_not_in_original", "few_occurrences", "replacement_long_enough",
-    "original_absent", "answer_offsets_valid", "original_not_in_question",
-})
+TYPE_SHAPE_V1_RULES = frozenset(
+    {
+        "question_free_of_original",
+        "not_inside_other_person",
+        "new_entity_present",
+        "context_changed",
+        "context_long_enough",
+        "replacement_not_in_original",
+        "few_occurrences",
+        "replacement_long_enough",
+        "original_absent",
+        "answer_offsets_valid",
+        "original_not_in_question",
+    }
+)
 KIND_V1_RULES = TYPE_SHAPE_V1_RULES | {
-    "kind_known", "person_written_as_person", "cardinal_not_one", "label_is_majority", "gpe_not_second_of_pair",
-    "acronyms_rewritable", "short_forms_rewritable", "not_inside_longer_name", "gpe_pairs_coherent",
-    "number_context_free", "no_relative_date", "no_geography_left", "no_derived_word_left", "no_other_answer_left",
+    "kind_known",
+    "person_written_as_person",
+    "cardinal_not_one",
+    "label_is_majority",
+    "gpe_not_second_of_pair",
+    "acronyms_rewritable",
+    "short_forms_rewritable",
+    "not_inside_longer_name",
+    "gpe_pairs_coherent",
+    "number_context_free",
+    "no_relative_date",
+    "no_geography_left",
+    "no_derived_word_left",
+    "no_other_answer_left",
 }
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).
 POLICY_RULES = {"type_shape_v1": TYPE_SHAPE_V1_RULES, "kind_v1": KIND_V1_RULES, "neighbours_v1": KIND_V1_RULES}
@@ -554,12 +636,23 @@ def test_a_policy_without_a_rule_does_not_run_it():
 # --- the table --------------------------------------------------------------------------------------------
 
 #: Reasons no rule declares: a record the readers skip, a failed match or draw, and the answer step.
-NOT_RULE_REASONS = frozenset({
-    Reason.MISSING_ID, Reason.MISSING_CONTEXT, Reason.MISSING_QUESTION, Reason.NO_ANSWERS,
-    Reason.INVALID_ANSWER_START, Reason.DUPLICATE_ID, Reason.NO_WIKIPEDIA_EVIDENCE, Reason.MISSING_EVIDENCE,
-    Reason.ANSWER_NOT_IN_EVIDENCE, Reason.NO_ENTITY_MATCH, Reason.NO_CANDIDATE, Reason.ONLY_ALIASES,
-    Reason.ANSWER_NOT_REWRITTEN,
-})
+NOT_RULE_REASONS = frozenset(
+    {
+        Reason.MISSING_ID,
+        Reason.MISSING_CONTEXT,
+        Reason.MISSING_QUESTION,
+        Reason.NO_ANSWERS,
+        Reason.INVALID_ANSWER_START,
+        Reason.DUPLICATE_ID,
+        Reason.NO_WIKIPEDIA_EVIDENCE,
+        Reason.MISSING_EVIDENCE,
+        Reason.ANSWER_NOT_IN_EVIDENCE,
+        Reason.NO_ENTITY_MATCH,
+        Reason.NO_CANDIDATE,
+        Reason.ONLY_ALIASES,
+        Reason.ANSWER_NOT_REWRITTEN,
+    }
+)
 
 
 def test_table_runs_by_stage_and_names_are_unique():

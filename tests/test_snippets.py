@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from build import BuildConfig
-from build.ner.snippets import answer_regions, snippet_spans
 from build.ner.plan import NerPlan, plan_ner
-from build.read.inputs import load_inputs
+from build.ner.snippets import answer_regions, snippet_spans
 from build.qa.verify import verify_output
+from build.read.inputs import load_inputs
 from build.types import Answer
 
 TEXT = "Ada was born in London. She moved to Paris! Then? Back to London. The end."

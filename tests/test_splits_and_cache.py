@@ -44,8 +44,8 @@ def test_disabled_cache_runs_everything():
 
 def test_streamed_shards_equal_shards_written_whole(tmp_path):
     import faithfulness_qa as fqa
-    from build.release.parquet import ShardedWriter, write_split
     from build.config import ShardLayout
+    from build.release.parquet import ShardedWriter, write_split
 
     schema = fqa.arrow_schema(fqa.ENTITY_BANK_FEATURES)
     rows = [

@@ -24,8 +24,22 @@ MANIFEST = "build_manifest.json"
 
 
 def build(tree: Path, out: Path, policy: str, sources: list[str], cache: Path) -> None:
-    args = [sys.executable, "-m", "build", "--out", str(out), "--policy", policy, "--cache-dir", str(cache),
-            "--no-progress", "--log-level", "WARNING", "--workers", "2"]
+    args = [
+        sys.executable,
+        "-m",
+        "build",
+        "--out",
+        str(out),
+        "--policy",
+        policy,
+        "--cache-dir",
+        str(cache),
+        "--no-progress",
+        "--log-level",
+        "WARNING",
+        "--workers",
+        "2",
+    ]
     for source in sources:
         args += ["--source", source]
     subprocess.run(args, cwd=tree, check=True)
@@ -69,8 +83,9 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
         base_tree = tmp / "base"
-        subprocess.run(["git", "worktree", "add", "--detach", str(base_tree), args.base], cwd=ROOT, check=True,
-                       capture_output=True)
+        subprocess.run(
+            ["git", "worktree", "add", "--detach", str(base_tree), args.base], cwd=ROOT, check=True, capture_output=True
+        )
         try:
             for name, sources in inputs.items():
                 for policy in args.policy or POLICIES:
@@ -79,7 +94,9 @@ def main() -> int:
                     build(ROOT, after, policy, sources, tmp / "cache")
                     diff = differing(before, after)
                     failed |= bool(diff)
-                    print(f"{name} {policy}: {'identical' if not diff else 'DIFFERENT: ' + ', '.join(diff)}", flush=True)
+                    print(
+                        f"{name} {policy}: {'identical' if not diff else 'DIFFERENT: ' + ', '.join(diff)}", flush=True
+                    )
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(base_tree)], cwd=ROOT, check=False)
     return 1 if failed else 0

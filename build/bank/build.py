@@ -8,9 +8,10 @@ from typing import Any
 from ..config import BuildConfig
 from ..labels import ALL_ENTITY_TYPES
 from ..read.inputs import Inputs
-from .mentions import mentions_of, relabel, with_year_cores
-from ..types import Entity, Mention
+from ..types import Mention
 from .entity_bank import EntityBank, EntityBankBuilder
+from .mentions import mentions_of, relabel, with_year_cores
+
 
 def build_bank(
     config: BuildConfig, inputs: Inputs, bank_contexts: frozenset[str], entities: dict[str, list], kinds: bool

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import bisect
 from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Iterable, Sequence
 
+from ..text import has_article_before, text_words, word_key
+from ..types import BankEntry, Mention
 from .kinds import entity_kind, kind_shape, repaired_label
 from .persons import name_gender
-from ..types import BankEntry, Mention
 from .shapes import entity_shape
-from ..text import has_article_before, text_words, word_key
+
 
 @dataclass
 class _Tally:
@@ -40,7 +41,7 @@ class EntityBankBuilder:
             tally.contexts.add(context_key)
             tally.sources.add(source)
 
-    def build(self, min_frequency: int = 1) -> "EntityBank":
+    def build(self, min_frequency: int = 1) -> EntityBank:
         entries: list[BankEntry] = []
         for tally in self._tallies.values():
             # spellings that differ only in case are one entity; the commonest wins ("early 1990s" over the
@@ -63,16 +64,24 @@ class EntityBankBuilder:
                     num_contexts=len(tally.contexts),
                     sources=tuple(sorted(tally.sources)),
                     key=word_key(surface),
-                    label_share=round(tally.labels[min(tally.labels, key=lambda lab: (-tally.labels[lab], lab))] / frequency, 4),
+                    label_share=round(
+                        tally.labels[min(tally.labels, key=lambda lab: (-tally.labels[lab], lab))] / frequency, 4
+                    ),
                 )
             )
         # surnames of persons named in full whose given name is a known one ("Nikola Tesla" gives "Tesla"; a
         # "Nervión Rhein" tagged PERSON gives nothing)
-        surnames = frozenset(
-            e.entity.split()[-1]
-            for e in entries
-            if e.entity_type == "PERSON" and len(e.entity.split()) >= 2 and name_gender(e.entity.split()[0]) != "unknown"
-        ) if self.kinds else frozenset()
+        surnames = (
+            frozenset(
+                e.entity.split()[-1]
+                for e in entries
+                if e.entity_type == "PERSON"
+                and len(e.entity.split()) >= 2
+                and name_gender(e.entity.split()[0]) != "unknown"
+            )
+            if self.kinds
+            else frozenset()
+        )
         typed = []
         for entry in entries:
             # policies without kinds neither use nor record them (entity_kind is null in their output)
@@ -108,8 +117,8 @@ class EntityBank:
 
     def keys_in(self, text: str) -> frozenset[tuple[str, ...]]:
         """The word keys of bank entries that occur in `text` as whole words (case-insensitively): the same
-        as `ngram_keys(text, n)` (n: the most words of any key) restricted to the bank, found by extending each word only while the
-        run is a prefix of some bank key."""
+        as `ngram_keys(text, n)` (n: the most words of any key) restricted to the bank, found by extending each
+        word only while the run is a prefix of some bank key."""
         words = text_words(text)
         found = set()
         keys, prefixes = self._keys, self._prefixes
@@ -122,7 +131,7 @@ class EntityBank:
                     break
         return frozenset(found)
 
-    def group(self, entity_type: str, shape: str) -> "ShapeGroup":
+    def group(self, entity_type: str, shape: str) -> ShapeGroup:
         """The entries of a type and shape, shortest first, with word indexes for fast exclusion."""
         key = (entity_type, shape)
         found = self._indexed.get(key)
@@ -140,7 +149,7 @@ class EntityBank:
         entry = self._by_surface.get(surface.casefold())
         return entry.label_share if entry else 1.0
 
-    def restricted(self, entity_types: Iterable[str]) -> "EntityBank":
+    def restricted(self, entity_types: Iterable[str]) -> EntityBank:
         """The entries of the given types only."""
         wanted = frozenset(entity_types)
         return EntityBank([e for e in self.entries if e.entity_type in wanted], self.surnames)

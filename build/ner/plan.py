@@ -11,12 +11,12 @@ from typing import Any
 from ..config import BuildConfig
 from ..hashing import sha256_text
 from ..read.inputs import Inputs
-from ..types import Entity
 from .cache import NerCache, cached_or_run
 from .runner import ModelInfo, choose_model, installed_package, load_ner_pipeline, model_info, run_ner
 from .snippets import snippet_spans
 
 log = logging.getLogger(__name__)
+
 
 @dataclass(frozen=True)
 class NerPlan:
@@ -65,9 +65,7 @@ def plan_ner(config: BuildConfig, inputs: Inputs, snippets_everywhere: bool = Fa
     return NerPlan(texts, units, frozenset(bank_keys))
 
 
-def run_ner_plan(
-    config: BuildConfig, plan: NerPlan, while_waiting: Any = None
-) -> tuple[dict[str, list], ModelInfo]:
+def run_ner_plan(config: BuildConfig, plan: NerPlan, while_waiting: Any = None) -> tuple[dict[str, list], ModelInfo]:
     """Entities for every text of the plan, and the model's description. Texts found in the cache are not
     run again, and when all are found the model is not even loaded (the cache remembers what loading the
     installed package gave: its version and NER components)."""
@@ -77,7 +75,9 @@ def run_ner_plan(
         package = installed_package(model_name)
         remembered = cache.model_info(package) if package else None
         if remembered is not None:
-            info = ModelInfo(model_name, remembered["version"], remembered["spacy_version"], tuple(remembered["components"]))
+            info = ModelInfo(
+                model_name, remembered["version"], remembered["spacy_version"], tuple(remembered["components"])
+            )
             found = cache.get_many(info.cache_key, sorted(plan.texts))
             if len(found) == len(plan.texts):
                 log.info("NER cache: all %d texts cached; model not loaded", len(found))
@@ -85,10 +85,14 @@ def run_ner_plan(
         nlp = load_ner_pipeline(model_name)
         info = model_info(nlp, model_name)
         if package:
-            cache.put_model_info(package, {"version": info.version, "spacy_version": info.spacy_version,
-                                           "components": list(info.components)})
+            cache.put_model_info(
+                package,
+                {"version": info.version, "spacy_version": info.spacy_version, "components": list(info.components)},
+            )
         found = cached_or_run(
-            cache, info.cache_key, plan.texts,
+            cache,
+            info.cache_key,
+            plan.texts,
             lambda texts: run_ner(nlp, texts, config.workers, config.batch_size, config.progress, while_waiting),
         )
     finally:

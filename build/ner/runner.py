@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Callable, Iterator, Sequence
 
 from ..types import Entity
 
@@ -111,7 +111,11 @@ def _ner_chunk(nlp, args: tuple[list[str], int]) -> list[list[Entity]]:
 
 
 def run_ner(
-    nlp, texts: Sequence[str], workers: int, batch_size: int, progress: bool = True,
+    nlp,
+    texts: Sequence[str],
+    workers: int,
+    batch_size: int,
+    progress: bool = True,
     while_waiting: Callable[[], None] | None = None,
 ) -> Iterator[list[Entity]]:
     """Yield the entities of each text, in order.

@@ -10,8 +10,7 @@ context offsets. The agreement with whole-context NER is measured by `python -m 
 
 from __future__ import annotations
 
-import re
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..sentences import sentence_spans
 from ..types import Answer
@@ -32,9 +31,7 @@ def answer_regions(context: str, answers: Sequence[Answer]) -> list[tuple[int, i
     return sorted(regions)
 
 
-def snippet_spans(
-    context: str, answers: Sequence[Answer], margin: int = DEFAULT_MARGIN
-) -> list[tuple[int, int]]:
+def snippet_spans(context: str, answers: Sequence[Answer], margin: int = DEFAULT_MARGIN) -> list[tuple[int, int]]:
     """The merged runs of sentences NER must see for these answers: each sentence overlapping an answer
     region, plus `margin` sentences before and after."""
     sentences = sentence_spans(context)

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import json
 import random
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..swap.rules.places import gpe_pair
 from ..bank.places import city_in
 from ..reasons import Reason
 from ..sentences import sentences_around
+from ..swap.rules.places import gpe_pair
 from .verify import read_rows
+
 
 def _highlight(text: str, spans: list[tuple[int, int]], lo: int, hi: int) -> str:
     out, cursor = [], lo
@@ -62,7 +62,7 @@ def sheet(rows: list[dict[str, Any]], seed: int, manifest: dict[str, Any]) -> st
             "|---|---|",
         ]
         shown = set()
-        for (o_start, o_end), (n_start, n_end) in zip(old_spans or new_spans, new_spans):
+        for (o_start, o_end), (n_start, n_end) in zip(old_spans or new_spans, new_spans, strict=True):
             o_lo, o_hi = sentences_around(row["original_context"], o_start, o_end)
             if (o_lo, o_hi) in shown:
                 continue
@@ -97,10 +97,16 @@ def proxies(out: str) -> Proxies:
     still lies in the state or country it is paired with; aliases excluded; share drawn from neighbours."""
     bank = {(r["entity"], r["entity_type"]): r for _, r in read_rows(out, "entity_bank")}
     rows = [row for _, row in read_rows(out)]
-    kind_checks = [bank.get((r["replacement_entity"], r["entity_type"]), {}).get("entity_kind") == r["entity_kind"]
-                   for r in rows if r.get("entity_kind")]
-    gender_checks = [bank.get((r["replacement_entity"], "PERSON"), {}).get("person_gender") == r["required_gender"]
-                     for r in rows if r["entity_type"] == "PERSON" and r.get("required_gender")]
+    kind_checks = [
+        bank.get((r["replacement_entity"], r["entity_type"]), {}).get("entity_kind") == r["entity_kind"]
+        for r in rows
+        if r.get("entity_kind")
+    ]
+    gender_checks = [
+        bank.get((r["replacement_entity"], "PERSON"), {}).get("person_gender") == r["required_gender"]
+        for r in rows
+        if r["entity_type"] == "PERSON" and r.get("required_gender")
+    ]
     pair_checks = []
     for r in rows:
         if r["entity_type"] != "GPE":
@@ -137,4 +143,3 @@ def run_audit(out: str, sample: int, seed: int, sheet_path: str | None) -> tuple
     path = Path(sheet_path) if sheet_path else Path(out) / f"audit-seed{seed}.md"
     path.write_text(sheet(draw(out, sample, seed), seed, manifest), encoding="utf-8")
     return path, proxies(out)
-

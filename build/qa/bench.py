@@ -67,19 +67,40 @@ class BenchOptions:
 
     def step(self, sources: Sequence[str], out: Path, cache: Path, seed: int) -> dict[str, Any]:
         """The JSON payload of a child step: the arguments of `step_config`."""
-        return {"sources": list(sources), "out": str(out), "cache_dir": str(cache), "seed": seed,
-                "workers": self.workers, "batch_size": self.batch_size, "policy": self.policy,
-                "spacy_model": self.spacy_model}
+        return {
+            "sources": list(sources),
+            "out": str(out),
+            "cache_dir": str(cache),
+            "seed": seed,
+            "workers": self.workers,
+            "batch_size": self.batch_size,
+            "policy": self.policy,
+            "spacy_model": self.spacy_model,
+        }
 
 
-def step_config(sources: Sequence[str], out: str, cache_dir: str | None = None, seed: int = 42, workers: int = 1,
-                batch_size: int = 64, policy: str = DEFAULT_POLICY, spacy_model: str | None = None,
-                **options: Any) -> BuildConfig:
+def step_config(
+    sources: Sequence[str],
+    out: str,
+    cache_dir: str | None = None,
+    seed: int = 42,
+    workers: int = 1,
+    batch_size: int = 64,
+    policy: str = DEFAULT_POLICY,
+    spacy_model: str | None = None,
+    **options: Any,
+) -> BuildConfig:
     """The `BuildConfig` of a bench step (every other option at its default, progress bars off)."""
     return BuildConfig(
-        out=Path(out), sources=tuple(sources), workers=workers, batch_size=batch_size, spacy_model=spacy_model,
-        cache_dir=None if cache_dir is None else Path(cache_dir), progress=False,
-        substitution=SubstitutionConfig(seed=seed, policy=policy), **options,
+        out=Path(out),
+        sources=tuple(sources),
+        workers=workers,
+        batch_size=batch_size,
+        spacy_model=spacy_model,
+        cache_dir=None if cache_dir is None else Path(cache_dir),
+        progress=False,
+        substitution=SubstitutionConfig(seed=seed, policy=policy),
+        **options,
     )
 
 
@@ -106,66 +127,6 @@ def _child_build(config: BuildConfig) -> dict[str, Any]:
     return {"questions": stats["total"], "kept": stats["kept"]}
 
 
-def _child_agreement(config: BuildConfig) -> dict[str, Any]:
-    """Whole-context NER vs snippet NER on every record of the input: the same best answer entity (span and
-    label), and the same sample (row or rejection reason) with the same bank."""
-    from ..bank.build import build_bank, typed_mentions
-    from ..bank.mentions import mentions_of
-    from ..labels import ALL_ENTITY_TYPES
-    from ..ner.plan import plan_ner, run_ner_plan
-    from ..read.inputs import load_inputs
-    from ..swap.match import LEXICON_MIN_FREQUENCY
-    from ..swap.policies import get_policy
-    from ..swap.sample import make_sample, record_matches
-    from ..swap.state import ContextInfo
-    from ..types import Rejection
-
-    inputs = load_inputs(config)
-    whole_plan = plan_ner(config, inputs)
-    snippet_plan = plan_ner(config, inputs, snippets_everywhere=True)
-    whole_found, _ = run_ner_plan(config, whole_plan)
-    snippet_found, _ = run_ner_plan(config, snippet_plan)
-    whole_entities = {key: whole_plan.entities(key, whole_found) for key in inputs.contexts}
-    kinds = get_policy(config.substitution.policy).kinds
-    full_bank, bank, _ = build_bank(config, inputs, whole_plan.bank_contexts, whole_entities, kinds)
-    lexicon = bank.lexicon(LEXICON_MIN_FREQUENCY)
-    labels = frozenset(ALL_ENTITY_TYPES) | frozenset(config.entity_types)
-
-    def info(key: str, plan, found) -> ContextInfo:
-        entities = plan.entities(key, found)
-        mentions = typed_mentions(config, full_bank, mentions_of(inputs.contexts[key], entities, labels))
-        return ContextInfo(tuple(entities), tuple(mentions), bank.keys_in(inputs.contexts[key]))
-
-    same_entity = same_outcome = 0
-    whole_infos: dict[str, ContextInfo] = {}
-    snippet_infos: dict[str, ContextInfo] = {}
-    for record in inputs.records:
-        key = inputs.key_of[record.id]
-        if key not in whole_infos:
-            whole_infos[key] = info(key, whole_plan, whole_found)
-            snippet_infos[key] = info(key, snippet_plan, snippet_found)
-        a = record_matches(record, whole_infos[key], lexicon)
-        b = record_matches(record, snippet_infos[key], lexicon)
-        best_a = (a[0].mention.start, a[0].mention.end, a[0].mention.label) if a else None
-        best_b = (b[0].mention.start, b[0].mention.end, b[0].mention.label) if b else None
-        same_entity += best_a == best_b
-        out_a = make_sample(record, whole_infos[key], bank, config.substitution, lexicon)
-        out_b = make_sample(record, snippet_infos[key], bank, config.substitution, lexicon)
-        if isinstance(out_a, Rejection):  # the same reason (the best-matching entity may differ)
-            same_outcome += isinstance(out_b, Rejection) and out_a.reason == out_b.reason
-        else:
-            same_outcome += out_a == out_b
-    n = len(inputs.records)
-    context_chars = sum(len(c) for k, c in inputs.contexts.items() if k in snippet_plan.units)
-    snippet_chars = sum(len(t) for t in snippet_plan.texts.values())
-    return {
-        "questions": n,
-        "answer_entity_agreement": round(same_entity / n, 4) if n else None,
-        "sample_agreement": round(same_outcome / n, 4) if n else None,
-        "snippet_char_share": round(snippet_chars / context_chars, 4) if context_chars else None,
-    }
-
-
 def _child(argv: list[str]) -> None:
     step, payload = argv[0], json.loads(argv[1])
     logging.basicConfig(level="WARNING")
@@ -174,7 +135,9 @@ def _child(argv: list[str]) -> None:
     elif step == "build":
         result = _child_build(step_config(**payload))
     elif step == "agreement":
-        result = _child_agreement(step_config(**payload))
+        from .agreement import snippet_agreement
+
+        result = snippet_agreement(step_config(**payload))
     else:
         raise SystemExit(f"unknown bench step {step}")
     print("BENCH " + json.dumps({**result, **_rusage_mb()}), flush=True)
@@ -187,14 +150,16 @@ def _run_step(step: str, payload: dict[str, Any]) -> dict[str, Any]:
     started = time.perf_counter()
     done = subprocess.run(
         [sys.executable, "-m", "build.qa.bench", step, json.dumps(payload)],
-        cwd=ROOT, capture_output=True, text=True,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
         env={**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")},
     )
     seconds = time.perf_counter() - started
     lines = [line for line in done.stdout.splitlines() if line.startswith("BENCH ")]
     if done.returncode != 0 or not lines:
         raise RuntimeError(f"bench step {step} failed (exit {done.returncode}):\n{done.stderr[-3000:]}")
-    return {"seconds": round(seconds, 2), **json.loads(lines[-1][len("BENCH "):])}
+    return {"seconds": round(seconds, 2), **json.loads(lines[-1][len("BENCH ") :])}
 
 
 def _texts_to_ner(sources: Sequence[str], options: BenchOptions) -> tuple[list[str], int, float]:
@@ -211,8 +176,12 @@ def _texts_to_ner(sources: Sequence[str], options: BenchOptions) -> tuple[list[s
     return texts, len(inputs.records), mean_context
 
 
-def projection(ner_chars_per_second: float, post_ner_seconds_per_question: float, squad_context_chars: float,
-               trivia_snippet_share: float) -> dict[str, Any]:
+def projection(
+    ner_chars_per_second: float,
+    post_ner_seconds_per_question: float,
+    squad_context_chars: float,
+    trivia_snippet_share: float,
+) -> dict[str, Any]:
     """Projected seconds of the full release from measured throughput: NER over the SQuAD train contexts
     (whole, they feed the bank) and the TriviaQA snippets, plus the per-question post-NER work."""
     full = FULL_RELEASE
@@ -240,8 +209,15 @@ def run_bench(options: BenchOptions) -> dict[str, Any]:
         texts_file = work / "ner-texts.json"
         texts_file.write_text(json.dumps(texts), encoding="utf-8")
         log.info("bench: %d questions, %d texts to NER", questions, len(texts))
-        ner = _run_step("ner", {"texts_file": str(texts_file), "workers": options.workers,
-                                 "batch_size": options.batch_size, "model": options.spacy_model})
+        ner = _run_step(
+            "ner",
+            {
+                "texts_file": str(texts_file),
+                "workers": options.workers,
+                "batch_size": options.batch_size,
+                "model": options.spacy_model,
+            },
+        )
         cold = _run_step("build", options.step(sources, work / "cold", work / "cache", 42))
         warm = _run_step("build", options.step(sources, work / "warm", work / "cache", 7))
         cold_2x = _run_step("build", options.step(double, work / "cold2x", work / "cache2x", 42))
@@ -257,11 +233,20 @@ def run_bench(options: BenchOptions) -> dict[str, Any]:
         step["questions_per_second"] = round(step["questions"] / step["seconds"], 1)
     chars = sum(len(t) for t in texts)
     result = {
-        "inputs": {"sources": [Path(s.split(":", 1)[-1]).name for s in sources],
-                   "double": [Path(s.split(":", 1)[-1]).name for s in double],
-                   "questions": questions, "ner_texts": len(texts), "ner_characters": chars,
-                   "workers": options.workers, "batch_size": options.batch_size, "policy": options.policy},
-        "bare_ner": ner, "cold": cold, "warm": warm, "cold_2x": cold_2x,
+        "inputs": {
+            "sources": [Path(s.split(":", 1)[-1]).name for s in sources],
+            "double": [Path(s.split(":", 1)[-1]).name for s in double],
+            "questions": questions,
+            "ner_texts": len(texts),
+            "ner_characters": chars,
+            "workers": options.workers,
+            "batch_size": options.batch_size,
+            "policy": options.policy,
+        },
+        "bare_ner": ner,
+        "cold": cold,
+        "warm": warm,
+        "cold_2x": cold_2x,
         "build_over_ner": round(cold["seconds"] / ner["seconds"], 3),
         "warm_over_cold": round(warm["seconds"] / cold["seconds"], 3),
         "time_2x_over_1x": round(cold_2x["seconds"] / cold["seconds"], 3),

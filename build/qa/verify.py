@@ -5,13 +5,14 @@ from __future__ import annotations
 import glob
 import os
 from collections import defaultdict
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pyarrow.parquet as pq
 
-from ..swap.rewrite import name_parts
 from ..bank.shapes import has_digits, is_year
 from ..release.splits import SPLITS
+from ..swap.rewrite import name_parts
 from ..text import contains_whole_word
 
 
@@ -29,7 +30,7 @@ def row_problems(row: dict[str, Any], min_ratio: float = 0.3, max_ratio: float =
     """What is wrong with one `default` row (empty when nothing is)."""
     problems: list[str] = []
     context, new, old = row["context"], row["replacement_entity"], row["original_entity"]
-    for text, start in zip(row["answers"]["text"], row["answers"]["answer_start"]):
+    for text, start in zip(row["answers"]["text"], row["answers"]["answer_start"], strict=True):
         if context[start : start + len(text)] != text:
             problems.append(f"answer {text!r} not at answer_start {start}")
         if context[start : start + len(new)].casefold() != new.casefold():
@@ -45,7 +46,7 @@ def row_problems(row: dict[str, Any], min_ratio: float = 0.3, max_ratio: float =
         before = context[start - 1] if start > 0 else " "
         after = context[end] if end < len(context) else " "
         if before.isalnum() or before == "_" or after.isalnum() or after == "_":
-            problems.append(f"replacement glued into a word at {start}: {context[max(0, start - 10):end + 10]!r}")
+            problems.append(f"replacement glued into a word at {start}: {context[max(0, start - 10) : end + 10]!r}")
     ratio = len(new) / len(old)
     if not min_ratio <= ratio <= max_ratio:
         problems.append(f"length ratio {ratio:.2f} of {old!r} -> {new!r}")

@@ -11,6 +11,7 @@ from ..hashing import sha256_text
 from ..types import QARecord
 from .sources import load_sources
 
+
 @dataclass(frozen=True)
 class Inputs:
     """The loaded sources: the records samples are made from (sorted by id), the bank-only records, every

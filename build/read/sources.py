@@ -28,10 +28,12 @@ class SourceSpec:
     path: Path | None
 
     @classmethod
-    def parse(cls, spec: str) -> "SourceSpec":
+    def parse(cls, spec: str) -> SourceSpec:
         kind, sep, path = spec.partition(":")
         if kind not in KINDS:
-            raise SourceError(f"--source {spec!r}: unknown kind {kind!r} (expected one of {', '.join(KINDS)}, optionally ':PATH')")
+            raise SourceError(
+                f"--source {spec!r}: unknown kind {kind!r} (expected one of {', '.join(KINDS)}, optionally ':PATH')"
+            )
         if sep and not path:
             raise SourceError(f"--source {spec!r}: empty path after ':'")
         return cls(kind, Path(path) if path else None)
@@ -81,7 +83,9 @@ def load_sources(specs: list[str] | tuple[str, ...], window_chars: int) -> Loade
             )
         for record in records:
             if record.id in seen:
-                loaded.skips.skip(record.source, Reason.DUPLICATE_ID, f"{raw}: {record.source_id}", "also in an earlier source")
+                loaded.skips.skip(
+                    record.source, Reason.DUPLICATE_ID, f"{raw}: {record.source_id}", "also in an earlier source"
+                )
                 continue
             seen.add(record.id)
             loaded.records.append(record)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Mapping
+from typing import Any
 
 from ..reasons import Reason
 from ..types import Answer, QARecord
@@ -34,7 +35,7 @@ def _answers(raw: Any, context: str, where: str, skips: SkipCounter) -> tuple[An
         skips.skip(SOURCE, Reason.NO_ANSWERS, where)
         return None
     valid: list[Answer] = []
-    for i, ans in enumerate(raw):
+    for ans in raw:
         text = ans.get("text") if isinstance(ans, Mapping) else None
         start = ans.get("answer_start") if isinstance(ans, Mapping) else None
         if not isinstance(text, str) or not text or not isinstance(start, int) or isinstance(start, bool):
@@ -44,7 +45,9 @@ def _answers(raw: Any, context: str, where: str, skips: SkipCounter) -> tuple[An
         if Answer(text, start) not in valid:
             valid.append(Answer(text, start))
     if not valid:
-        skips.skip(SOURCE, Reason.INVALID_ANSWER_START, where, f"no answer_start of {len(raw)} answer(s) points at its text")
+        skips.skip(
+            SOURCE, Reason.INVALID_ANSWER_START, where, f"no answer_start of {len(raw)} answer(s) points at its text"
+        )
         return None
     return tuple(valid)
 
@@ -101,7 +104,10 @@ def records_from_squad_rows(rows: Iterable[Mapping[str, Any]], name: str, skips:
         where = f"{name}: row {index} (id {qid!r})"
         raw = row.get("answers") or {}
         texts, starts = raw.get("text") or [], raw.get("answer_start") or []
-        qa = {"question": row.get("question"), "answers": [{"text": t, "answer_start": s} for t, s in zip(texts, starts)]}
+        qa = {
+            "question": row.get("question"),
+            "answers": [{"text": t, "answer_start": s} for t, s in zip(texts, starts, strict=False)],
+        }
         record = _record(qa, qid, str(row.get("title") or ""), row.get("context"), where, skips)
         if record is not None:
             yield record

@@ -10,16 +10,17 @@ comes first.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Mapping, Sequence
+from typing import Any
 
 from ..config import DEFAULT_WINDOW_CHARS
 from ..reasons import Reason
 from ..sentences import SENTENCE_END, after_initial
+from ..text import find_whole_word
 from ..types import Answer, QARecord
 from .skips import SkipCounter, SourceError
 from .squad import read_json_file
-from ..text import find_whole_word
 
 SOURCE = "trivia_qa"
 
@@ -178,7 +179,9 @@ def read_trivia_qa_dir(root: Path, skips: SkipCounter, window_chars: int = DEFAU
                 (title, filename, _read_evidence(root / "evidence" / "wikipedia" / filename))
                 for title, filename, _ in pages
             )
-            record = window_record(qid, str(item.get("Question") or ""), candidates, lazy_pages, where, skips, window_chars)
+            record = window_record(
+                qid, str(item.get("Question") or ""), candidates, lazy_pages, where, skips, window_chars
+            )
             if record is not None:
                 records.append(record)
     return records
@@ -203,13 +206,20 @@ def records_from_trivia_qa_rows(
         answer = row.get("answer") or {}
         candidates = answer_candidates(answer.get("value", ""), answer.get("aliases") or [])
         pages_raw = row.get("entity_pages") or {}
-        pages = zip(pages_raw.get("title") or [], pages_raw.get("filename") or [], pages_raw.get("wiki_context") or [])
+        pages = zip(
+            pages_raw.get("title") or [],
+            pages_raw.get("filename") or [],
+            pages_raw.get("wiki_context") or [],
+            strict=False,
+        )
         record = window_record(qid, str(row.get("question") or ""), candidates, pages, where, skips, window_chars)
         if record is not None:
             yield record
 
 
-def load_trivia_qa_hub(skips: SkipCounter, window_chars: int = DEFAULT_WINDOW_CHARS, split: str = "train") -> list[QARecord]:
+def load_trivia_qa_hub(
+    skips: SkipCounter, window_chars: int = DEFAULT_WINDOW_CHARS, split: str = "train"
+) -> list[QARecord]:
     """`mandarjoshi/trivia_qa` (rc) from the Hugging Face Hub via `datasets` (needs network access)."""
     import datasets
 

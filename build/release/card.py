@@ -16,15 +16,25 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import faithfulness_qa as fqa
 import jinja2
 import yaml
+
+import faithfulness_qa as fqa
 
 from .card_stats import EXAMPLE_MAX_CHARS, CardError, collect_statistics
 from .plots import PLOTS, import_plotting, render_plots
 
-__all__ = ["CARD_NAME", "IMAGES_DIR", "CardError", "CardOptions", "card_metadata", "collect_statistics",
-           "import_plotting", "render_card", "render_text"]
+__all__ = [
+    "CARD_NAME",
+    "IMAGES_DIR",
+    "CardError",
+    "CardOptions",
+    "card_metadata",
+    "collect_statistics",
+    "import_plotting",
+    "render_card",
+    "render_text",
+]
 
 log = logging.getLogger(__name__)
 
@@ -54,12 +64,17 @@ def card_metadata(stats: dict[str, Any]) -> dict[str, Any]:
     """The YAML header: Hub metadata, `configs` with explicit data_files, and `dataset_info` from the features."""
     sources = sorted(stats["by_source"])
     infos = []
-    for config, splits in ((fqa.CONFIGS_BY_NAME["default"], stats["splits"]), (fqa.CONFIGS_BY_NAME["entity_bank"], stats["bank_splits"])):
-        infos.append(fqa.dataset_info_yaml(
-            config,
-            {split: (info["num_examples"], info["num_bytes"]) for split, info in splits.items()},
-            sum(info["download_size"] for info in splits.values()),
-        ))
+    for config, splits in (
+        (fqa.CONFIGS_BY_NAME["default"], stats["splits"]),
+        (fqa.CONFIGS_BY_NAME["entity_bank"], stats["bank_splits"]),
+    ):
+        infos.append(
+            fqa.dataset_info_yaml(
+                config,
+                {split: (info["num_examples"], info["num_bytes"]) for split, info in splits.items()},
+                sum(info["download_size"] for info in splits.values()),
+            )
+        )
     return {
         "pretty_name": "Faithfulness-QA",
         "license": fqa.LICENSE,
@@ -71,8 +86,14 @@ def card_metadata(stats: dict[str, Any]) -> dict[str, Any]:
         "task_ids": ["extractive-qa", "open-domain-qa"],
         "size_categories": [_size_category(stats["total"])],
         "source_datasets": [_SOURCE_DATASETS.get(s, s) for s in sources],
-        "tags": ["counterfactual", "knowledge-conflict", "context-faithfulness", "retrieval-augmented-generation",
-                 "entity-substitution", "hallucination"],
+        "tags": [
+            "counterfactual",
+            "knowledge-conflict",
+            "context-faithfulness",
+            "retrieval-augmented-generation",
+            "entity-substitution",
+            "hallucination",
+        ],
         "configs": fqa.configs_yaml(),
         "dataset_info": infos,
     }
@@ -105,18 +126,22 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
     """The card's text for `stats` (from `collect_statistics`)."""
     header = yaml.safe_dump(card_metadata(stats), sort_keys=False, allow_unicode=True, width=100)
     changelog = (CARD_DIR / "CHANGELOG.md").read_text(encoding="utf-8")
-    body = _environment().get_template("README.md.j2").render(
-        s=stats,
-        m=stats["manifest"],
-        repo_id=options.repo_id,
-        tag=options.tag,
-        version=stats["manifest"]["faithfulness_qa_version"],
-        citation=fqa.CITATION,
-        description=fqa.DESCRIPTION,
-        plots=[f"{IMAGES_DIR}/{name}" for name in PLOTS],
-        changelog=changelog.strip(),
-        fields=fqa.FIELD_DESCRIPTIONS,
-        example_max=EXAMPLE_MAX_CHARS,
+    body = (
+        _environment()
+        .get_template("README.md.j2")
+        .render(
+            s=stats,
+            m=stats["manifest"],
+            repo_id=options.repo_id,
+            tag=options.tag,
+            version=stats["manifest"]["faithfulness_qa_version"],
+            citation=fqa.CITATION,
+            description=fqa.DESCRIPTION,
+            plots=[f"{IMAGES_DIR}/{name}" for name in PLOTS],
+            changelog=changelog.strip(),
+            fields=fqa.FIELD_DESCRIPTIONS,
+            example_max=EXAMPLE_MAX_CHARS,
+        )
     )
     return f"---\n{header}---\n\n{body}"
 
@@ -143,4 +168,3 @@ def render_card(out: Path, options: CardOptions = CardOptions()) -> Path:
     _write_atomic(out / CARD_NAME, text.encode("utf-8"))
     log.debug("card written: %s (%d samples, plots %s)", out / CARD_NAME, stats["total"], ", ".join(PLOTS))
     return out / CARD_NAME
-

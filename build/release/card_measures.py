@@ -4,7 +4,7 @@ and nearest-rank quantiles, each giving exactly what the per-row Python expressi
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import numpy as np
 import pyarrow as pa
@@ -88,4 +88,4 @@ def quantiles(values: Sequence[int] | np.ndarray) -> dict[str, int]:
     if not values.size:
         return {f"p{q}": 0 for q in QUANTILES}
     points = np.percentile(values, QUANTILES, method="inverted_cdf")
-    return {f"p{q}": int(v) for q, v in zip(QUANTILES, points)}
+    return {f"p{q}": int(v) for q, v in zip(QUANTILES, points, strict=True)}

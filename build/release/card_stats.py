@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
-import faithfulness_qa as fqa
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
+
+import faithfulness_qa as fqa
 
 from ..reasons import Reason
 from .card_measures import char_counts, quantiles, word_counts
@@ -64,14 +66,14 @@ class _SplitMeasures:
 def _value_counts(values: pa.Array | pa.ChunkedArray) -> dict[Any, int]:
     """How often each value occurs (nulls included, as None), in order of first occurrence."""
     counted = pc.value_counts(values)
-    return dict(zip(counted.field("values").to_pylist(), counted.field("counts").to_pylist()))
+    return dict(zip(counted.field("values").to_pylist(), counted.field("counts").to_pylist(), strict=True))
 
 
 def _pair_counts(first: pa.Array | pa.ChunkedArray, second: pa.Array | pa.ChunkedArray) -> dict[tuple, int]:
     """How often each (first, second) pair occurs."""
     grouped = pa.table({"a": first, "b": second}).group_by(["a", "b"]).aggregate([([], "count_all")])
-    return dict(zip(zip(grouped.column("a").to_pylist(), grouped.column("b").to_pylist()),
-                    grouped.column("count_all").to_pylist()))
+    pairs = zip(grouped.column("a").to_pylist(), grouped.column("b").to_pylist(), strict=True)
+    return dict(zip(pairs, grouped.column("count_all").to_pylist(), strict=True))
 
 
 def _kind_or_dash(kinds: pa.Array | pa.ChunkedArray) -> pa.Array | pa.ChunkedArray:
@@ -79,8 +81,7 @@ def _kind_or_dash(kinds: pa.Array | pa.ChunkedArray) -> pa.Array | pa.ChunkedArr
     return pc.if_else(pc.fill_null(pc.equal(kinds, ""), True), "-", kinds)
 
 
-def _read_config(out: Path, config: fqa.FaithfulnessQAConfig,
-                 visit: Callable[[str, pa.Table], None]) -> dict[str, Any]:
+def _read_config(out: Path, config: fqa.FaithfulnessQAConfig, visit: Callable[[str, pa.Table], None]) -> dict[str, Any]:
     """Sizes of each split of `config`, read row group by row group; `visit(split, table)` sees each group.
     The first row of the first non-empty split is kept."""
     schema = fqa.arrow_schema(config.features)
@@ -134,15 +135,19 @@ def _funnel(out: Path, build_stats: dict[str, Any], by_source: dict[str, dict[st
     for source, numbers in sorted(build_stats["sources"].items()):
         kept = sum(by_source[source].values())
         if kept != numbers["kept"]:
-            raise CardError(f"{out}: {STATS_NAME} says {numbers['kept']} {source} samples were kept, the Parquet holds {kept}")
-        funnel.append({
-            "source": source,
-            "name": _SOURCE_NAMES.get(source, source),
-            "total": numbers["total"],
-            "kept": kept,
-            "kept_pct": 100.0 * kept / numbers["total"] if numbers["total"] else 0.0,
-            "rejected": sorted(numbers["rejected"].items(), key=lambda item: (-item[1], item[0])),
-        })
+            raise CardError(
+                f"{out}: {STATS_NAME} says {numbers['kept']} {source} samples were kept, the Parquet holds {kept}"
+            )
+        funnel.append(
+            {
+                "source": source,
+                "name": _SOURCE_NAMES.get(source, source),
+                "total": numbers["total"],
+                "kept": kept,
+                "kept_pct": 100.0 * kept / numbers["total"] if numbers["total"] else 0.0,
+                "rejected": sorted(numbers["rejected"].items(), key=lambda item: (-item[1], item[0])),
+            }
+        )
     return funnel
 
 

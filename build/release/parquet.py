@@ -6,13 +6,15 @@ import json
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from ..config import ShardLayout
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 import pyarrow as pa
 import pyarrow.parquet as pq
+
+from ..config import ShardLayout
 
 MANIFEST_NAME = "build_manifest.json"
 STATS_NAME = "build_stats.json"
@@ -116,7 +118,9 @@ def atomic_output_dir(out: Path) -> Iterator[Path]:
     if out.exists() and not out.is_dir():
         raise FileExistsError(f"{out}: exists and is not a folder")
     if out.is_dir() and any(out.iterdir()) and not (out / MANIFEST_NAME).exists():
-        raise FileExistsError(f"{out}: folder is not empty and holds no previous build ({MANIFEST_NAME}); refusing to replace it")
+        raise FileExistsError(
+            f"{out}: folder is not empty and holds no previous build ({MANIFEST_NAME}); refusing to replace it"
+        )
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
     try:

@@ -34,8 +34,9 @@ def render_plots(stats: dict[str, Any]) -> dict[str, bytes]:
     def save(fig, name: str, longest_label: int = 8) -> None:
         # fixed margins sized from the longest tick label: tight_layout measured every text (0.14 s of 0.3)
         width, height = fig.get_size_inches()
-        fig.subplots_adjust(left=min(0.5, (0.25 + 0.065 * longest_label) / width), right=0.97,
-                            bottom=0.5 / height, top=1 - 0.3 / height)
+        fig.subplots_adjust(
+            left=min(0.5, (0.25 + 0.065 * longest_label) / width), right=0.97, bottom=0.5 / height, top=1 - 0.3 / height
+        )
         buffer = io.BytesIO()
         fig.savefig(buffer, format="png", metadata={"Software": None})
         plt.close(fig)

@@ -23,7 +23,10 @@ log = logging.getLogger(__name__)
 
 #: What a release holds; anything else in the folder (an audit sheet, notes) stays local.
 RELEASE_PATTERNS = (
-    CARD_NAME, f"{IMAGES_DIR}/*.png", "build_stats.json", MANIFEST_NAME,
+    CARD_NAME,
+    f"{IMAGES_DIR}/*.png",
+    "build_stats.json",
+    MANIFEST_NAME,
     *(f"{config.data_subdir}/*.parquet" for config in fqa.CONFIGS),
 )
 _TAG = re.compile(r"v\d+\.\d+\.\d+([.-][0-9A-Za-z.]+)?")
@@ -61,8 +64,10 @@ def check_release(out: Path, tag: str) -> dict:
     manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
     version = manifest.get("faithfulness_qa_version")
     if tag.split("-")[0] != f"v{version}":
-        raise PushError(f"tag {tag} does not match the build's version {version} (faithfulness_qa.VERSION); "
-                        f"tag it v{version} or rebuild after bumping the version")
+        raise PushError(
+            f"tag {tag} does not match the build's version {version} (faithfulness_qa.VERSION); "
+            f"tag it v{version} or rebuild after bumping the version"
+        )
     for config in fqa.CONFIGS:
         for split in config.splits:
             if not list(out.glob(fqa.shard_pattern(config, split))):
@@ -106,8 +111,10 @@ def push_release(
         refs = api.list_repo_refs(repo_id, repo_type="dataset")
         existing = {t.name: t.target_commit for t in refs.tags}
         if tag in existing:
-            raise PushError(f"tag {tag} already exists on {repo_id} (commit {existing[tag][:12]}); a release is "
-                            f"immutable: bump faithfulness_qa.VERSION, rebuild and push a new tag")
+            raise PushError(
+                f"tag {tag} already exists on {repo_id} (commit {existing[tag][:12]}); a release is "
+                f"immutable: bump faithfulness_qa.VERSION, rebuild and push a new tag"
+            )
         head_before = next((b.target_commit for b in refs.branches if b.name == "main"), None)
         info = api.upload_folder(
             repo_id=repo_id,

@@ -30,7 +30,7 @@ class RejectionWriter:
 
     def add(self, record: QARecord, rejection: Rejection) -> None:
         values = (record.id, record.source, str(rejection.reason), rejection.entity, rejection.entity_type)
-        for name, value in zip(SCHEMA.names, values):
+        for name, value in zip(SCHEMA.names, values, strict=True):
             self._columns[name].append(value)
 
     def write(self, folder: Path) -> str:

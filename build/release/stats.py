@@ -38,7 +38,11 @@ class Tallies:
 
 
 def build_stats(
-    skips: SkipCounter, tallies: Tallies, bank: EntityBank, model: dict[str, Any], num_contexts: int,
+    skips: SkipCounter,
+    tallies: Tallies,
+    bank: EntityBank,
+    model: dict[str, Any],
+    num_contexts: int,
     bank_contexts: int,
 ) -> dict[str, Any]:
     """The stats of a build: read skips and swap rejections together per source, and the rest as counted."""
@@ -62,8 +66,6 @@ def build_stats(
         "entity_types": dict(sorted(tallies.by_type.items())),
         "match_strategies": dict(sorted(tallies.by_strategy.items())),
         "entity_bank": {"size": len(bank), "by_type": bank.counts_by_type(), "contexts": bank_contexts},
-        "rejected_by_type": {
-            reason: dict(sorted(c.items())) for reason, c in sorted(tallies.rejected_by_type.items())
-        },
+        "rejected_by_type": {reason: dict(sorted(c.items())) for reason, c in sorted(tallies.rejected_by_type.items())},
         "model": model,
     }

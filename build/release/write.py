@@ -3,8 +3,9 @@ context), the entity bank, and with `--write-rejections` the rejected records, c
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any
 
 import faithfulness_qa as fqa
 
@@ -34,7 +35,7 @@ def write_release(
     writers = {split: ShardedWriter(folder, default_cfg.data_subdir, split, schema, config.layout) for split in SPLITS}
     rejected = RejectionWriter() if config.write_rejections else None
     tallies = Tallies()
-    for record, outcome in zip(records, outcomes):
+    for record, outcome in zip(records, outcomes, strict=True):
         if isinstance(outcome, Rejection):
             tallies.rejection(record.source, outcome)
             if rejected is not None:

@@ -5,8 +5,8 @@ excluded), seeded by a stable hash of (seed, sample id)."""
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Callable, Sequence
-
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from ..bank.embeddings import embed, rank_by_similarity
 from ..bank.entity_bank import EntityBank
@@ -18,11 +18,12 @@ from ..labels import NUMERIC_LABELS
 from ..reasons import Reason
 from ..text import contains_key, word_key
 from ..types import BankEntry
-from .rules.labels import MIN_LABEL_SHARE
 from .forms import is_alias
+from .rules.labels import MIN_LABEL_SHARE
 
 if TYPE_CHECKING:
     from .state import Swap
+
 
 class BankVectors:
     """Embeddings of the bank's entities, to rank candidates by similarity to the original."""
@@ -113,7 +114,7 @@ class ExcludingSlice(Sequence):
         return (self._entries[i] for i in range(self._lo, self._hi) if i not in excluded)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def plausible_replacement(entry: BankEntry) -> bool:
     """Stricter evidence for what is drawn than for what is replaced: a person's given name must be one
     `gender-guesser` knows (so no "Jacksonville Beaches" or "Morris Inn" tagged PERSON is drawn), and a

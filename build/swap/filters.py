@@ -3,16 +3,15 @@ looks at the swap once and returns a test of a bank entry, or None where it does
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
-from ..bank.places import place
+from ..bank.places import city_in, place
 from ..labels import NUMERIC_LABELS
+from ..text import whole_word_pattern
 from ..types import BankEntry
 from .draw import plausible_replacement
 from .rules.numbers import decades_in, keeps_chronology, number_magnitude, years_in
-from ..bank.places import city_in
 from .state import Swap
-from ..text import whole_word_pattern
 
 EntryTest = Callable[[BankEntry], bool]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Container, Sequence
+from collections.abc import Container, Sequence
 
 from ..bank.kinds import HEAD_LABELS, head_word
 from ..sentences import SENTENCE_END
@@ -14,12 +14,19 @@ from ..text import find_whole_word, number_value, word_key
 from ..types import Answer
 from .rewrite import Rewrite
 
-
 _FUNCTION_WORDS = frozenset({"of", "the", "and", "for", "in", "on", "at", "to", "de", "du", "la", "&"})
 
 
-_PRONOUNS = {"he": "male", "him": "male", "his": "male", "himself": "male",
-             "she": "female", "her": "female", "hers": "female", "herself": "female"}
+_PRONOUNS = {
+    "he": "male",
+    "him": "male",
+    "his": "male",
+    "himself": "male",
+    "she": "female",
+    "her": "female",
+    "hers": "female",
+    "herself": "female",
+}
 
 
 _END_OR_PRONOUN = re.compile(rf"(?P<end>{SENTENCE_END.pattern})|(?P<pronoun>(?i:\b(?:{'|'.join(_PRONOUNS)})\b))")
@@ -65,7 +72,8 @@ def name_short_forms(context: str, original: str, replacement: str, label: str) 
     if old_short is None or old_short == original:
         return []
     used = [
-        (s, e) for s, e in find_whole_word(context, old_short, ignore_case=False)
+        (s, e)
+        for s, e in find_whole_word(context, old_short, ignore_case=False)
         if not any(fs <= s and e <= fe for fs, fe in find_whole_word(context, original))
     ]
     if not used:
@@ -112,8 +120,12 @@ _ALIAS_GROUPS = [
         "us|usa|united states|united states of america|america|the united states",
         "uk|united kingdom|britain|great britain",
         "ussr|soviet union|the soviet union",
-        "un|united nations", "eu|european union", "prc|people's republic of china|china",
-        "nyc|new york city", "la|los angeles", "dc|washington, dc|washington dc",
+        "un|united nations",
+        "eu|european union",
+        "prc|people's republic of china|china",
+        "nyc|new york city",
+        "la|los angeles",
+        "dc|washington, dc|washington dc",
     )
 ]
 

@@ -2,24 +2,14 @@
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, replace
-from typing import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
-from ..types import Answer, Entity, Match, Mention
 from ..text import contains_key, normalize_entity, word_key
+from ..types import Answer, Entity, Match, Mention
 
 STRATEGIES = ("exact", "substring", "overlap", "substring_elsewhere", "lexicon")
 #: A surface form must be tagged this often in the corpus before an untagged answer is matched to it.
 LEXICON_MIN_FREQUENCY = 1
-
-
-
-
-
-
-
-
 
 
 def _answer_key(answer: Answer) -> str:
@@ -94,8 +84,10 @@ def ranked_matches(
                     words = mention_words[m_index] = word_key(surface)
                 if not words or words[-1] not in answer_word_set:
                     continue  # both alternatives below need the mention's last word among the answer's
-                if not (contains_key(answer_words, words)
-                        or (mention.label == "PERSON" and answer_words == words[-len(answer_words):])):
+                if not (
+                    contains_key(answer_words, words)
+                    or (mention.label == "PERSON" and answer_words == words[-len(answer_words) :])
+                ):
                     continue
                 strategy = "substring_elsewhere"
             rank = (STRATEGIES.index(strategy), -(overlap > 0), a_index, -overlap, mention.start)

@@ -11,7 +11,12 @@ from .rules import CHECKS, RULES, TABLE, Rule, Stage
 
 #: The names `Policy.filters` may use (defined in build/swap/filters.py).
 FILTER_NAMES = (
-    "same_kind", "same_magnitude", "same_country", "year_stays_year", "keeps_chronology", "same_gender",
+    "same_kind",
+    "same_magnitude",
+    "same_country",
+    "year_stays_year",
+    "keeps_chronology",
+    "same_gender",
     "city_in_region",
 )
 #: The names `Policy.draw` may use (defined in build/swap/draw.py).
@@ -71,10 +76,20 @@ KIND_V1 = register(
         "type_shape_v1 plus same kind, label sanity, pronoun gender, City-State coherence, acronyms, "
         "short forms and other gold answers kept consistent; uniform draw",
         rules=(
-            "kind_known", "person_written_as_person", "cardinal_not_one", "label_is_majority",
-            "gpe_not_second_of_pair", "acronyms_rewritable", "short_forms_rewritable", "not_inside_longer_name",
-            "gpe_pairs_coherent", "number_context_free", "no_relative_date", "no_geography_left",
-            "no_derived_word_left", "no_other_answer_left",
+            "kind_known",
+            "person_written_as_person",
+            "cardinal_not_one",
+            "label_is_majority",
+            "gpe_not_second_of_pair",
+            "acronyms_rewritable",
+            "short_forms_rewritable",
+            "not_inside_longer_name",
+            "gpe_pairs_coherent",
+            "number_context_free",
+            "no_relative_date",
+            "no_geography_left",
+            "no_derived_word_left",
+            "no_other_answer_left",
         ),
         filters=FILTER_NAMES,
         kinds=True,
@@ -90,7 +105,7 @@ NEIGHBOURS_V1 = register(
 )
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def get_policy(name: str) -> Policy:
     """The registered policy of that name (ValueError naming the choices otherwise)."""
     try:

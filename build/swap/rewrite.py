@@ -9,10 +9,9 @@ capitalised.
 from __future__ import annotations
 
 import functools
-
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from nameparser import HumanName
 
@@ -39,7 +38,7 @@ class Rewrite:
     def map_region(self, old_start: int, old_end: int) -> tuple[int, int] | None:
         """New offsets of the old region [old_start, old_end), or None when a rewritten span crosses its edge."""
         shift_start = shift_end = 0
-        for (o_start, o_end), (n_start, n_end) in zip(self.old_spans, self.new_spans):
+        for (o_start, o_end), (n_start, n_end) in zip(self.old_spans, self.new_spans, strict=True):
             if o_start < old_start < o_end or o_start < old_end < o_end:
                 return None
             delta = (n_end - n_start) - (o_end - o_start)
@@ -51,7 +50,7 @@ class Rewrite:
 
     def new_span_of(self, old_start: int) -> tuple[int, int] | None:
         """The new span of the rewritten region that started at `old_start` in the original text."""
-        for (start, _), new in zip(self.old_spans, self.new_spans):
+        for (start, _), new in zip(self.old_spans, self.new_spans, strict=True):
             if start == old_start:
                 return new
         return None
@@ -100,7 +99,9 @@ def _fit_case(found: str, replacement: str) -> str:
 
 
 _ARTICLE_END = re.compile(r"(?<!\w)([aA])(n?)(\s+)$")
-_VOWEL_SOUND = re.compile(r"^(?:[aeiouAEIOU](?!ni|nu|sa|se|si|so|su)|(?:[FHLMNRSX])(?=[A-Z.\s]|$)|8|11\b|18\b|hour|honest|honou?r)")
+_VOWEL_SOUND = re.compile(
+    r"^(?:[aeiouAEIOU](?!ni|nu|sa|se|si|so|su)|(?:[FHLMNRSX])(?=[A-Z.\s]|$)|8|11\b|18\b|hour|honest|honou?r)"
+)
 _CONSONANT_SOUND = re.compile(r"^(?:[Uu]ni|[Uu]s[aeiou]|[Ee]u|[Oo]ne\b|[Oo]nce\b)")
 
 

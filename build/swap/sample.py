@@ -8,7 +8,7 @@ sample. The first rule that fails names the reason.
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from ..bank.entity_bank import EntityBank
 from ..bank.kinds import kind_shape
@@ -103,8 +103,14 @@ def _draw(swap: Swap) -> Reason | None:
     else:
         swap.shape = entity_shape(swap.original, swap.label, with_article)
     pool = candidate_pool(
-        swap.bank, swap.label, swap.shape, swap.original, (swap.info.ngrams, swap.question_grams),
-        swap.old_forms, swap.config, entry_filter(swap),
+        swap.bank,
+        swap.label,
+        swap.shape,
+        swap.original,
+        (swap.info.ngrams, swap.question_grams),
+        swap.old_forms,
+        swap.config,
+        entry_filter(swap),
     )
     if not pool:
         return Reason.NO_CANDIDATE

@@ -16,8 +16,8 @@ from .policies import Policy
 
 if TYPE_CHECKING:
     from .draw import BankVectors
-from .rewrite import Rewrite, name_parts
 from .forms import acronyms, pronoun_gender
+from .rewrite import Rewrite, name_parts
 from .rules.places import gpe_pair
 
 

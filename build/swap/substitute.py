@@ -3,8 +3,8 @@ that share the bank and the entities."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Iterator, Mapping, Sequence
 
 from tqdm import tqdm
 

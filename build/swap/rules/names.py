@@ -4,7 +4,8 @@ not give away, and names the rewrite must not cut into."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from nameparser.config import CONSTANTS as NAME_CONSTANTS
 
@@ -25,7 +26,10 @@ def _only_titles(words: str) -> bool:
 
 
 def inside_longer_entity(
-    context: str, spans: Sequence[tuple[int, int]], entities: Sequence[Entity], matched: Mention,
+    context: str,
+    spans: Sequence[tuple[int, int]],
+    entities: Sequence[Entity],
+    matched: Mention,
     labels: frozenset[str],
 ) -> bool:
     """True when a span to rewrite lies inside a longer entity of one of `labels`: inside a PERSON ("Bush" in

@@ -4,7 +4,8 @@ list it counts, a unit conversion, a name it is part of), and a swapped year mus
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ...labels import NUMERIC_LABELS
 from ...reasons import Reason
@@ -45,8 +46,6 @@ _CONVERSION_BEFORE = re.compile(r"\d[\d,.]*[^\S\n]*[^\W\d]*[°%\w/³²]*[^\S\n]*
 _DECADE_TOKEN = re.compile(r"(?<!\w)(1\d{2}0|20\d0)s(?!\w)")
 
 
-
-
 def number_context_problem(context: str, spans: Sequence[tuple[int, int]]) -> Reason | None:
     """Why swapping a number here would leave the text inconsistent: it is one end of a range ("315 to 194",
     "1756 to 1763", "12 to 15 million") or has a unit conversion beside it ("2,290 m3/s (81,000 cu ft/s)").
@@ -60,7 +59,7 @@ def number_context_problem(context: str, spans: Sequence[tuple[int, int]]) -> Re
             return Reason.NUMBER_IN_NAME  # "11:28 left", "3.5": part of a time or a longer number
         if _PART_OF_BEFORE.search(context[max(0, start - 16) : start]) or _PART_OF_AFTER.match(context, end):
             return Reason.NUMBER_IN_RANGE  # "39 of the 43 previous MVPs": the two numbers bound each other
-        if context[start:start + 1].isupper() and _NAME_BEFORE.search(context[max(0, start - 30) : start]):
+        if context[start : start + 1].isupper() and _NAME_BEFORE.search(context[max(0, start - 30) : start]):
             return Reason.NUMBER_IN_NAME  # "BBC One", "Apollo Eleven": the number names something
         if _LIST_AFTER.match(context, end):
             return Reason.NUMBER_COUNTS_A_LIST  # "two universities — Newcastle and Northumbria": the list fixes it
@@ -98,7 +97,9 @@ def decades_in(text: str) -> list[int]:
     return [int(d) for d in _DECADE_TOKEN.findall(text)]
 
 
-def keeps_chronology(original: str, candidate: str, other_years: Sequence[int], other_decades: Sequence[int] = ()) -> bool:
+def keeps_chronology(
+    original: str, candidate: str, other_years: Sequence[int], other_decades: Sequence[int] = ()
+) -> bool:
     """True when the candidate's year stands before, after or inside each other year and decade of the context
     as the original's did ("reaching England in 1349" after "November 1347" must stay after it; "during the
     1960s, beginning in 1962" must stay in the 1960s)."""
@@ -164,8 +165,6 @@ def number_magnitude(text: str) -> int | None:
     return len(str(int(abs(value)))) if value >= 1 else 0
 
 
-
-
 @rule(Stage.MENTION, Reason.NUMBER_IN_NAME)
 def cardinal_not_one(swap: Swap) -> Reason | None:
     """A CARDINAL "one" (or "a", "an") is not swapped: it agrees with a singular noun no other number fits."""
@@ -185,6 +184,10 @@ def number_context_free(swap: Swap) -> Reason | None:
 @rule(Stage.REWRITE, Reason.RELATIVE_DATE)
 def no_relative_date(swap: Swap) -> Reason | None:
     """A swapped year is not dated relative to another ("Three years later in 1917")."""
-    if swap.label == "DATE" and years_in(swap.original) and relative_time_near(swap.context, swap.rewrite.mention_old_spans):
+    if (
+        swap.label == "DATE"
+        and years_in(swap.original)
+        and relative_time_near(swap.context, swap.rewrite.mention_old_spans)
+    ):
         return Reason.RELATIVE_DATE
     return None

@@ -4,7 +4,8 @@ inside the swapped one is left standing)."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ...bank.places import Place, city_in, continent_code, continent_of, place, places_in
 from ...reasons import Reason
@@ -58,9 +59,19 @@ def geography_left(context: str, original: str, kind: str | None, spans: Sequenc
         if continent is not None:
             if inner.kind == "country" and continent_of(inner) == continent:
                 return True
-        elif outer.kind == "country" and inner.kind in ("city", "state") and inner.country == outer.country and inner.large:
+        elif (
+            outer.kind == "country"
+            and inner.kind in ("city", "state")
+            and inner.country == outer.country
+            and inner.large
+        ):
             return True
-        elif outer.kind == "state" and inner.kind == "city" and inner.large and (inner.country, inner.admin1) == (outer.country, outer.admin1):
+        elif (
+            outer.kind == "state"
+            and inner.kind == "city"
+            and inner.large
+            and (inner.country, inner.admin1) == (outer.country, outer.admin1)
+        ):
             return True
     return False
 

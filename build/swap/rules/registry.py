@@ -3,9 +3,10 @@ its declared reasons or lets it pass."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from ...reasons import Reason
 

@@ -1,0 +1,144 @@
+"""The `build` command: its options and their mapping to a `BuildConfig` (`python -m build [build] --out OUT`)."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+from pathlib import Path
+
+from .config import BuildConfig, ShardLayout, SubstitutionConfig, default_cache_dir, parse_entity_types
+from .ner.runner import ModelError
+from .read.skips import SourceError
+from .swap.policies import POLICIES
+
+log = logging.getLogger("build")
+
+
+LOG_LEVELS = ["DEBUG", "INFO", "WARNING", "ERROR"]
+
+
+LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+
+def available_cores() -> int:
+    """Cores this process may run on (measured: one NER process per core is fastest; see README "Speed")."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:
+        return max(1, os.cpu_count() or 1)
+
+
+def add_build_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--source",
+        action="append",
+        default=[],
+        metavar="KIND[:PATH]",
+        help="squad:FILE (SQuAD v1.1 JSON), squad (rajpurkar/squad train from the Hub), trivia_qa:DIR (TriviaQA "
+        "rc layout), trivia_qa (mandarjoshi/trivia_qa rc train from the Hub). Repeatable. Default: the sample in "
+        "data/.",
+    )
+    parser.add_argument(
+        "--bank-source",
+        action="append",
+        default=[],
+        metavar="KIND[:PATH]",
+        help="a further source (same forms as --source) read only to enlarge the entity bank. Repeatable.",
+    )
+    parser.add_argument("--out", required=True, type=Path, help="output folder, laid out as the Hub dataset repo")
+    parser.add_argument("--seed", type=int, default=42, help="seed of the replacement draws (default 42)")
+    parser.add_argument(
+        "--policy",
+        default=SubstitutionConfig.policy,
+        choices=sorted(POLICIES),
+        help=f"how replacements are chosen (default {SubstitutionConfig.policy}; see README)",
+    )
+    parser.add_argument("--split-seed", type=int, default=42, help="seed of the train/dev/test split (default 42)")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=available_cores(),
+        help="processes for NER and substitution (default: the cores available, here %(default)s); the output "
+        "does not depend on it",
+    )
+    parser.add_argument(
+        "--spacy-model", default=None, help="spaCy pipeline (default: en_core_web_lg, else the best installed)"
+    )
+    parser.add_argument("--batch-size", type=int, default=64, help="texts per NER batch (default 64)")
+    parser.add_argument(
+        "--entity-types", default="default", help="'default' (the 8 of the paper), 'all', or LABEL,LABEL,..."
+    )
+    parser.add_argument(
+        "--window-chars", type=int, default=BuildConfig.window_chars, help="TriviaQA context window (default 1600)"
+    )
+    parser.add_argument(
+        "--cache-dir", type=Path, default=default_cache_dir(), help="NER cache folder (default %(default)s)"
+    )
+    parser.add_argument("--no-cache", action="store_true", help="run NER without reading or writing the cache")
+    parser.add_argument(
+        "--bank-corpus",
+        default="squad",
+        choices=["squad", "all"],
+        help="contexts that feed the entity bank and get whole-context NER: squad (SQuAD sources and every "
+        "--bank-source; default) or all",
+    )
+    parser.add_argument(
+        "--ner-scope",
+        default="auto",
+        choices=["auto", "context"],
+        help="auto (default): contexts outside the bank corpus get NER on the sentences around their answers "
+        "only; context: whole contexts everywhere",
+    )
+    parser.add_argument("--min-bank-frequency", type=int, default=1, help="mentions an entity needs to enter the bank")
+    parser.add_argument("--max-rows-per-shard", type=int, default=100_000)
+    parser.add_argument("--row-group-size", type=int, default=2_000)
+    parser.add_argument(
+        "--write-rejections",
+        action="store_true",
+        help="also write OUT/rejections.parquet (id, source, reason, entity, entity_type of every record the swap "
+        "rejected), for inspection; not part of the release",
+    )
+    parser.add_argument("--no-progress", action="store_true", help="no progress bars")
+    parser.add_argument("--log-level", default="INFO", choices=LOG_LEVELS)
+
+
+def config_from_args(args: argparse.Namespace) -> BuildConfig:
+    return BuildConfig(
+        out=args.out,
+        sources=tuple(args.source),
+        bank_sources=tuple(args.bank_source),
+        split_seed=args.split_seed,
+        workers=args.workers,
+        spacy_model=args.spacy_model,
+        batch_size=args.batch_size,
+        entity_types=parse_entity_types(args.entity_types),
+        window_chars=args.window_chars,
+        cache_dir=None if args.no_cache else args.cache_dir,
+        min_bank_frequency=args.min_bank_frequency,
+        substitution=SubstitutionConfig(seed=args.seed, policy=args.policy),
+        layout=ShardLayout(max_rows_per_shard=args.max_rows_per_shard, row_group_size=args.row_group_size),
+        progress=not args.no_progress,
+        bank_corpus=args.bank_corpus,
+        ner_scope=args.ner_scope,
+        write_rejections=args.write_rejections,
+    )
+
+
+def run_build_command(args: argparse.Namespace) -> int:
+    from .pipeline import run_build
+
+    logging.basicConfig(level=args.log_level, format=LOG_FORMAT)
+    try:
+        config = config_from_args(args)
+    except ValueError as exc:
+        args.parser.error(str(exc))
+    try:
+        result = run_build(config)
+    except (SourceError, ModelError, FileExistsError) as exc:
+        log.error("%s", exc)
+        return 2
+    for source, numbers in result.stats["sources"].items():
+        print(f"{source}: kept {numbers['kept']} of {numbers['total']} ({numbers['kept_share']:.1%})")
+    print(f"splits: {result.stats['splits']}; output: {result.out}")
+    return 0
