@@ -25,3 +25,5 @@ NAME_LABELS = frozenset(
 )
 #: Labels of numbers, amounts, dates and times.
 NUMERIC_LABELS = frozenset({"CARDINAL", "DATE", "MONEY", "PERCENT", "QUANTITY", "TIME", "ORDINAL"})
+#: Labels of points and spans in time.
+DATE_LABELS = frozenset({"DATE", "TIME"})

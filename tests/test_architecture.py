@@ -4,6 +4,7 @@ listed ones), and a command line that lists every command."""
 from __future__ import annotations
 
 import ast
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -191,3 +192,15 @@ def test_each_command_has_help(command):
     done = subprocess.run([sys.executable, "-m", "build", command, "--help"], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith(f"usage: python -m build {command} ")
+
+
+def test_the_readme_architecture_names_every_module():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## Architecture") :]
+    section = section[: section.find("\n## ", 3)] if "\n## " in section[3:] else section
+    missing = [
+        path.relative_to(ROOT / "build").as_posix()
+        for path in sorted((ROOT / "build").rglob("*.py"))
+        if path.name not in ("__init__.py", "__main__.py") and not re.search(rf"[`/]{re.escape(path.name)}`", section)
+    ]
+    assert missing == []

@@ -12,7 +12,7 @@ import re
 
 from word2number import w2n
 
-from ..labels import NAME_LABELS
+from ..labels import DATE_LABELS, NAME_LABELS
 from ..lexicons import word_set
 from ..text import YEAR
 
@@ -24,7 +24,7 @@ SCALE_PLURALS = word_set("scale_plurals")
 ORDINAL_WORDS = word_set("ordinal_words")
 #: In these types a run of 1-3 digits is a day or a count of days or years: one class, as the bank holds only
 #: real date strings ("February 7", "380 years"), so no "February 380" can be drawn.
-_DATE_TYPES = frozenset({"DATE", "TIME"})
+_DATE_TYPES = DATE_LABELS
 
 _TOKEN = re.compile(
     r"\d+(?:[.,]\d+)*(?:st|nd|rd|th|s)?"  # numbers, ordinals (19th), decades (1990s)
@@ -107,7 +107,7 @@ def _is_plural_group(text: str) -> bool:
 
 
 #: Names whose word count is free: "Denver Broncos" may become "Green Bay Packers". A person's is not.
-_FREE_LENGTH_NAMES = frozenset({"ORG", "GPE", "LOC", "FAC", "EVENT", "WORK_OF_ART", "PRODUCT", "LAW", "NORP"})
+_FREE_LENGTH_NAMES = NAME_LABELS - {"PERSON", "LANGUAGE"}
 
 
 def _collapse_capitals(classes: tuple[str, ...]) -> tuple[str, ...]:

@@ -21,7 +21,7 @@ from .draw import DRAWS, BankVectors, candidate_pool
 from .filters import entry_filter
 from .match import lexicon_mentions, ranked_matches
 from .policies import get_policy
-from .rewrite import Rewrite, person_short_forms, rewrite_context  # noqa: F401 (Rewrite: new_answer_span)
+from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Stage
 from .state import ContextInfo, Swap
 
