@@ -14,7 +14,6 @@ from word2number import w2n
 
 from ..labels import DATE_LABELS, NAME_LABELS
 from ..lexicons import word_set
-from ..text import YEAR
 
 MONTHS = word_set("months")  # names and abbreviations
 WEEKDAYS = word_set("weekdays")
@@ -144,5 +143,6 @@ def has_digits(text: str) -> bool:
 
 
 def is_year(text: str) -> bool:
-    """True for a bare year such as "1904" (see `text.YEAR`)."""
-    return YEAR.fullmatch(text) is not None
+    """True for a bare 4-digit number such as the year "1904": the shape a year keeps under every policy (a
+    year of 1000-2099 is `text.YEAR`; kind policies also keep the replacement in that range)."""
+    return len(text) == 4 and text.isdigit()
