@@ -87,23 +87,21 @@ def short_forms_rewritable(swap: Swap) -> Reason | None:
 _PERSON = frozenset({"PERSON"})
 
 
+def _rewrites_inside(swap: Swap, labels: frozenset[str]) -> bool:
+    return inside_longer_entity(swap.context, swap.rewrite.mention_old_spans, swap.info.entities, swap.mention, labels)
+
+
 @rule(Stage.REWRITE, Reason.INSIDE_OTHER_PERSON)
 def not_inside_other_person(swap: Swap) -> Reason | None:
     """No mention to rewrite lies inside another person's name ("Bush" in "Laura Bush")."""
-    spans = swap.rewrite.mention_old_spans
-    if inside_longer_entity(swap.context, spans, swap.info.entities, swap.mention, _PERSON):
-        return Reason.INSIDE_OTHER_PERSON
-    return None
+    return Reason.INSIDE_OTHER_PERSON if _rewrites_inside(swap, _PERSON) else None
 
 
 @rule(Stage.REWRITE, Reason.INSIDE_LONGER_NAME)
 def not_inside_longer_name(swap: Swap) -> Reason | None:
     """No mention to rewrite lies inside a longer name ("Court of Justice" in "Court of Justice of the European
     Union")."""
-    spans = swap.rewrite.mention_old_spans
-    if inside_longer_entity(swap.context, spans, swap.info.entities, swap.mention, NAME_LABELS):
-        return Reason.INSIDE_LONGER_NAME
-    return None
+    return Reason.INSIDE_LONGER_NAME if _rewrites_inside(swap, NAME_LABELS) else None
 
 
 @rule(Stage.REWRITE, Reason.DERIVED_WORD_LEFT)
