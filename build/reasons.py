@@ -43,6 +43,11 @@ class Reason(StrEnum):
     DERIVED_WORD_LEFT = "derived_word_left"
     ANSWER_NOT_REWRITTEN = "answer_not_rewritten"
     OTHER_ANSWER_LEFT = "other_answer_left"
+    QUESTION_ASKS_FOR_SEVERAL = "question_asks_for_several"
+    WEEKDAY_LEFT = "weekday_left"
+    NUMBER_IN_ARITHMETIC = "number_in_arithmetic"
+    VARIANT_LEFT = "variant_left"
+    PLACE_IN_PLACE = "place_in_place"
     # checks on the finished sample (the reference work's six, then ours)
     NEW_ENTITY_ABSENT = "new_entity_absent"
     CONTEXT_UNCHANGED = "context_unchanged"
@@ -87,6 +92,11 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.DERIVED_WORD_LEFT: "a word derived from the original ('French' of 'France') is left standing",
     Reason.ANSWER_NOT_REWRITTEN: "the gold answer's place in the context was not rewritten",
     Reason.OTHER_ANSWER_LEFT: "another gold answer naming the original is left standing",
+    Reason.QUESTION_ASKS_FOR_SEVERAL: "the question asks for several things ('which two generals', 'which countries')",
+    Reason.WEEKDAY_LEFT: "a weekday beside the swapped date would no longer fit it",
+    Reason.NUMBER_IN_ARITHMETIC: "the number is a factor of a product the text states ('two tumens (10,000 each)')",
+    Reason.VARIANT_LEFT: "another spelling of the original ('Röntgen' for 'Roentgen', 'DECnet' of 'DEC') is left",
+    Reason.PLACE_IN_PLACE: "the text places the swapped place inside another ('the Caspian Sea in the Netherlands')",
     Reason.NEW_ENTITY_ABSENT: "the replacement does not occur in the new context",
     Reason.CONTEXT_UNCHANGED: "the new context equals the original",
     Reason.CONTEXT_TOO_SHORT: "the new context is shorter than the minimum",

@@ -46,6 +46,10 @@ def test_sheet_is_seeded_and_complete(neighbours_build, tmp_path):
     path, _ = run_audit(out, 10, 7, str(tmp_path / "sheet.md"))
     text = path.read_text()
     assert text.startswith("# Audit sheet: 10 records, seed 7")
-    assert text.count("| A | B | C | D | usable | note |") == 10
+    assert text.count("\nCounterfactual context: ") == 10
     first = draw(out, 10, 7)[0]
     assert f"**{first['replacement_entity']}**" in text and first["question"] in text
+    # whole contexts, and nothing a blind judge must not see (QUALITY.md)
+    assert f"Original context: {first['original_context'][:40]}" in text.replace("**", "")
+    for hidden in ("neighbours_v1", first["entity_type"] + ",", "kind ", "similarity", "en_core_web"):
+        assert hidden not in text, hidden

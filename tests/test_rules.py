@@ -303,6 +303,58 @@ CASES: dict[str, Case] = {
         "husband.",
         replacement="University of Michigan",
     ),
+    # context_v1 ---------------------------------------------------------------------------------------------
+    # the question asks for two people; without the rule one of them is swapped and the other stays an answer
+    "question_asks_for_one": Case(
+        "Which two people rode across the country in the summer?",
+        "Ada Byron and Tom Jones rode across the country in the summer and sold every machine in the shop.",
+        ("Ada Byron",),
+        (("Ada Byron", "PERSON"), ("Tom Jones", "PERSON")),
+        bank=(("Mary Shelley", "PERSON"),),
+        without="Mary Shelley and Tom Jones rode across the country in the summer and sold every machine in the shop.",
+        replacement="Mary Shelley",
+    ),
+    # "Sunday" fits February 7, 2016, not March 9, 2015
+    "weekday_still_fits": Case(
+        "When was the game played?",
+        "The game was played on Sunday, February 7, 2016, at the stadium in front of a large crowd of fans.",
+        ("February 7, 2016",),
+        (("February 7, 2016", "DATE"),),
+        bank=(("March 9, 2015", "DATE"),),
+        without="The game was played on Sunday, March 9, 2015, at the stadium in front of a large crowd of fans.",
+        replacement="March 9, 2015",
+    ),
+    # two tumens of 10,000 each make the 20,000 a reader may work out; without the rule "three tumens each"
+    "not_a_stated_factor": Case(
+        "How many tumens did the khan send?",
+        "The khan sent two tumens each of 10,000 men to the west in the spring of that year.",
+        ("two",),
+        (("two", "CARDINAL"), ("10,000", "CARDINAL")),
+        bank=(("three", "CARDINAL"),),
+        without="The khan sent three tumens each of 10,000 men to the west in the spring of that year.",
+        replacement="three",
+    ),
+    # without the rule: "the Caspian Sea in the Netherlands"
+    "place_fits_its_container": Case(
+        "Into which sea does the river flow?",
+        "The river flows into the North Sea in the Netherlands after a long journey through the lowlands.",
+        ("North Sea",),
+        (("North Sea", "LOC"), ("Netherlands", "GPE")),
+        bank=(("Caspian Sea", "LOC"),),
+        article=("Caspian Sea",),
+        without="The river flows into the Caspian Sea in the Netherlands after a long journey through the lowlands.",
+        replacement="Caspian Sea",
+    ),
+    # "Röntgen" is "Roentgen" spelt with the umlaut; without the rule it stays beside "Albert Einstein"
+    "no_variant_left": Case(
+        "Who discovered X-rays in 1895?",
+        "Wilhelm Roentgen discovered X-rays in 1895. Röntgen received the first Nobel Prize in Physics for it.",
+        ("Wilhelm Roentgen",),
+        (("Wilhelm Roentgen", "PERSON"),),
+        bank=(("Albert Einstein", "PERSON"),),
+        without="Albert Einstein discovered X-rays in 1895. Röntgen received the first Nobel Prize in Physics for it.",
+        replacement="Albert Einstein",
+    ),
     # the finished sample ---------------------------------------------------------------------------------
     # the gold answer "Marie Curie" cuts into "Curies" and NER tagged nothing there: the corpus lexicon
     # matches it. The original is nowhere a whole word, so only the first name is rewritten ("Ada Curies")
@@ -397,6 +449,11 @@ CASES: dict[str, Case] = {
 
 #: The reason each rule's record is rejected for.
 REASON_OF: dict[str, Reason] = {
+    "question_asks_for_one": Reason.QUESTION_ASKS_FOR_SEVERAL,
+    "weekday_still_fits": Reason.WEEKDAY_LEFT,
+    "not_a_stated_factor": Reason.NUMBER_IN_ARITHMETIC,
+    "place_fits_its_container": Reason.PLACE_IN_PLACE,
+    "no_variant_left": Reason.VARIANT_LEFT,
     "kind_known": Reason.LABEL_CONTRADICTED,
     "person_written_as_person": Reason.LABEL_CONTRADICTED,
     "cardinal_not_one": Reason.NUMBER_IN_NAME,
@@ -604,14 +661,26 @@ KIND_V1_RULES = TYPE_SHAPE_V1_RULES | {
     "no_derived_word_left",
     "no_other_answer_left",
 }
+CONTEXT_V1_RULES = KIND_V1_RULES | {
+    "question_asks_for_one",
+    "weekday_still_fits",
+    "not_a_stated_factor",
+    "place_fits_its_container",
+    "no_variant_left",
+}
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).
-POLICY_RULES = {"type_shape_v1": TYPE_SHAPE_V1_RULES, "kind_v1": KIND_V1_RULES, "neighbours_v1": KIND_V1_RULES}
+POLICY_RULES = {
+    "type_shape_v1": TYPE_SHAPE_V1_RULES,
+    "kind_v1": KIND_V1_RULES,
+    "neighbours_v1": KIND_V1_RULES,
+    "context_v1": CONTEXT_V1_RULES,
+}
 
 
 def test_policy_rule_sets_are_pinned():
     assert {name: set(policy.rules) for name, policy in POLICIES.items()} == POLICY_RULES
-    assert (len(TYPE_SHAPE_V1_RULES), len(KIND_V1_RULES)) == (11, 25)
-    assert KIND_V1_RULES == set(RULES)
+    assert (len(TYPE_SHAPE_V1_RULES), len(KIND_V1_RULES), len(CONTEXT_V1_RULES)) == (11, 25, 30)
+    assert CONTEXT_V1_RULES == set(RULES)
 
 
 @pytest.mark.parametrize(
@@ -658,7 +727,7 @@ NOT_RULE_REASONS = frozenset(
 def test_table_runs_by_stage_and_names_are_unique():
     stages = [rule.stage for rule in TABLE]
     assert stages == sorted(stages)
-    assert len(RULES) == len(TABLE) == 25
+    assert len(RULES) == len(TABLE) == 30
 
 
 def test_declared_reasons_are_reasons_and_cover_the_rest():

@@ -11,7 +11,6 @@ from typing import Any
 
 from ..bank.places import city_in
 from ..reasons import Reason
-from ..sentences import sentences_around
 from ..swap.rules.places import gpe_pair
 from .verify import read_rows
 
@@ -35,44 +34,32 @@ def draw(out: str, sample: int, seed: int) -> list[dict[str, Any]]:
 
 
 def sheet(rows: list[dict[str, Any]], seed: int, manifest: dict[str, Any]) -> str:
-    """The Markdown audit sheet."""
-    policy = (manifest.get("policy") or {}).get("name", "?")
+    """The Markdown audit sheet, blind as `../shared/QUALITY.md` asks: for each record only what a user sees
+    (the question, the whole original and counterfactual contexts with the rewritten places in bold, the swap,
+    the new answer); no policy, model, label, kind or score. `manifest` is not shown."""
     lines = [
         f"# Audit sheet: {len(rows)} records, seed {seed}",
         "",
-        f"Build: policy `{policy}`, model `{manifest.get('model', {}).get('name')}` "
-        f"{manifest.get('model', {}).get('version')}, seed {manifest.get('seed')}.",
-        "",
-        "Judge only the counterfactual side, with the rubric of `QUALITY.md`: **A** well-formed, **B** type-fit, "
-        "**C** consistent, **D** answerable; usable = all four. Write y or n and a few words for each failure.",
+        "Judge each record with the rubric of `QUALITY.md`: **A** well-formed, **B** type-fit, **C** consistent, "
+        "**D** answerable; usable = all four. Read both contexts in full.",
         "",
     ]
     for number, row in enumerate(rows, 1):
         new_spans = [(s["start"], s["end"]) for s in row["replaced_spans"]]
         old_spans = [(s["start"], s["end"]) for s in row.get("original_spans") or []]
+        original, context = row["original_context"], row["context"]
         lines += [
             f"## {number}. `{row['id']}`",
             "",
-            f"- swap: **{row['original_entity']}** -> **{row['replacement_entity']}** "
-            f"({row['entity_type']}, kind {row.get('entity_kind')}, {row['num_replacements']} place(s) rewritten)",
             f"- question: {row['question']}",
+            f"- swap: **{row['original_entity']}** -> **{row['replacement_entity']}**",
             f"- new answer: **{row['answers']['text'][0]}**",
             "",
-            "| original | counterfactual |",
-            "|---|---|",
+            f"Original context: {_highlight(original, old_spans, 0, len(original))}",
+            "",
+            f"Counterfactual context: {_highlight(context, new_spans, 0, len(context))}",
+            "",
         ]
-        shown = set()
-        for (o_start, o_end), (n_start, n_end) in zip(old_spans or new_spans, new_spans, strict=True):
-            o_lo, o_hi = sentences_around(row["original_context"], o_start, o_end)
-            if (o_lo, o_hi) in shown:
-                continue
-            shown.add((o_lo, o_hi))
-            n_lo, n_hi = sentences_around(row["context"], n_start, n_end)
-            lines.append(
-                f"| {_highlight(row['original_context'], old_spans, o_lo, o_hi)} "
-                f"| {_highlight(row['context'], new_spans, n_lo, n_hi)} |"
-            )
-        lines += ["", "| A | B | C | D | usable | note |", "|---|---|---|---|---|---|", "|  |  |  |  |  |  |", ""]
     return "\n".join(lines) + "\n"
 
 

@@ -60,6 +60,19 @@ def chronology_kept(swap: Swap) -> EntryTest | None:
     return lambda entry: keeps_chronology(swap.original, entry.entity, other_years, other_decades)
 
 
+#: the most a year may move under `same_era`: a generation, so "1960" in a NASA passage does not become "1906"
+ERA_YEARS = 25
+
+
+def same_era(swap: Swap) -> EntryTest | None:
+    """A year stays within a generation of the original (at most ERA_YEARS away): the passage's era, and a
+    future or present year ("an estimated completion date of 2020") stays one."""
+    old = years_in(swap.original)
+    if not old:
+        return None
+    return lambda entry: bool(years_in(entry.entity)) and abs(years_in(entry.entity)[0] - old[0]) <= ERA_YEARS
+
+
 def same_gender(swap: Swap) -> EntryTest | None:
     """A person a he/she refers to is replaced by a person of that gender."""
     gender = swap.pronoun_gender if swap.label == "PERSON" else None
@@ -82,6 +95,7 @@ FILTERS: dict[str, Callable[[Swap], EntryTest | None]] = {
     "same_country": same_country,
     "year_stays_year": year_stays_year,
     "keeps_chronology": chronology_kept,
+    "same_era": same_era,
     "same_gender": same_gender,
     "city_in_region": city_in_region,
 }

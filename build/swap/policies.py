@@ -18,6 +18,7 @@ FILTER_NAMES = (
     "keeps_chronology",
     "same_gender",
     "city_in_region",
+    "same_era",
 )
 #: The names `Policy.draw` may use (defined in build/swap/draw.py).
 DRAW_NAMES = ("uniform", "neighbours")
@@ -91,7 +92,7 @@ KIND_V1 = register(
             "no_derived_word_left",
             "no_other_answer_left",
         ),
-        filters=FILTER_NAMES,
+        filters=FILTER_NAMES[:7],  # all but same_era, which came with context_v1
         kinds=True,
         acronym_forms=True,
     )
@@ -101,6 +102,24 @@ NEIGHBOURS_V1 = register(
         "neighbours_v1",
         "kind_v1, drawn among the 8 nearest neighbours (wordllama embeddings), aliases excluded",
         draw="neighbours",
+    )
+)
+
+
+CONTEXT_V1 = register(
+    NEIGHBOURS_V1.extend(
+        "context_v1",
+        "neighbours_v1, and the context decides more: a question that asks for one thing, a year within a "
+        "generation, no weekday beside a swapped date, no count that multiplies with a stated number, no other "
+        "spelling of the original left, no place the text puts inside a country it is not in",
+        rules=(
+            "question_asks_for_one",
+            "weekday_still_fits",
+            "not_a_stated_factor",
+            "place_fits_its_container",
+            "no_variant_left",
+        ),
+        filters=FILTER_NAMES,
     )
 )
 

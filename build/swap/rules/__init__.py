@@ -6,7 +6,7 @@ reason a rejected swap is counted under does not depend on how a policy lists th
 
 from __future__ import annotations
 
-from . import checks, labels, names, numbers, places
+from . import checks, labels, names, numbers, places, questions
 from .registry import Rule, Stage, rule
 
 TABLE: tuple[Rule, ...] = (
@@ -16,6 +16,7 @@ TABLE: tuple[Rule, ...] = (
     numbers.cardinal_not_one,
     labels.label_is_majority,
     names.question_free_of_original,
+    questions.question_asks_for_one,
     places.gpe_not_second_of_pair,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
@@ -26,8 +27,12 @@ TABLE: tuple[Rule, ...] = (
     places.gpe_pairs_coherent,
     numbers.number_context_free,
     numbers.no_relative_date,
+    numbers.weekday_still_fits,
+    numbers.not_a_stated_factor,
     places.no_geography_left,
+    places.place_fits_its_container,
     names.no_derived_word_left,
+    names.no_variant_left,
     # the new answer
     names.no_other_answer_left,
     # the finished sample

@@ -4,6 +4,8 @@ not give away, and names the rewrite must not cut into."""
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -126,3 +128,49 @@ def no_other_answer_left(swap: Swap) -> Reason | None:
     if answers_left_behind(swap.rewrite, swap.record.answers, match.answer, swap.original, swap.old_forms):
         return Reason.OTHER_ANSWER_LEFT
     return None
+
+
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "æ": "ae", "ø": "oe", "å": "aa"})
+
+
+def _spellings(word: str) -> set[str]:
+    """Keys under which two spellings of a name are the same: without diacritics, and with umlauts written out
+    ("Röntgen" and "Roentgen" share "roentgen")."""
+
+    def plain(text: str) -> str:
+        return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+    folded = word.casefold()
+    return {plain(folded), plain(folded.translate(_UMLAUTS))}
+
+
+_NAME_WORD = r"[A-Z][\w'’-]*"
+
+
+def variants_left(text: str, forms: Sequence[str]) -> list[str]:
+    """Names in `text` that are another spelling of one of `forms`, word for word ("Röntgen" of "Roentgen",
+    "Zürich Opera" of "Zuerich Opera"), or an all-capital form with a suffix ("DECnet" of "DEC")."""
+    left = []
+    for form in forms:
+        n = len(form.split())
+        if len(form) < 4 or n == 0:
+            continue
+        keys = _spellings(form)
+        more = (r"\s+" + _NAME_WORD) * (n - 1)
+        run = re.compile(r"(?=(\b" + _NAME_WORD + more + r"\b))")
+        for match in run.finditer(text):
+            found = match.group(1)
+            # the same letters in another case are the original itself (`original_absent` finds those)
+            if found.casefold() != form.casefold() and _spellings(found) & keys:
+                left.append(found)
+    for form in forms:
+        if form.isupper() and len(form) >= 2:
+            left += re.findall(rf"\b{re.escape(form)}[a-z]\w*", text)
+    return left
+
+
+@rule(Stage.REWRITE, Reason.VARIANT_LEFT)
+def no_variant_left(swap: Swap) -> Reason | None:
+    """No other spelling of the original is left in the new context ("Röntgen" after "Roentgen" was swapped,
+    "DECnet" after "DEC")."""
+    return Reason.VARIANT_LEFT if variants_left(swap.rewrite.text, [swap.original, *swap.old_forms]) else None

@@ -191,3 +191,43 @@ def no_relative_date(swap: Swap) -> Reason | None:
     ):
         return Reason.RELATIVE_DATE
     return None
+
+
+#: a weekday that dates something ("on Sunday, February 7", "Monday 3 May"), not one in a name ("Sunday Night
+#: Football")
+_WEEKDAY = re.compile(r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b(?!\s+[A-Z][a-z])")
+
+
+@rule(Stage.REWRITE, Reason.WEEKDAY_LEFT)
+def weekday_still_fits(swap: Swap) -> Reason | None:
+    """A date (or its year) is not swapped in a sentence that names a weekday ("Sunday, February 7, 2016"): the
+    weekday would no longer fit the new date."""
+    if swap.label != "DATE" or not any(ch.isdigit() for ch in swap.original):
+        return None
+    for start, end in swap.rewrite.mention_old_spans:
+        if _WEEKDAY.search(swap.context, *sentences_around(swap.context, start, end)):
+            return Reason.WEEKDAY_LEFT
+    return None
+
+
+#: "10,000 each", "five apiece", "each of the two": the number is a factor of a stated product (a rate, "per
+#: square mile", is no product)
+_FACTOR_AFTER = re.compile(r"[^\S\n]*(?:[\w-]+[^\S\n]+){0,2}?(?:each|apiece)\b", re.IGNORECASE)
+_FACTOR_BEFORE = re.compile(r"\beach[^\S\n]+(?:of[^\S\n]+)?(?:the[^\S\n]+)?$", re.IGNORECASE)
+
+
+@rule(Stage.REWRITE, Reason.NUMBER_IN_ARITHMETIC)
+def not_a_stated_factor(swap: Swap) -> Reason | None:
+    """A count is not swapped where it multiplies with a number the text states ("two tumens (10,000 each)"),
+    so no total the text gives is broken."""
+    if swap.label != "CARDINAL":
+        return None
+    for start, end in swap.rewrite.mention_old_spans:
+        after = swap.context[end : end + 40]
+        if (
+            _FACTOR_AFTER.match(after)
+            or "each)" in after
+            or _FACTOR_BEFORE.search(swap.context[max(0, start - 20) : start])
+        ):
+            return Reason.NUMBER_IN_ARITHMETIC
+    return None

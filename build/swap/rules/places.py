@@ -109,3 +109,37 @@ def no_geography_left(swap: Swap) -> Reason | None:
     if swap.label in ("GPE", "LOC") and geography_left(swap.context, swap.original, swap.kind, swap.rewrite.old_spans):
         return Reason.GEOGRAPHY_LEFT
     return None
+
+
+#: "the Caspian Sea in the Netherlands", "Lake Constance of Switzerland", "Oahu, Hawaii": a place the text puts
+#: inside another (a country, state or continent)
+_CONTAINER_AFTER = re.compile(r"(?:,|\s+(?:in|of|on))\s+(?:the\s+)?([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)*)")
+
+
+def _container(words: str) -> Place | None:
+    found = _longest_place(words)
+    if found is not None and found.kind in ("country", "state"):
+        return found
+    return None
+
+
+def _lies_in(replacement: str, container: Place) -> bool:
+    found = place(replacement)
+    if found is not None and found.kind == "state":
+        return found.country == container.country and container.kind == "country"
+    return city_in(replacement, container)
+
+
+@rule(Stage.REWRITE, Reason.PLACE_IN_PLACE)
+def place_fits_its_container(swap: Swap) -> Reason | None:
+    """Where the text puts the swapped place inside a country or state ("the Caspian Sea in the Netherlands"),
+    the replacement is a city or state the gazetteer places there; a sea, river or island cannot be checked and
+    is not swapped there."""
+    if swap.label not in ("GPE", "LOC", "FAC"):
+        return None
+    for _, end in swap.rewrite.mention_old_spans:
+        after = _CONTAINER_AFTER.match(swap.context, end)
+        container = _container(after.group(1)) if after else None
+        if container is not None and not _lies_in(swap.replacement, container):
+            return Reason.PLACE_IN_PLACE
+    return None

@@ -1,0 +1,68 @@
+"""Rules on the question: a swap makes one new gold answer, so the question must ask for one thing."""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import TYPE_CHECKING
+
+from ...lexicons import grouped, word_set
+from ...reasons import Reason
+from .registry import Stage, rule
+
+if TYPE_CHECKING:
+    from ..state import Swap
+
+_COUNTS = frozenset("two three four five six seven eight nine ten both several".split())
+_WORD = re.compile(r"[\w'-]+")
+_WH = frozenset({"which", "what"})
+_AUX = frozenset("is was were are did does do has have had can could would will should may might".split())
+
+
+@functools.cache
+def _kind_nouns() -> frozenset[str]:
+    heads = {head for group in grouped("heads").values() for head in group}
+    return frozenset(heads | word_set("question_nouns"))
+
+
+def _singular(word: str) -> str | None:
+    """The singular of a regular plural ("countries" -> "country", "churches" -> "church"), else None."""
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "sses", "xes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return None
+
+
+def _is_count(word: str) -> bool:
+    return word.casefold() in _COUNTS or (word.isdigit() and len(word) <= 2)  # "3 cities", not "2015 NFL team"
+
+
+def asks_for_several(question: str) -> bool:
+    """True when the question asks for more than one thing: a count after its wh-word or after "name" ("which
+    two generals", "name three"), or the plural of a kind noun (build/lexicons/question_nouns.txt and the head
+    words) among the three words after its wh-word ("which countries", "what other cities", "which Nobel
+    prizes")."""
+    words = _WORD.findall(question)
+    folded = [w.casefold() for w in words]
+    for i, word in enumerate(folded):
+        if word in ("name", "list") and i + 1 < len(folded) and _is_count(words[i + 1]):
+            return True
+        if word not in _WH:
+            continue
+        for j in range(i + 1, min(i + 4, len(folded))):
+            if folded[j] in _AUX or folded[j] == "of":
+                break
+            if _is_count(words[j]):
+                return True
+            if _singular(folded[j]) in _kind_nouns() and words[j].islower():
+                return True
+    return False
+
+
+@rule(Stage.MENTION, Reason.QUESTION_ASKS_FOR_SEVERAL)
+def question_asks_for_one(swap: Swap) -> Reason | None:
+    """The question asks for one thing: where it asks for several, the new gold answer would be one of them."""
+    return Reason.QUESTION_ASKS_FOR_SEVERAL if asks_for_several(swap.record.question) else None

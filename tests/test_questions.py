@@ -1,0 +1,82 @@
+"""What a question asks for: one thing or several (context_v1's `question_asks_for_one`)."""
+
+import pytest
+
+from build.swap.filters import ERA_YEARS, same_era
+from build.swap.rules.questions import asks_for_several
+
+SEVERAL = [
+    "Which two generals led the army?",
+    "Which countries border France?",
+    "What other cities were founded by the Romans?",
+    "Name two rivers of Germany.",
+    "Which teams played in the final?",
+    "In what years did he rule?",
+    "Which Nobel prizes did she win?",
+    "Which 3 cities hosted the games?",
+    "Which groups did he criticise?",
+    "What awards did the film win?",
+    "What rivers flow into the Rhine?",
+    "Which universities are in Boston?",
+    "What three colours are on the flag?",
+    "Which both teams scored?",
+    "List three causes of the war.",
+    "Which tribes lived in the valley?",
+    "What languages are spoken in Switzerland?",
+    "Which islands belong to Hawaii?",
+    "What two artists came out with Coldplay during the half-time show?",
+    "From which countries did the Norse originate?",
+    "Which several states voted against it?",
+    "What six books did he publish?",
+]
+ONE = [
+    "Which NFL team won Super Bowl 50?",
+    "What is the name of the river?",
+    "Who won the Super Bowl in 2016?",
+    "Which species is the largest?",
+    "What news network aired it?",
+    "What happens in cells?",
+    "How many countries border Germany?",
+    "Which of the two was older?",
+    "What genus includes lions?",
+    "What causes the flu?",
+    "What does the Rhine flow into?",
+    "What physics prize did she win?",
+    "When was it built?",
+    "What was Tesla's first job?",
+    "Which was the largest of the Hawaiian islands?",
+    "What 2015 NFL team won the AFC playoff?",
+    "What series was commissioned by the BBC?",
+    "Which Beatles album came first?",
+    "What status does the university have?",
+    "In what year did the war end?",
+    "Where does the river rise?",
+    "Who designed the museum?",
+]
+
+
+@pytest.mark.parametrize("question", SEVERAL)
+def test_asks_for_several(question):
+    assert asks_for_several(question) is True
+
+
+@pytest.mark.parametrize("question", ONE)
+def test_asks_for_one(question):
+    assert asks_for_several(question) is False
+
+
+def test_same_era_keeps_a_year_within_a_generation():
+    class Entry:
+        def __init__(self, entity):
+            self.entity = entity
+
+    swap = type("S", (), {"original": "1960"})()
+    keep = same_era(swap)
+    assert ERA_YEARS == 25
+    assert [y for y in ("1906", "1935", "1936", "1984", "1985", "1986", "2020", "Paris") if keep(Entry(y))] == [
+        "1935",
+        "1936",
+        "1984",
+        "1985",
+    ]
+    assert same_era(type("S", (), {"original": "last spring"})()) is None
