@@ -48,6 +48,7 @@ class Reason(StrEnum):
     NUMBER_IN_ARITHMETIC = "number_in_arithmetic"
     VARIANT_LEFT = "variant_left"
     PLACE_IN_PLACE = "place_in_place"
+    ANSWER_NOT_THE_ENTITY = "answer_not_the_entity"
     # checks on the finished sample (the reference work's six, then ours)
     NEW_ENTITY_ABSENT = "new_entity_absent"
     CONTEXT_UNCHANGED = "context_unchanged"
@@ -96,6 +97,7 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.WEEKDAY_LEFT: "a weekday beside the swapped date would no longer fit it",
     Reason.NUMBER_IN_ARITHMETIC: "the number is a factor of a product the text states ('two tumens (10,000 each)')",
     Reason.VARIANT_LEFT: "another spelling of the original ('Röntgen' for 'Roentgen', 'DECnet' of 'DEC') is left",
+    Reason.ANSWER_NOT_THE_ENTITY: "the question asks why or how, or the entity is only part of the gold answer",
     Reason.PLACE_IN_PLACE: "the text places the swapped place inside another ('the Caspian Sea in the Netherlands')",
     Reason.NEW_ENTITY_ABSENT: "the replacement does not occur in the new context",
     Reason.CONTEXT_UNCHANGED: "the new context equals the original",

@@ -74,6 +74,7 @@ class BankEntry:
     kind: str | None = None  # None: the kind evidence contradicts the label (never drawn under kind policies)
     label_share: float = 1.0  # share of its mentions NER gave the majority label (low: an ambiguous name)
     gender: str = ""  # PERSON: male, female or unknown (from the given name)
+    titles: frozenset[str] = field(default=frozenset(), compare=False, repr=False)  # articles it appears in
 
 
 Span = tuple[int, int]

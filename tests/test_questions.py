@@ -2,8 +2,9 @@
 
 import pytest
 
-from build.swap.filters import ERA_YEARS, same_era
+from build.swap.filters import ERA_YEARS, same_article, same_era
 from build.swap.rules.questions import asks_for_several
+from build.types import BankEntry
 
 SEVERAL = [
     "Which two generals led the army?",
@@ -80,3 +81,42 @@ def test_same_era_keeps_a_year_within_a_generation():
         "1985",
     ]
     assert same_era(type("S", (), {"original": "last spring"})()) is None
+
+
+def test_same_article_keeps_names_of_the_record_s_article():
+    swap = type("S", (), {"label": "PERSON", "record": type("R", (), {"title": "Super_Bowl_50"})()})()
+    keep = same_article(swap)
+
+    def entry(name, *titles):
+        return BankEntry(name, "PERSON", "PERSON|Cap Cap", 2, 2, ("squad",), (), titles=frozenset(titles))
+
+    assert [
+        e.entity for e in (entry("Von Miller", "Super_Bowl_50"), entry("Stephen Colbert", "Doctor_Who")) if keep(e)
+    ] == ["Von Miller"]
+    assert same_article(type("S", (), {"label": "DATE"})()) is None
+
+
+def _swap(question, answer, answer_start, original, mention_start):
+    from types import SimpleNamespace
+
+    from build.types import Answer
+
+    return SimpleNamespace(
+        record=SimpleNamespace(question=question),
+        match=SimpleNamespace(answer=Answer(answer, answer_start)),
+        mention=SimpleNamespace(start=mention_start),
+        original=original,
+    )
+
+
+def test_the_entity_must_be_the_whole_answer():
+    from build.reasons import Reason
+    from build.swap.rules.questions import answer_is_the_entity
+
+    fragment = _swap("Where is it too cold for fleas?", "too cold in northern Europe", 10, "Europe", 31)
+    assert answer_is_the_entity(fragment) == Reason.ANSWER_NOT_THE_ENTITY
+    # the answer begins with the entity ("Stanford Stadium" for "Stanford"): the new answer is the whole phrase
+    begins = _swap("Where was the game played?", "Levi's Stadium in Santa Clara", 10, "Levi's Stadium", 10)
+    assert answer_is_the_entity(begins) is None
+    assert answer_is_the_entity(_swap("How many people live there?", "Paris", 0, "Paris", 0)) is None
+    assert answer_is_the_entity(_swap("How did the war end?", "Paris", 0, "Paris", 0)) == Reason.ANSWER_NOT_THE_ENTITY

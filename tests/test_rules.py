@@ -85,8 +85,8 @@ def _bank(case: Case, raw: list[Mention], kinds: bool):
         at = len(prefix)
         for copy in range(n):
             mention = Mention(at, at + len(text), label, text, at, at + len(text))
-            builder.add_context(prefix + text, f"bank{i}-{copy}", "squad", [mention])
-    builder.add_context(case.context, "record", "squad", raw)
+            builder.add_context(prefix + text, f"bank{i}-{copy}", "squad", [mention], titles=("t",))
+    builder.add_context(case.context, "record", "squad", raw, titles=("t",))
     full = builder.build()
     return full.restricted(DEFAULT_ENTITY_TYPES), full
 
@@ -355,6 +355,16 @@ CASES: dict[str, Case] = {
         without="Albert Einstein discovered X-rays in 1895. Röntgen received the first Nobel Prize in Physics for it.",
         replacement="Albert Einstein",
     ),
+    # context_v2: a "why" question asks for a reason, which no bare name answers
+    "answer_is_the_entity": Case(
+        "Why did the king build the fort there?",
+        "The king built the fort near Paris because he feared an attack from the north after the long war.",
+        ("Paris",),
+        (("Paris", "GPE"),),
+        bank=(("Lyon", "GPE"),),
+        without="The king built the fort near Lyon because he feared an attack from the north after the long war.",
+        replacement="Lyon",
+    ),
     # the finished sample ---------------------------------------------------------------------------------
     # the gold answer "Marie Curie" cuts into "Curies" and NER tagged nothing there: the corpus lexicon
     # matches it. The original is nowhere a whole word, so only the first name is rewritten ("Ada Curies")
@@ -449,6 +459,7 @@ CASES: dict[str, Case] = {
 
 #: The reason each rule's record is rejected for.
 REASON_OF: dict[str, Reason] = {
+    "answer_is_the_entity": Reason.ANSWER_NOT_THE_ENTITY,
     "question_asks_for_one": Reason.QUESTION_ASKS_FOR_SEVERAL,
     "weekday_still_fits": Reason.WEEKDAY_LEFT,
     "not_a_stated_factor": Reason.NUMBER_IN_ARITHMETIC,
@@ -668,19 +679,26 @@ CONTEXT_V1_RULES = KIND_V1_RULES | {
     "place_fits_its_container",
     "no_variant_left",
 }
+CONTEXT_V2_RULES = CONTEXT_V1_RULES | {"answer_is_the_entity"}
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).
 POLICY_RULES = {
     "type_shape_v1": TYPE_SHAPE_V1_RULES,
     "kind_v1": KIND_V1_RULES,
     "neighbours_v1": KIND_V1_RULES,
     "context_v1": CONTEXT_V1_RULES,
+    "context_v2": CONTEXT_V2_RULES,
 }
 
 
 def test_policy_rule_sets_are_pinned():
     assert {name: set(policy.rules) for name, policy in POLICIES.items()} == POLICY_RULES
-    assert (len(TYPE_SHAPE_V1_RULES), len(KIND_V1_RULES), len(CONTEXT_V1_RULES)) == (11, 25, 30)
-    assert CONTEXT_V1_RULES == set(RULES)
+    assert (len(TYPE_SHAPE_V1_RULES), len(KIND_V1_RULES), len(CONTEXT_V1_RULES), len(CONTEXT_V2_RULES)) == (
+        11,
+        25,
+        30,
+        31,
+    )
+    assert CONTEXT_V2_RULES == set(RULES)
 
 
 @pytest.mark.parametrize(
@@ -727,7 +745,7 @@ NOT_RULE_REASONS = frozenset(
 def test_table_runs_by_stage_and_names_are_unique():
     stages = [rule.stage for rule in TABLE]
     assert stages == sorted(stages)
-    assert len(RULES) == len(TABLE) == 30
+    assert len(RULES) == len(TABLE) == 31
 
 
 def test_declared_reasons_are_reasons_and_cover_the_rest():

@@ -27,7 +27,7 @@ def build_bank(
         raw_mentions[key] = mentions_of(inputs.contexts[key], entities[key], all_labels)
         if key in bank_contexts:
             for source in sorted(inputs.context_sources[key]):
-                builder.add_context(inputs.contexts[key], key, source, raw_mentions[key])
+                builder.add_context(inputs.contexts[key], key, source, raw_mentions[key], inputs.context_titles[key])
     full_bank = builder.build(config.min_bank_frequency)
     return full_bank, full_bank.restricted(frozenset(config.entity_types)), raw_mentions
 

@@ -21,6 +21,7 @@ class _Tally:
     article: int = 0
     contexts: set[str] = field(default_factory=set)
     sources: set[str] = field(default_factory=set)
+    titles: set[str] = field(default_factory=set)
 
 
 class EntityBankBuilder:
@@ -32,7 +33,10 @@ class EntityBankBuilder:
         #: contradicts it, and names with a generic head are grouped by head rather than by token shape
         self.kinds = kinds
 
-    def add_context(self, context: str, context_key: str, source: str, mentions: Iterable[Mention]) -> None:
+    def add_context(
+        self, context: str, context_key: str, source: str, mentions: Iterable[Mention], titles: Iterable[str] = ()
+    ) -> None:
+        titles = tuple(titles)
         for mention in mentions:
             tally = self._tallies[mention.surface.casefold()]
             tally.spellings[mention.surface] += 1
@@ -40,6 +44,7 @@ class EntityBankBuilder:
             tally.article += has_article_before(context, mention.start)
             tally.contexts.add(context_key)
             tally.sources.add(source)
+            tally.titles.update(titles)
 
     def build(self, min_frequency: int = 1) -> EntityBank:
         entries: list[BankEntry] = []
@@ -64,6 +69,7 @@ class EntityBankBuilder:
                     num_contexts=len(tally.contexts),
                     sources=tuple(sorted(tally.sources)),
                     key=word_key(surface),
+                    titles=frozenset(tally.titles),
                     label_share=round(
                         tally.labels[min(tally.labels, key=lambda lab: (-tally.labels[lab], lab))] / frequency, 4
                     ),

@@ -24,6 +24,7 @@ class Inputs:
     context_sources: dict[str, set[str]]
     key_of: dict[str, str]  # id of a record of `records` -> its context key
     bank_only_keys: frozenset[str]  # context keys of the bank-only records
+    context_titles: dict[str, set[str]]  # context key -> the article titles it appears under
 
 
 def load_inputs(config: BuildConfig) -> Inputs:
@@ -33,6 +34,7 @@ def load_inputs(config: BuildConfig) -> Inputs:
     bank_only = load_sources(config.bank_sources, config.window_chars) if config.bank_sources else None
     contexts: dict[str, str] = {}
     context_sources: dict[str, set[str]] = defaultdict(set)
+    context_titles: dict[str, set[str]] = defaultdict(set)
     key_of: dict[str, str] = {}
     bank_only_keys: set[str] = set()
     for index, record in enumerate(records + (bank_only.records if bank_only else [])):
@@ -43,4 +45,7 @@ def load_inputs(config: BuildConfig) -> Inputs:
             bank_only_keys.add(key)
         contexts[key] = record.context
         context_sources[key].add(record.source)
-    return Inputs(loaded, bank_only, records, contexts, context_sources, key_of, frozenset(bank_only_keys))
+        context_titles[key].add(record.title)
+    return Inputs(
+        loaded, bank_only, records, contexts, context_sources, key_of, frozenset(bank_only_keys), context_titles
+    )

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..bank.places import city_in, place
-from ..labels import NUMERIC_LABELS
+from ..labels import NAME_LABELS, NUMERIC_LABELS
 from ..text import whole_word_pattern
 from ..types import BankEntry
 from .draw import plausible_replacement
@@ -73,6 +73,15 @@ def same_era(swap: Swap) -> EntryTest | None:
     return lambda entry: bool(years_in(entry.entity)) and abs(years_in(entry.entity)[0] - old[0]) <= ERA_YEARS
 
 
+def same_article(swap: Swap) -> EntryTest | None:
+    """A name is replaced by a name of the same kind from the same article (a Super Bowl player by a Super Bowl
+    player, not by a talk-show host): it fits the roles the text gives it."""
+    if swap.label not in NAME_LABELS:
+        return None
+    title = swap.record.title
+    return lambda entry: title in entry.titles
+
+
 def same_gender(swap: Swap) -> EntryTest | None:
     """A person a he/she refers to is replaced by a person of that gender."""
     gender = swap.pronoun_gender if swap.label == "PERSON" else None
@@ -96,6 +105,7 @@ FILTERS: dict[str, Callable[[Swap], EntryTest | None]] = {
     "year_stays_year": year_stays_year,
     "keeps_chronology": chronology_kept,
     "same_era": same_era,
+    "same_article": same_article,
     "same_gender": same_gender,
     "city_in_region": city_in_region,
 }

@@ -19,6 +19,7 @@ FILTER_NAMES = (
     "same_gender",
     "city_in_region",
     "same_era",
+    "same_article",
 )
 #: The names `Policy.draw` may use (defined in build/swap/draw.py).
 DRAW_NAMES = ("uniform", "neighbours")
@@ -119,6 +120,15 @@ CONTEXT_V1 = register(
             "place_fits_its_container",
             "no_variant_left",
         ),
+        filters=FILTER_NAMES[:8],  # all but same_article (context_v2)
+    )
+)
+CONTEXT_V2 = register(
+    CONTEXT_V1.extend(
+        "context_v2",
+        "context_v1, and a name is drawn from the names of the same kind in the same article; the question must "
+        "not ask why or how, and the entity must be the whole gold answer, not part of it",
+        rules=("answer_is_the_entity",),
         filters=FILTER_NAMES,
     )
 )

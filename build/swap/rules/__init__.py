@@ -17,6 +17,7 @@ TABLE: tuple[Rule, ...] = (
     labels.label_is_majority,
     names.question_free_of_original,
     questions.question_asks_for_one,
+    questions.answer_is_the_entity,
     places.gpe_not_second_of_pair,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,

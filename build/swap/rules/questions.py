@@ -66,3 +66,26 @@ def asks_for_several(question: str) -> bool:
 def question_asks_for_one(swap: Swap) -> Reason | None:
     """The question asks for one thing: where it asks for several, the new gold answer would be one of them."""
     return Reason.QUESTION_ASKS_FOR_SEVERAL if asks_for_several(swap.record.question) else None
+
+
+#: "why", and "how" that asks for a manner ("how did", not "how many", "how long", "how old")
+_REASON_OR_MANNER = re.compile(
+    r"\b(?:why|how(?!\s+(?:many|much|long|old|far|big|large|tall|often|high|wide|deep|fast|early|late|soon)\b))\b",
+    re.IGNORECASE,
+)
+#: the gold answer says this many words more than the matched entity: the entity is a fragment of it
+FRAGMENT_WORDS = 3
+
+
+@rule(Stage.MENTION, Reason.ANSWER_NOT_THE_ENTITY)
+def answer_is_the_entity(swap: Swap) -> Reason | None:
+    """The swapped entity is the answer: the question does not ask why or how (a reason or a manner, which no
+    bare name answers), and the gold answer is not a longer phrase the entity is only part of ("too cold in
+    northern Europe" for "Europe")."""
+    if _REASON_OR_MANNER.search(swap.record.question):
+        return Reason.ANSWER_NOT_THE_ENTITY
+    answer = swap.match.answer
+    starts_with_entity = answer.start == swap.mention.start
+    if not starts_with_entity and len(answer.text.split()) >= len(swap.original.split()) + FRAGMENT_WORDS:
+        return Reason.ANSWER_NOT_THE_ENTITY
+    return None
