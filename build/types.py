@@ -77,9 +77,6 @@ class BankEntry:
     titles: frozenset[str] = field(default=frozenset(), compare=False, repr=False)  # articles it appears in
 
 
-Span = tuple[int, int]
-
-
 @dataclass(frozen=True, slots=True)
 class Sample:
     """One row of the `default` config; its fields are the config's features, in order (a test checks them
@@ -125,3 +122,6 @@ class Rejection:
     reason: Reason
     entity_type: str = "-"
     entity: str | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "reason", Reason(self.reason))  # an undeclared reason cannot be made

@@ -43,6 +43,9 @@ def test_pronoun_gender():
     assert pronoun_gender("Marie Curie met Pierre there. He studied.", 0, 11, [(16, 22)]) is None
     # none within two sentences
     assert pronoun_gender("Marie Curie moved. Paris grew. Later she left.", 0, 11, []) is None
+    # a full stop and the blank lines after it are one boundary, not three
+    assert pronoun_gender("Smith won the prize. \n\nHe left the city.", 0, 5, []) == "male"
+    assert pronoun_gender("Smith was born here.\nHe moved.", 0, 5, []) == "male"
 
 
 def test_city_state_pairs():

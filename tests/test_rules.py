@@ -27,7 +27,7 @@ from build.reasons import Reason
 from build.release.stats import Tallies
 from build.swap.draw import BankVectors
 from build.swap.match import LEXICON_MIN_FREQUENCY
-from build.swap.policies import POLICIES, Policy, get_policy
+from build.swap.policies import POLICIES, Policy
 from build.swap.rules import RULES, TABLE, Rule, Stage
 from build.swap.sample import make_sample
 from build.swap.state import ContextInfo
@@ -99,12 +99,10 @@ def _registered(policy: Policy):
         return
     assert policy.name not in POLICIES
     POLICIES[policy.name] = policy
-    get_policy.cache_clear()
     try:
         yield
     finally:
         del POLICIES[policy.name]
-        get_policy.cache_clear()
 
 
 def run(case: Case, policy: Policy) -> Sample | Rejection:

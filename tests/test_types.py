@@ -41,3 +41,9 @@ def test_no_column_of_the_sample_build_is_all_null(sample_build):
     for name in fqa.DEFAULT_FEATURES:
         if name not in nullable_under_type_shape:
             assert any(value is not None for value in rows[name]), name
+
+
+def test_a_rejection_with_an_undeclared_reason_cannot_be_made():
+    with pytest.raises(ValueError):
+        Rejection(None)  # type: ignore[arg-type]
+    assert Rejection("no_candidate").reason is Reason.NO_CANDIDATE

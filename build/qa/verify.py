@@ -30,7 +30,10 @@ def row_problems(row: dict[str, Any], min_ratio: float = 0.3, max_ratio: float =
     """What is wrong with one `default` row (empty when nothing is)."""
     problems: list[str] = []
     context, new, old = row["context"], row["replacement_entity"], row["original_entity"]
-    for text, start in zip(row["answers"]["text"], row["answers"]["answer_start"], strict=True):
+    texts, starts = row["answers"]["text"], row["answers"]["answer_start"]
+    if len(texts) != len(starts):
+        problems.append(f"{len(texts)} answer texts but {len(starts)} answer_start values")
+    for text, start in zip(texts, starts, strict=False):
         if context[start : start + len(text)] != text:
             problems.append(f"answer {text!r} not at answer_start {start}")
         if context[start : start + len(new)].casefold() != new.casefold():

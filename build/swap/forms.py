@@ -29,7 +29,10 @@ _PRONOUNS = {
 }
 
 
-_END_OR_PRONOUN = re.compile(rf"(?P<end>{SENTENCE_END.pattern})|(?P<pronoun>(?i:\b(?:{'|'.join(_PRONOUNS)})\b))")
+#: a run of sentence ends and the white space between them (". \n\n") is one boundary
+_END_OR_PRONOUN = re.compile(
+    rf"(?P<end>(?:(?:{SENTENCE_END.pattern})\s*)+)|(?P<pronoun>(?i:\b(?:{'|'.join(_PRONOUNS)})\b))"
+)
 
 
 @functools.lru_cache(maxsize=200_000)

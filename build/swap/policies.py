@@ -4,7 +4,6 @@ earlier one (`Policy.extend`) and leaves it as it was, so old builds stay byte-i
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, field, replace
 
 from .rules import CHECKS, RULES, TABLE, Rule, Stage
@@ -20,6 +19,16 @@ FILTER_NAMES = (
     "city_in_region",
     "same_era",
     "same_article",
+)
+#: The filters of kind_v1 and neighbours_v1 (later versions add theirs by name, so these never change).
+KIND_FILTERS = (
+    "same_kind",
+    "same_magnitude",
+    "same_country",
+    "year_stays_year",
+    "keeps_chronology",
+    "same_gender",
+    "city_in_region",
 )
 #: The names `Policy.draw` may use (defined in build/swap/draw.py).
 DRAW_NAMES = ("uniform", "neighbours")
@@ -41,6 +50,7 @@ class Policy:
     stage_rules: dict[Stage, tuple[Rule, ...]] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "rules", frozenset(self.rules))
         unknown = sorted(set(self.rules) - set(RULES))
         unknown += [f for f in self.filters if f not in FILTER_NAMES]
         unknown += [] if self.draw in DRAW_NAMES else [self.draw]
@@ -93,7 +103,7 @@ KIND_V1 = register(
             "no_derived_word_left",
             "no_other_answer_left",
         ),
-        filters=FILTER_NAMES[:7],  # all but same_era, which came with context_v1
+        filters=KIND_FILTERS,
         kinds=True,
         acronym_forms=True,
     )
@@ -120,7 +130,7 @@ CONTEXT_V1 = register(
             "place_fits_its_container",
             "no_variant_left",
         ),
-        filters=FILTER_NAMES[:8],  # all but same_article (context_v2)
+        filters=(*KIND_FILTERS, "same_era"),
     )
 )
 CONTEXT_V2 = register(
@@ -129,12 +139,11 @@ CONTEXT_V2 = register(
         "context_v1, and a name is drawn from the names of the same kind in the same article; the question must "
         "not ask why or how, and the entity must be the whole gold answer, not part of it",
         rules=("answer_is_the_entity",),
-        filters=FILTER_NAMES,
+        filters=(*KIND_FILTERS, "same_era", "same_article"),
     )
 )
 
 
-@functools.cache
 def get_policy(name: str) -> Policy:
     """The registered policy of that name (ValueError naming the choices otherwise)."""
     try:
