@@ -155,3 +155,30 @@ def test_snippet_ner_agrees_with_whole_context_ner_on_squad_dev(squad_dev_build)
     assert found["questions"] == 10_570
     assert found["answer_entity_agreement"] >= 0.99
     assert found["sample_agreement"] >= 0.99
+
+
+def test_squad_dev_context_v2_policy(squad_dev_build, tmp_path):
+    # the context policy (issue 10), bank also from the SQuAD train slice; reuses the first build's NER cache
+    from build.config import SubstitutionConfig
+    from build.qa.audit import proxies
+
+    train_slice = SQUAD_DEV.parent / "train-v1.1.du2017-test-slice.json"
+    result = run_build(
+        BuildConfig(
+            out=tmp_path / "c2",
+            sources=(f"squad:{SQUAD_DEV}",),
+            bank_sources=(f"squad:{train_slice}",),
+            workers=2,
+            cache_dir=squad_dev_build.out.parent / "cache",
+            progress=False,
+            substitution=SubstitutionConfig(policy="context_v2"),
+        )
+    )
+    squad = result.stats["sources"]["squad"]
+    assert squad["kept"] == 2_432
+    rejected = squad["rejected"]
+    assert (rejected["question_asks_for_several"], rejected["answer_not_the_entity"]) == (83, 381)
+    assert verify_output(str(result.out)) == []
+    found = proxies(str(result.out))
+    assert (found.kind_agreement, found.gender_agreement, found.gpe_pair_coherence) == (1.0, 1.0, 1.0)
+    assert found.alias_in_output == 0
