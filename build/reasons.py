@@ -49,6 +49,8 @@ class Reason(StrEnum):
     VARIANT_LEFT = "variant_left"
     PLACE_IN_PLACE = "place_in_place"
     ANSWER_NOT_THE_ENTITY = "answer_not_the_entity"
+    NUMBER_BESIDE_NUMBERS = "number_beside_numbers"
+    YEAR_BESIDE_DURATION = "year_beside_duration"
     # checks on the finished sample (the reference work's six, then ours)
     NEW_ENTITY_ABSENT = "new_entity_absent"
     CONTEXT_UNCHANGED = "context_unchanged"
@@ -98,6 +100,8 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.NUMBER_IN_ARITHMETIC: "the number is a factor of a product the text states ('two tumens (10,000 each)')",
     Reason.VARIANT_LEFT: "another spelling of the original ('Röntgen' for 'Roentgen', 'DECnet' of 'DEC') is left",
     Reason.ANSWER_NOT_THE_ENTITY: "the question asks why or how, or the entity is only part of the gold answer",
+    Reason.NUMBER_BESIDE_NUMBERS: "another number shares the count's sentence (totals, shares, densities)",
+    Reason.YEAR_BESIDE_DURATION: "the context counts a stretch of years a new year could break ('26 seasons')",
     Reason.PLACE_IN_PLACE: "the text places the swapped place inside another ('the Caspian Sea in the Netherlands')",
     Reason.NEW_ENTITY_ABSENT: "the replacement does not occur in the new context",
     Reason.CONTEXT_UNCHANGED: "the new context equals the original",

@@ -120,3 +120,16 @@ def test_the_entity_must_be_the_whole_answer():
     assert answer_is_the_entity(begins) is None
     assert answer_is_the_entity(_swap("How many people live there?", "Paris", 0, "Paris", 0)) is None
     assert answer_is_the_entity(_swap("How did the war end?", "Paris", 0, "Paris", 0)) == Reason.ANSWER_NOT_THE_ENTITY
+
+
+def test_same_continent_keeps_a_country_on_its_continent():
+    from build.swap.filters import country_continent, same_continent
+
+    assert (country_continent("France"), country_continent("Brazil"), country_continent("Paris")) == ("EU", "SA", None)
+    keep = same_continent(type("S", (), {"label": "GPE", "kind": "country", "original": "France"})())
+
+    def entry(name):
+        return BankEntry(name, "GPE", "GPE|Cap", 2, 2, ("squad",), ())
+
+    assert [e.entity for e in map(entry, ("Spain", "Brazil", "Poland", "Japan")) if keep(e)] == ["Spain", "Poland"]
+    assert same_continent(type("S", (), {"label": "GPE", "kind": "city", "original": "Paris"})()) is None

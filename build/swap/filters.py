@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..bank.places import city_in, place
+from ..bank.places import city_in, continent_of, place
 from ..labels import NAME_LABELS, NUMERIC_LABELS
 from ..text import whole_word_pattern
 from ..types import BankEntry
@@ -14,6 +14,12 @@ from .rules.numbers import decades_in, keeps_chronology, number_magnitude, years
 from .state import Swap
 
 EntryTest = Callable[[BankEntry], bool]
+
+
+def country_continent(name: str) -> str | None:
+    """The continent code of a country the gazetteer knows, else None."""
+    found = place(name)
+    return continent_of(found) if found is not None and found.kind == "country" else None
 
 
 def same_kind(swap: Swap) -> EntryTest | None:
@@ -82,6 +88,16 @@ def same_article(swap: Swap) -> EntryTest | None:
     return lambda entry: title in entry.titles
 
 
+def same_continent(swap: Swap) -> EntryTest | None:
+    """A country is replaced by a country of the same continent (its history and neighbours fit better)."""
+    if swap.label != "GPE" or swap.kind != "country":
+        return None
+    home = country_continent(swap.original)
+    if home is None:
+        return None
+    return lambda entry: country_continent(entry.entity) == home
+
+
 def same_gender(swap: Swap) -> EntryTest | None:
     """A person a he/she refers to is replaced by a person of that gender."""
     gender = swap.pronoun_gender if swap.label == "PERSON" else None
@@ -106,6 +122,7 @@ FILTERS: dict[str, Callable[[Swap], EntryTest | None]] = {
     "keeps_chronology": chronology_kept,
     "same_era": same_era,
     "same_article": same_article,
+    "same_continent": same_continent,
     "same_gender": same_gender,
     "city_in_region": city_in_region,
 }

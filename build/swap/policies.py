@@ -19,6 +19,7 @@ FILTER_NAMES = (
     "city_in_region",
     "same_era",
     "same_article",
+    "same_continent",
 )
 #: The filters of kind_v1 and neighbours_v1 (later versions add theirs by name, so these never change).
 KIND_FILTERS = (
@@ -140,6 +141,18 @@ CONTEXT_V2 = register(
         "not ask why or how, and the entity must be the whole gold answer, not part of it",
         rules=("answer_is_the_entity",),
         filters=(*KIND_FILTERS, "same_era", "same_article"),
+    )
+)
+
+
+CONTEXT_V3 = register(
+    CONTEXT_V2.extend(
+        "context_v3",
+        "context_v2, and numbers and places are swapped only where nothing around them can contradict the swap: "
+        "a count shares its sentence with no other number, a year stands in no context that counts years, and "
+        "a country is replaced by a country of the same continent",
+        rules=("count_stands_alone", "no_duration_beside_year"),
+        filters=(*KIND_FILTERS, "same_era", "same_article", "same_continent"),
     )
 )
 

@@ -30,6 +30,8 @@ TABLE: tuple[Rule, ...] = (
     numbers.no_relative_date,
     numbers.weekday_still_fits,
     numbers.not_a_stated_factor,
+    numbers.count_stands_alone,
+    numbers.no_duration_beside_year,
     places.no_geography_left,
     places.place_fits_its_container,
     names.no_derived_word_left,

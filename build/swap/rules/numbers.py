@@ -231,3 +231,40 @@ def not_a_stated_factor(swap: Swap) -> Reason | None:
         ):
             return Reason.NUMBER_IN_ARITHMETIC
     return None
+
+
+#: any number: digits (with separators) or a number word
+_ANY_NUMBER = re.compile(
+    r"(?<![\w.,])(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|"
+    r"forty|fifty|hundred|thousand|million|billion)(?![\w])",
+    re.IGNORECASE,
+)
+#: a stretch of time counted in years or seasons ("26 seasons", "a 30-year", "three decades")
+_DURATION = re.compile(
+    r"(?:\b\d+|\b(?:two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty))"
+    r"[\s-]+(?:years?|seasons?|decades?|centuries|century)\b",
+    re.IGNORECASE,
+)
+
+
+@rule(Stage.REWRITE, Reason.NUMBER_BESIDE_NUMBERS)
+def count_stands_alone(swap: Swap) -> Reason | None:
+    """A count is swapped only where no other number shares its sentence: numbers side by side are read
+    together (totals, shares, densities), and a new count would contradict them."""
+    if swap.label != "CARDINAL":
+        return None
+    for start, end in swap.rewrite.mention_old_spans:
+        lo, hi = sentences_around(swap.context, start, end)
+        for match in _ANY_NUMBER.finditer(swap.context, lo, hi):
+            if not (start <= match.start() < end):
+                return Reason.NUMBER_BESIDE_NUMBERS
+    return None
+
+
+@rule(Stage.REWRITE, Reason.YEAR_BESIDE_DURATION)
+def no_duration_beside_year(swap: Swap) -> Reason | None:
+    """A year is swapped only where the context counts no stretch of years ("26 seasons from 1963 to 1989",
+    "a 30-year reign"): a new year would break that arithmetic."""
+    if swap.label != "DATE" or not years_in(swap.original):
+        return None
+    return Reason.YEAR_BESIDE_DURATION if _DURATION.search(swap.context) else None
