@@ -133,3 +133,10 @@ def test_same_continent_keeps_a_country_on_its_continent():
 
     assert [e.entity for e in map(entry, ("Spain", "Brazil", "Poland", "Japan")) if keep(e)] == ["Spain", "Poland"]
     assert same_continent(type("S", (), {"label": "GPE", "kind": "city", "original": "Paris"})()) is None
+
+
+def test_the_registry_names_every_filter():
+    from build.swap.filters import FILTERS
+    from build.swap.policies import FILTER_NAMES
+
+    assert set(FILTER_NAMES) == set(FILTERS)

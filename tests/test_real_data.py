@@ -86,23 +86,28 @@ def test_squad_dev_byte_identical_with_other_workers_and_hash_seed(squad_dev_bui
         assert (squad_dev_build.out / name).read_bytes() == (tmp_path / "again" / name).read_bytes(), name
 
 
-def test_squad_dev_neighbours_policy(squad_dev_build, tmp_path):
-    # the quality policy, with the SQuAD train slice enlarging the bank; reuses the NER cache of the first build
+def _dev_build_with_train_bank(squad_dev_build, out, policy: str):
+    """SQuAD dev under `policy`, the SQuAD train slice enlarging the bank; reuses the first build's NER cache."""
     from build.config import SubstitutionConfig
-    from build.qa.audit import proxies
 
     train_slice = SQUAD_DEV.parent / "train-v1.1.du2017-test-slice.json"
-    result = run_build(
+    return run_build(
         BuildConfig(
-            out=tmp_path / "nb",
+            out=out,
             sources=(f"squad:{SQUAD_DEV}",),
             bank_sources=(f"squad:{train_slice}",),
             workers=2,
             cache_dir=squad_dev_build.out.parent / "cache",
             progress=False,
-            substitution=SubstitutionConfig(policy="neighbours_v1"),
+            substitution=SubstitutionConfig(policy=policy),
         )
     )
+
+
+def test_squad_dev_neighbours_policy(squad_dev_build, tmp_path):
+    from build.qa.audit import proxies
+
+    result = _dev_build_with_train_bank(squad_dev_build, tmp_path / "nb", "neighbours_v1")
     squad = result.stats["sources"]["squad"]
     assert squad["kept"] / squad["total"] >= 0.29
     assert result.stats["entity_bank"]["contexts"] > 4000
@@ -158,22 +163,10 @@ def test_snippet_ner_agrees_with_whole_context_ner_on_squad_dev(squad_dev_build)
 
 
 def test_squad_dev_context_v2_policy(squad_dev_build, tmp_path):
-    # the context policy (issue 10), bank also from the SQuAD train slice; reuses the first build's NER cache
-    from build.config import SubstitutionConfig
+    # the context policy (issue 10)
     from build.qa.audit import proxies
 
-    train_slice = SQUAD_DEV.parent / "train-v1.1.du2017-test-slice.json"
-    result = run_build(
-        BuildConfig(
-            out=tmp_path / "c2",
-            sources=(f"squad:{SQUAD_DEV}",),
-            bank_sources=(f"squad:{train_slice}",),
-            workers=2,
-            cache_dir=squad_dev_build.out.parent / "cache",
-            progress=False,
-            substitution=SubstitutionConfig(policy="context_v2"),
-        )
-    )
+    result = _dev_build_with_train_bank(squad_dev_build, tmp_path / "c2", "context_v2")
     squad = result.stats["sources"]["squad"]
     assert squad["kept"] == 2_432
     rejected = squad["rejected"]
