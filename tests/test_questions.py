@@ -140,3 +140,6 @@ def test_the_registry_names_every_filter():
     from build.swap.policies import FILTER_NAMES
 
     assert set(FILTER_NAMES) == set(FILTERS)
+    from build.swap.filters import _SELECTIVE_FIRST
+
+    assert sorted(_SELECTIVE_FIRST) == sorted(FILTERS)  # every filter has its place in the running order
