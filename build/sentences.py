@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 
 #: A sentence ends at . ! or ? (and the closing quotes or brackets after it) before white space; a line break
@@ -18,9 +19,10 @@ def after_initial(text: str, end: re.Match[str]) -> bool:
     return end.group() != "\n" and end.start() >= 1 and _LONE_CAPITAL.match(text, end.start() - 1) is not None
 
 
-def sentence_spans(text: str) -> list[tuple[int, int]]:
+@functools.lru_cache(maxsize=4096)
+def sentence_spans(text: str) -> tuple[tuple[int, int], ...]:
     """(start, end) of each sentence; together they cover `text` exactly (the white space after a sentence
-    stays with it)."""
+    stays with it). Cached: the rules split the same context once per swap and span."""
     spans, start = [], 0
     for match in SENTENCE_END.finditer(text):
         end = _SPACE.match(text, match.end()).end()
@@ -29,7 +31,7 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
             start = end
     if start < len(text) or not spans:
         spans.append((start, len(text)))
-    return spans
+    return tuple(spans)
 
 
 def sentences_around(text: str, start: int, end: int, after: int = 0) -> tuple[int, int]:

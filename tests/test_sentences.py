@@ -8,11 +8,11 @@ TEXT = "Ada was born in London. She moved to Paris! Then? Back to London. The en
 
 
 def test_sentence_spans_cover_the_text():
-    assert sentence_spans(TEXT) == [(0, 24), (24, 44), (44, 50), (50, 66), (66, 74)]
-    assert sentence_spans("No end") == [(0, 6)]
-    assert sentence_spans("") == [(0, 0)]
-    assert sentence_spans('He said "Go." Then left.') == [(0, 14), (14, 24)]
-    assert sentence_spans("A line\nanother line") == [(0, 7), (7, 19)]
+    assert sentence_spans(TEXT) == ((0, 24), (24, 44), (44, 50), (50, 66), (66, 74))
+    assert sentence_spans("No end") == ((0, 6),)
+    assert sentence_spans("") == ((0, 0),)
+    assert sentence_spans('He said "Go." Then left.') == ((0, 14), (14, 24))
+    assert sentence_spans("A line\nanother line") == ((0, 7), (7, 19))
 
 
 def test_sentences_around_a_span():

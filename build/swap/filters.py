@@ -3,6 +3,7 @@ looks at the swap once and returns a test of a bank entry, or None where it does
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from ..bank.places import city_in, continent_of, place
@@ -143,12 +144,16 @@ _SELECTIVE_FIRST = (
 )
 
 
+@functools.cache
+def _in_running_order(names: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted(names, key=_SELECTIVE_FIRST.index))
+
+
 def entry_filter(swap: Swap) -> EntryTest | None:
     """The policy's filters that apply to this swap, as one test (None when the policy has no filters)."""
     if not swap.policy.filters:
         return None
-    names = sorted(swap.policy.filters, key=_SELECTIVE_FIRST.index)
-    tests = [t for t in (FILTERS[name](swap) for name in names) if t is not None]
+    tests = [t for t in (FILTERS[name](swap) for name in _in_running_order(swap.policy.filters)) if t is not None]
     if len(tests) == 1:
         return tests[0]
 

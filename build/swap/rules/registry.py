@@ -26,13 +26,13 @@ class Stage(IntEnum):
 
 @dataclass(frozen=True)
 class Rule:
-    """A named check: `check(swap)` returns the reason it rejects the swap for (one of `reasons`), or None."""
+    """A named check: `check(swap)` returns the reason it rejects the swap for (one of `reasons`), or None;
+    what it checks is the docstring of `check`."""
 
     name: str
     stage: Stage
     reasons: tuple[Reason, ...]
     check: Callable[[Swap], Reason | None]
-    description: str
 
     def __call__(self, swap: Swap) -> Reason | None:
         return self.check(swap)
@@ -42,7 +42,6 @@ def rule(stage: Stage, *reasons: Reason) -> Callable[[Callable[[Swap], Reason | 
     """Declare a function as a rule named after it, run at `stage`, rejecting only with `reasons`."""
 
     def wrap(check: Callable[[Swap], Reason | None]) -> Rule:
-        description = (check.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ")
-        return Rule(check.__name__, stage, tuple(reasons), check, " ".join(description.split()))
+        return Rule(check.__name__, stage, tuple(reasons), check)
 
     return wrap
