@@ -74,7 +74,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--base", required=True, help="commit to compare against")
     parser.add_argument("--squad-dev", help="also compare builds of this SQuAD v1.1 file")
-    parser.add_argument("--policy", action="append", help="a policy both trees have (repeatable; default: the three v1)")
+    parser.add_argument("--policy", action="append", help="a policy both trees know (repeatable)")
     args = parser.parse_args()
     inputs = {"sample": []}
     if args.squad_dev:
