@@ -86,7 +86,9 @@ def _run_build(config: BuildConfig) -> BuildResult:
     gc.disable()
 
     # bank
-    full_bank, bank, raw_mentions = build_bank(config, inputs, plan.bank_contexts, entities, policy.kinds)
+    full_bank, bank, raw_mentions = build_bank(
+        config, inputs, plan.bank_contexts, entities, policy.kinds, policy.question_kinds
+    )
     mentions = {key: typed_mentions(config, full_bank, found_) for key, found_ in raw_mentions.items()}
     log.info("entity bank: %d entities %s", len(bank), bank.counts_by_type())
 

@@ -4,11 +4,17 @@ looks at the swap once and returns a test of a bank entry, or None where it does
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable
 
-from ..bank.places import city_in, continent_of, place
+from ..asked import asked_for
+from ..bank.persons import name_gender
+from ..bank.places import DEMONYMS, city_in, continent_of, fold, place
+from ..bank.roles import roles_asked, roles_at
 from ..labels import NAME_LABELS, NUMERIC_LABELS
-from ..text import whole_word_pattern
+from ..lexicons import word_set
+from ..sentences import sentences_around
+from ..text import find_whole_word, whole_word_pattern
 from ..types import BankEntry
 from .draw import plausible_replacement
 from .rules.numbers import decades_in, keeps_chronology, number_magnitude, years_in
@@ -115,6 +121,127 @@ def city_in_region(swap: Swap) -> EntryTest | None:
     return lambda entry: city_in(entry.entity, region)
 
 
+def name_words_absent(swap: Swap) -> EntryTest | None:
+    """A person is replaced by a person none of whose names the context or the question already uses (no
+    "Martin Luther" where the question names "Luther", no "Thomas Edison" in a passage that names Edison)."""
+    if swap.label != "PERSON":
+        return None
+    used = frozenset(_NAME_WORD.findall(swap.context)) | frozenset(_NAME_WORD.findall(swap.record.question))
+    return lambda entry: not any(word in used for word in _NAME_WORD.findall(entry.entity))
+
+
+_NAME_WORD = re.compile(r"\b[A-Z][\w'’-]{2,}")
+
+
+def asked_part_changes(swap: Swap) -> EntryTest | None:
+    """Where the question asks for the year ("In what year ..."), the replacement's year differs from the
+    original's ("September 1969" -> "November 1969" would leave the answer as it was)."""
+    old = years_in(swap.original)
+    if not old or asked_for(swap.record.question).date_part != "year":
+        return None
+    return lambda entry: years_in(entry.entity)[:1] != old[:1]
+
+
+#: words that put a date in the future of the text ("an estimated completion date of 2020")
+_FUTURE = re.compile(
+    r"\b(?:will|expected|estimated|projected|planned|scheduled|proposed|slated|anticipated|forecast|due\s+to)\b",
+    re.IGNORECASE,
+)
+
+
+def future_stays_future(swap: Swap) -> EntryTest | None:
+    """A year the text looks forward to (its sentence says "will", "expected", "estimated", "planned") moves
+    only later, so a completion date never falls before the time of writing."""
+    old = years_in(swap.original)
+    if not old:
+        return None
+    start, end = swap.mention.start, swap.mention.end
+    if not _FUTURE.search(swap.context, *sentences_around(swap.context, start, end)):
+        return None
+    return lambda entry: bool(years_in(entry.entity)) and years_in(entry.entity)[0] > old[0]
+
+
+def historical_state(name: str) -> bool:
+    """A state that no longer exists: in build/lexicons/historical_states.txt, or named "Kingdom of X", "X
+    Empire", "X Caliphate"."""
+    return fold(name) in _historical_states() or bool(_HISTORICAL_FORM.search(name))
+
+
+@functools.cache
+def _historical_states() -> frozenset[str]:
+    return word_set("historical_states")
+
+
+_HISTORICAL_FORM = re.compile(
+    r"^(?:Kingdom|Sultanate|Emirate|Caliphate|Duchy|Principality) of |\s(?:Empire|Caliphate)$"
+)
+
+
+def same_statehood(swap: Swap) -> EntryTest | None:
+    """A country is replaced by a country that exists, a historical state by a historical state (no "USSR"
+    among the members of the EEC, no "Prussia" in today's Commonwealth)."""
+    if swap.label != "GPE" or swap.kind != "country":
+        return None
+    historical = historical_state(swap.original)
+    return lambda entry: historical_state(entry.entity) == historical
+
+
+@functools.cache
+def _demonym_continents() -> dict[str, str]:
+    """A nationality adjective -> the continent of its country ("French" -> "EU"); "historical" for the
+    adjectives of states the gazetteer does not know as countries ("Ottoman", "Prussian", "Roman")."""
+    found: dict[str, set[str]] = {}
+    for country, adjective in DEMONYMS.items():
+        found.setdefault(adjective, set()).add(country_continent(country) or _UK_NATIONS.get(country, "historical"))
+    return {adjective: min(codes - {"historical"} or codes) for adjective, codes in found.items()}
+
+
+_UK_NATIONS = {"england": "EU", "scotland": "EU", "wales": "EU", "northern ireland": "EU"}
+
+
+def nationality_same_continent(swap: Swap) -> EntryTest | None:
+    """A nationality is replaced by a nationality of the same continent, a historical one by a historical one
+    ("German" -> "Austrian", never "Ottoman"; "Chinese" -> "Japanese", never "Indian" for "French")."""
+    if swap.label != "NORP":
+        return None
+    home = _demonym_continents().get(swap.original)
+    if home is None:
+        return lambda entry: False  # a nationality the list does not know ("Laotian") has no checked peers
+    return lambda entry: _demonym_continents().get(entry.entity) == home
+
+
+def surname_not_given_name(swap: Swap) -> EntryTest | None:
+    """A person named by surname ("Luther") is replaced by a surname, never by a given name ("William")."""
+    if swap.label != "PERSON" or swap.kind != "surname":
+        return None
+    return lambda entry: name_gender(entry.entity) == "unknown"
+
+
+def same_role(swap: Swap) -> EntryTest | None:
+    """A person the text or the question gives a role ("quarterback Cam Newton", "What journalist ...") is
+    replaced by a person the corpus gives that role too (build/bank/roles.py)."""
+    if swap.label != "PERSON":
+        return None
+    spans = [(s, e) for s, e in find_whole_word(swap.context, swap.original, ignore_case=False)]
+    roles = roles_at(swap.context, spans) | roles_asked(swap.record.question)
+    if not roles:
+        return None
+    return lambda entry: not roles.isdisjoint(entry.roles)
+
+
+#: a person the corpus mentions in more paragraphs than this is too well known to take another's place: a judge
+#: knows what Kissinger or Priestley did and when
+MINOR_FIGURE_CONTEXTS = 1
+
+
+def minor_figure(swap: Swap) -> EntryTest | None:
+    """A person is replaced by a minor figure of the article: one the corpus mentions in a single paragraph, so
+    what the reader knows of the replacement does not contradict the role the text gives it."""
+    if swap.label != "PERSON":
+        return None
+    return lambda entry: entry.num_contexts <= MINOR_FIGURE_CONTEXTS
+
+
 FILTERS: dict[str, Callable[[Swap], EntryTest | None]] = {
     "same_kind": same_kind,
     "same_magnitude": same_magnitude,
@@ -126,12 +253,26 @@ FILTERS: dict[str, Callable[[Swap], EntryTest | None]] = {
     "same_continent": same_continent,
     "same_gender": same_gender,
     "city_in_region": city_in_region,
+    "name_words_absent": name_words_absent,
+    "asked_part_changes": asked_part_changes,
+    "future_stays_future": future_stays_future,
+    "same_statehood": same_statehood,
+    "nationality_same_continent": nationality_same_continent,
+    "surname_not_given_name": surname_not_given_name,
+    "same_role": same_role,
+    "minor_figure": minor_figure,
 }
 
 
 #: the order the tests run in, the most selective first (they are pure and ANDed: the order changes only the time)
 _SELECTIVE_FIRST = (
     "same_article",
+    "minor_figure",
+    "same_role",
+    "future_stays_future",
+    "asked_part_changes",
+    "same_statehood",
+    "nationality_same_continent",
     "same_era",
     "same_continent",
     "city_in_region",
@@ -141,6 +282,8 @@ _SELECTIVE_FIRST = (
     "year_stays_year",
     "same_magnitude",
     "same_kind",
+    "name_words_absent",
+    "surname_not_given_name",
 )
 
 

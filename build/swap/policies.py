@@ -19,7 +19,20 @@ KIND_FILTERS = (
     "city_in_region",
 )
 #: The names `Policy.filters` may use (defined in build/swap/filters.py; a test checks the two agree).
-FILTER_NAMES = (*KIND_FILTERS, "same_era", "same_article", "same_continent")
+FILTER_NAMES = (
+    *KIND_FILTERS,
+    "same_era",
+    "same_article",
+    "same_continent",
+    "name_words_absent",
+    "asked_part_changes",
+    "future_stays_future",
+    "same_statehood",
+    "nationality_same_continent",
+    "surname_not_given_name",
+    "same_role",
+    "minor_figure",
+)
 #: The names `Policy.draw` may use (defined in build/swap/draw.py).
 DRAW_NAMES = ("uniform", "neighbours")
 
@@ -37,6 +50,7 @@ class Policy:
     acronym_forms: bool = False  # acronyms of the original the context uses count as its other names
     neighbour_k: int = 8  # draw "neighbours": among this many nearest candidates
     alias_similarity: float = 0.9  # draw "neighbours": a candidate this similar to the original is an alias
+    question_kinds: bool = False  # a name without a kind-giving head takes the kind its questions name
     stage_rules: dict[Stage, tuple[Rule, ...]] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -142,6 +156,31 @@ CONTEXT_V3 = register(
         "a country is replaced by a country of the same continent",
         rules=("count_stands_alone", "no_duration_beside_year"),
         filters=(*KIND_FILTERS, "same_era", "same_article", "same_continent"),
+    )
+)
+
+
+CONTEXT_V4 = register(
+    CONTEXT_V3.extend(
+        "context_v4",
+        "context_v3, and the question decides too: the entity is the kind of thing the question asks for (and "
+        "a name without a kind-giving head takes the kind the corpus's questions name: 'Which NFL team'), a year "
+        "the question asks for changes, a person is replaced by one whose names the passage and question do "
+        "not use, a year the text looks forward to moves later, a date tied to another ('soon after') stays, "
+        "a historical state is replaced by a historical state, and of the groups only nationalities are swapped",
+        rules=("question_fits_label", "group_is_nationality", "person_named_in_full", "no_close_tie"),
+        filters=(
+            *CONTEXT_V3.filters,
+            "name_words_absent",
+            "asked_part_changes",
+            "future_stays_future",
+            "same_statehood",
+            "nationality_same_continent",
+            "surname_not_given_name",
+            "same_role",
+            "minor_figure",
+        ),
+        question_kinds=True,
     )
 )
 

@@ -7,8 +7,9 @@ import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..asked import question_kind
 from ..bank.entity_bank import EntityBank
-from ..bank.kinds import entity_kind
+from ..bank.kinds import entity_kind, headless
 from ..config import SubstitutionConfig
 from ..text import find_whole_word
 from ..types import BankEntry, Entity, Match, Mention, QARecord
@@ -102,6 +103,8 @@ class Swap:
 
     def _kind(self) -> str | None:
         kind = entity_kind(self.original, self.label, self.bank.surnames)
+        if kind is None and self.policy.question_kinds and headless(self.original, self.label):
+            kind = question_kind(self.original, self.label, self.record.question)
         if kind is None and self.one_word_person and self.pronoun_gender is not None:
             # a one-word name no list knows ("Bohemond") is still a person where a he/she refers to it
             return "given_name"

@@ -6,7 +6,7 @@ reason a rejected swap is counted under does not depend on how a policy lists th
 
 from __future__ import annotations
 
-from . import checks, labels, names, numbers, places, questions
+from . import checks, dates, labels, names, numbers, places, questions
 from .registry import Rule, Stage, rule
 
 TABLE: tuple[Rule, ...] = (
@@ -15,9 +15,12 @@ TABLE: tuple[Rule, ...] = (
     labels.person_written_as_person,
     numbers.cardinal_not_one,
     labels.label_is_majority,
+    labels.group_is_nationality,
+    labels.person_named_in_full,
     names.question_free_of_original,
     questions.question_asks_for_one,
     questions.answer_is_the_entity,
+    questions.question_fits_label,
     places.gpe_not_second_of_pair,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
@@ -28,6 +31,7 @@ TABLE: tuple[Rule, ...] = (
     places.gpe_pairs_coherent,
     numbers.number_context_free,
     numbers.no_relative_date,
+    dates.no_close_tie,
     numbers.weekday_still_fits,
     numbers.not_a_stated_factor,
     numbers.count_stands_alone,

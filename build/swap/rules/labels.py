@@ -60,3 +60,31 @@ def label_is_majority(swap: Swap) -> Reason | None:
     if swap.bank.label_share_of(swap.original) < MIN_LABEL_SHARE or not _credible_person(swap.original, swap.label):
         return Reason.LABEL_CONTRADICTED
     return None
+
+
+#: a group name right before a capitalised word is part of a name ("French Renaissance", "Empire State")
+_NAME_AFTER = re.compile(r"[^\S\n]+[A-Z][a-z]")
+
+
+@rule(Stage.MENTION, Reason.KIND_NOT_SWAPPED)
+def group_is_nationality(swap: Swap) -> Reason | None:
+    """A NORP is swapped only when it is a nationality used on its own: a religion or a political group is
+    bound to the churches, doctrines and parties around it ("Christian" beside "Anglican", "Jew doctrine"), and a
+    nationality right before a capitalised word is part of a name ("French Renaissance")."""
+    if swap.label != "NORP":
+        return None
+    if swap.kind != "nationality":
+        return Reason.KIND_NOT_SWAPPED
+    for _, end in find_whole_word(swap.context, swap.original, ignore_case=False):
+        if _NAME_AFTER.match(swap.context, end):
+            return Reason.KIND_NOT_SWAPPED
+    return None
+
+
+@rule(Stage.MENTION, Reason.KIND_NOT_SWAPPED)
+def person_named_in_full(swap: Swap) -> Reason | None:
+    """A person is swapped only where the text names them in full: a one-word name is too often a title, a
+    deity or a people ("God", "Khagan", "Yam"), and its replacements too often the same person by another name."""
+    if swap.label == "PERSON" and swap.kind != "full_name":
+        return Reason.KIND_NOT_SWAPPED
+    return None

@@ -6,6 +6,7 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
+from ...asked import asked_for
 from ...lexicons import grouped, word_set
 from ...reasons import Reason
 from .registry import Stage, rule
@@ -89,3 +90,19 @@ def answer_is_the_entity(swap: Swap) -> Reason | None:
     if not starts_with_entity and len(answer.text.split()) >= len(swap.original.split()) + FRAGMENT_WORDS:
         return Reason.ANSWER_NOT_THE_ENTITY
     return None
+
+
+@rule(Stage.MENTION, Reason.QUESTION_KIND_MISMATCH)
+def question_fits_label(swap: Swap) -> Reason | None:
+    """The entity is the kind of thing the question asks for (build/swap/asked.py): its label is one the
+    wh-phrase allows ("how many gems" is not answered by a year, "when" not by a person) and, for places, its
+    kind is the one the wh-phrase names ("what city" is not answered by a country)."""
+    asked = asked_for(swap.record.question)
+    if asked.labels is not None and swap.label not in asked.labels:
+        return Reason.QUESTION_KIND_MISMATCH
+    if swap.label == "GPE" and asked.kind in _PLACE_KINDS and swap.kind in _PLACE_KINDS and asked.kind != swap.kind:
+        return Reason.QUESTION_KIND_MISMATCH
+    return None
+
+
+_PLACE_KINDS = frozenset({"city", "state", "country"})

@@ -1,0 +1,36 @@
+"""Rules on dates beyond the chronology of years: a date the text ties closely to another ("soon after",
+"the following spring") cannot move on its own."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ...reasons import Reason
+from ...sentences import sentences_around
+from .registry import Stage, rule
+
+if TYPE_CHECKING:
+    from ..state import Swap
+
+#: words that tie a date to another one close by (the "N years later" forms are `no_relative_date`'s)
+_CLOSE_TIE = re.compile(
+    r"\b(?:(?:soon|shortly|immediately|just|right)\s+(?:after|before|afterwards|thereafter)|thereafter|"
+    r"(?:later|earlier)\s+(?:that|the\s+same|in\s+the\s+same)\s+(?:year|month|decade)|"
+    r"(?:that|the\s+same|the\s+following|the\s+next|the\s+previous|the\s+preceding)\s+"
+    r"(?:year|month|decade|spring|summer|autumn|fall|winter|season)|"
+    r"within\s+(?:a|an|one|two|three|four|five|six|\w+)\s+(?:years?|months?|weeks?|days?))\b",
+    re.IGNORECASE,
+)
+
+
+@rule(Stage.REWRITE, Reason.RELATIVE_DATE)
+def no_close_tie(swap: Swap) -> Reason | None:
+    """A date is not swapped where its sentence or the next one ties it closely to another date ("soon after",
+    "the following year", "within two years"): a new date would break the tie."""
+    if swap.label != "DATE":
+        return None
+    for start, end in swap.rewrite.mention_old_spans:
+        if _CLOSE_TIE.search(swap.context, *sentences_around(swap.context, start, end, after=1)):
+            return Reason.RELATIVE_DATE
+    return None
