@@ -18,6 +18,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from build.asked import answer_kinds
 from build.bank.entity_bank import EntityBankBuilder
 from build.bank.mentions import mentions_of, relabel, with_year_cores
 from build.config import SubstitutionConfig
@@ -59,6 +60,9 @@ class Case:
     config: tuple = ()  # SubstitutionConfig fields other than the policy, as (name, value) pairs
     needs: frozenset[str] = frozenset()
 
+    def answers_text(self) -> list[str]:
+        return [a[0] if isinstance(a, tuple) else a for a in self.answers]
+
 
 def _at(context: str, text: str, n: int = 0) -> int:
     start = -1
@@ -75,17 +79,19 @@ def _spans(context: str, items) -> list[tuple[int, int, str]]:
     return out
 
 
-def _bank(case: Case, raw: list[Mention], kinds: bool):
+def _bank(case: Case, raw: list[Mention], policy: Policy):
     """(the bank of the default entity types, the bank of every label) as build/bank/build.py makes them, from
-    the bank items, the votes and the record's own context with its mentions `raw` (SQuAD contexts feed it)."""
-    builder = EntityBankBuilder(kinds=kinds)
+    the bank items, the votes and the record's own context with its mentions `raw` (SQuAD contexts feed it).
+    Both mentions of an item are in one paragraph (`num_contexts` 1: a minor figure of the article)."""
+    votes = answer_kinds([(case.question, case.answers_text())]) if policy.question_kinds else None
+    builder = EntityBankBuilder(kinds=policy.kinds, answer_kinds=votes, roles=policy.question_kinds)
     items = [(text, label, 2) for text, label in case.bank] + list(case.votes)
     for i, (text, label, n) in enumerate(items):
         prefix = "the " if text in case.article else ""
         at = len(prefix)
         for copy in range(n):
             mention = Mention(at, at + len(text), label, text, at, at + len(text))
-            builder.add_context(prefix + text, f"bank{i}-{copy}", "squad", [mention], titles=("t",))
+            builder.add_context(prefix + text, f"bank{i}", "squad", [mention], titles=("t",))
     builder.add_context(case.context, "record", "squad", raw, titles=("t",))
     full = builder.build()
     return full.restricted(DEFAULT_ENTITY_TYPES), full
@@ -109,7 +115,7 @@ def run(case: Case, policy: Policy) -> Sample | Rejection:
     """`make_sample` for the case's record under `policy`, with inputs made as the pipeline makes them."""
     entities = tuple(_spans(case.context, case.entities))
     raw = mentions_of(case.context, entities, frozenset(ALL_ENTITY_TYPES))
-    bank, full = _bank(case, raw, policy.kinds)
+    bank, full = _bank(case, raw, policy)
     mentions = with_year_cores(relabel(raw, full.label_of, frozenset(DEFAULT_ENTITY_TYPES)))
     answers = []
     for text, *n in (a if isinstance(a, tuple) else (a,) for a in case.answers):
@@ -383,6 +389,46 @@ CASES: dict[str, Case] = {
         without="The king ruled for 30 years. He was crowned in 1210 at the old cathedral of the city.",
         replacement="1210",
     ),
+    # context_v4: a nationality right before a capitalised word is part of a name ("French Renaissance")
+    "group_is_nationality": Case(
+        "What style was the palace built in?",
+        "The palace was built in French Renaissance style for the old king and his court in the town.",
+        ("French",),
+        (("French", "NORP"),),
+        bank=(("Spanish", "NORP"),),
+        without="The palace was built in Spanish Renaissance style for the old king and his court in the town.",
+        replacement="Spanish",
+    ),
+    # context_v4: a one-word name (a given name gender-guesser knows)
+    "person_named_in_full": Case(
+        "Who crossed the mountains with the army?",
+        "Napoleon crossed the mountains with a large army in the spring and reached the plain below.",
+        ("Napoleon",),
+        (("Napoleon", "PERSON"),),
+        bank=(("Leopold", "PERSON"),),
+        without="Leopold crossed the mountains with a large army in the spring and reached the plain below.",
+        replacement="Leopold",
+    ),
+    # context_v4: "how many" asks for a count, and the answer entity is a year
+    "question_fits_label": Case(
+        "How many ships sailed from the port?",
+        "The fleet of ships sailed from the port in 1588 and reached the coast of Ireland in the autumn.",
+        ("1588",),
+        (("1588", "DATE"),),
+        bank=(("1590", "DATE"),),
+        without="The fleet of ships sailed from the port in 1590 and reached the coast of Ireland in the autumn.",
+        replacement="1590",
+    ),
+    # context_v4: "Soon after" ties the fire to the start of the work
+    "no_close_tie": Case(
+        "When did the fire destroy the mill?",
+        "Work on the mill began in 1850. Soon after, in 1852, a fire destroyed the mill and the owners left.",
+        ("1852",),
+        (("1850", "DATE"), ("1852", "DATE")),
+        bank=(("1856", "DATE"),),
+        without="Work on the mill began in 1850. Soon after, in 1856, a fire destroyed the mill and the owners left.",
+        replacement="1856",
+    ),
     # the finished sample ---------------------------------------------------------------------------------
     # the gold answer "Marie Curie" cuts into "Curies" and NER tagged nothing there: the corpus lexicon
     # matches it. The original is nowhere a whole word, so only the first name is rewritten ("Ada Curies")
@@ -477,6 +523,10 @@ CASES: dict[str, Case] = {
 
 #: The reason each rule's record is rejected for.
 REASON_OF: dict[str, Reason] = {
+    "group_is_nationality": Reason.KIND_NOT_SWAPPED,
+    "person_named_in_full": Reason.KIND_NOT_SWAPPED,
+    "question_fits_label": Reason.QUESTION_KIND_MISMATCH,
+    "no_close_tie": Reason.RELATIVE_DATE,
     "count_stands_alone": Reason.NUMBER_BESIDE_NUMBERS,
     "no_duration_beside_year": Reason.YEAR_BESIDE_DURATION,
     "answer_is_the_entity": Reason.ANSWER_NOT_THE_ENTITY,
@@ -701,6 +751,12 @@ CONTEXT_V1_RULES = KIND_V1_RULES | {
 }
 CONTEXT_V2_RULES = CONTEXT_V1_RULES | {"answer_is_the_entity"}
 CONTEXT_V3_RULES = CONTEXT_V2_RULES | {"count_stands_alone", "no_duration_beside_year"}
+CONTEXT_V4_RULES = CONTEXT_V3_RULES | {
+    "question_fits_label",
+    "group_is_nationality",
+    "person_named_in_full",
+    "no_close_tie",
+}
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).
 POLICY_RULES = {
     "type_shape_v1": TYPE_SHAPE_V1_RULES,
@@ -709,6 +765,7 @@ POLICY_RULES = {
     "context_v1": CONTEXT_V1_RULES,
     "context_v2": CONTEXT_V2_RULES,
     "context_v3": CONTEXT_V3_RULES,
+    "context_v4": CONTEXT_V4_RULES,
 }
 
 
@@ -720,8 +777,8 @@ def test_policy_rule_sets_are_pinned():
         30,
         31,
     )
-    assert len(CONTEXT_V3_RULES) == 33
-    assert CONTEXT_V3_RULES == set(RULES)
+    assert (len(CONTEXT_V3_RULES), len(CONTEXT_V4_RULES)) == (33, 37)
+    assert CONTEXT_V4_RULES == set(RULES)
 
 
 @pytest.mark.parametrize(

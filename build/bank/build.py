@@ -3,6 +3,8 @@ and the bank's output rows (config `entity_bank`)."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from typing import Any
 
 from ..asked import answer_kinds
@@ -21,13 +23,14 @@ def build_bank(
     entities: dict[str, list],
     kinds: bool,
     question_kinds: bool = False,
+    common_words: bool = False,
 ) -> tuple[EntityBank, EntityBank, dict[str, list[Mention]]]:
     """The entity bank of every label (for majority types), the bank of the chosen types (what is drawn),
     and each context's mentions of every label. The bank first sees every label, so each surface form gets
     its majority type across the corpus; answer mentions then carry that type (`typed_mentions`). With `kinds`
     (policies that use them) each entry gets its kind; with `question_kinds` a name whose words give no kind
     takes the kind the questions asking for it name (every question of the inputs and the bank sources), and
-    each person the roles the text gives it."""
+    each person the roles the text gives it; with `common_words` the bank knows the corpus's lower-case words."""
     all_labels = frozenset(ALL_ENTITY_TYPES) | frozenset(config.entity_types)
     votes = None
     if question_kinds:
@@ -41,7 +44,21 @@ def build_bank(
             for source in sorted(inputs.context_sources[key]):
                 builder.add_context(inputs.contexts[key], key, source, raw_mentions[key], inputs.context_titles[key])
     full_bank = builder.build(config.min_bank_frequency)
-    return full_bank, full_bank.restricted(frozenset(config.entity_types)), raw_mentions
+    bank = full_bank.restricted(frozenset(config.entity_types))
+    if common_words:
+        bank.common_words = lower_case_words(inputs.contexts[key] for key in sorted(bank_contexts))
+    return full_bank, bank, raw_mentions
+
+
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z][a-z'’-]*")
+
+
+def lower_case_words(texts: Iterable[str]) -> frozenset[str]:
+    """Every word the texts write in lower case."""
+    words: set[str] = set()
+    for text in texts:
+        words.update(_LOWER_WORD.findall(text))
+    return frozenset(words)
 
 
 def typed_mentions(config: BuildConfig, full_bank: EntityBank, raw: list[Mention]) -> list[Mention]:

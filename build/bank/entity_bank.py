@@ -122,6 +122,9 @@ class EntityBank:
         self.entries: list[BankEntry] = sorted(entries, key=lambda e: (e.entity_type, e.entity))
         #: last words of the persons the bank names in full: a one-word PERSON among them is a real surname
         self.surnames = surnames
+        #: words the corpus writes in lower case ("way", "live"): no surname for a composed name (set by
+        #: build/bank/build.py for policies that compose names)
+        self.common_words: frozenset[str] = frozenset()
         #: all-capital entities, so a swapped acronym takes the form the corpus knows ("FBI")
         self.acronyms = frozenset(e.entity for e in self.entries if e.entity.isupper() and len(e.entity) >= 2)
         groups: dict[tuple[str, str], list[BankEntry]] = defaultdict(list)

@@ -32,6 +32,12 @@ class BankVectors:
         self._row = {entry.entity: i for i, entry in enumerate(bank.entries)}
         self._matrix = embed([entry.entity for entry in bank.entries])
 
+    def rank(self, original: str, names: Sequence[str]) -> list[int]:
+        """Indexes of `names` (bank entities) from the most to the least similar to the original."""
+        rows = self._matrix[[self._row[name] for name in names]]
+        order, _ = rank_by_similarity(embed([original])[0], rows)
+        return [int(i) for i in order]
+
     def nearest(
         self, original: str, pool: Sequence[BankEntry], alias_similarity: float, k: int
     ) -> tuple[list[tuple[BankEntry, float]], int]:

@@ -32,6 +32,8 @@ FILTER_NAMES = (
     "surname_not_given_name",
     "same_role",
     "minor_figure",
+    "same_era_broad",
+    "close_value",
 )
 #: The names `Policy.draw` may use (defined in build/swap/draw.py).
 DRAW_NAMES = ("uniform", "neighbours")
@@ -51,6 +53,7 @@ class Policy:
     neighbour_k: int = 8  # draw "neighbours": among this many nearest candidates
     alias_similarity: float = 0.9  # draw "neighbours": a candidate this similar to the original is an alias
     question_kinds: bool = False  # a name without a kind-giving head takes the kind its questions name
+    composed_persons: bool = False  # a person is replaced by a composed name (build/swap/compose.py)
     stage_rules: dict[Stage, tuple[Rule, ...]] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -181,6 +184,37 @@ CONTEXT_V4 = register(
             "minor_figure",
         ),
         question_kinds=True,
+    )
+)
+
+
+CONTEXT_V5 = register(
+    CONTEXT_V3.extend(
+        "context_v5",
+        "context_v3, and a person is replaced by a name composed of a given name and a surname of the article's "
+        "other persons (no real person whose life a reader could set against the text); the entity is the kind "
+        "of thing the question asks for, a year the question asks for changes, a year the text looks forward to "
+        "moves later, a date tied to another stays, decades and centuries keep their era, counts and durations "
+        "stay within a factor of 3, a historical state is replaced by a historical state, a nationality by one "
+        "of the same continent; no religions, political groups, one-word names or places cut from longer names",
+        rules=(
+            "question_fits_label",
+            "group_is_nationality",
+            "person_named_in_full",
+            "person_name_credible",
+            "place_not_part_of_name",
+            "no_close_tie",
+        ),
+        filters=(
+            *CONTEXT_V3.filters,
+            "asked_part_changes",
+            "future_stays_future",
+            "same_statehood",
+            "nationality_same_continent",
+            "same_era_broad",
+            "close_value",
+        ),
+        composed_persons=True,
     )
 )
 

@@ -17,6 +17,7 @@ from ..config import SubstitutionConfig
 from ..reasons import Reason
 from ..text import has_article_before
 from ..types import Match, QARecord, Rejection, Sample
+from .compose import compose_person
 from .draw import DRAWS, BankVectors, candidate_pool
 from .filters import entry_filter
 from .match import lexicon_mentions, ranked_matches
@@ -102,6 +103,12 @@ def _draw(swap: Swap) -> Reason | None:
         swap.shape = kind_shape(swap.original, swap.label, with_article, swap.kind)
     else:
         swap.shape = entity_shape(swap.original, swap.label, with_article)
+    if policy.composed_persons and swap.label == "PERSON":
+        swap.entry = compose_person(swap)
+        if swap.entry is None:
+            return Reason.NO_CANDIDATE
+        swap.short_forms = person_short_forms(swap.original, swap.replacement)
+        return None
     pool = candidate_pool(
         swap.bank,
         swap.label,

@@ -17,11 +17,13 @@ TABLE: tuple[Rule, ...] = (
     labels.label_is_majority,
     labels.group_is_nationality,
     labels.person_named_in_full,
+    labels.person_name_credible,
     names.question_free_of_original,
     questions.question_asks_for_one,
     questions.answer_is_the_entity,
     questions.question_fits_label,
     places.gpe_not_second_of_pair,
+    places.place_not_part_of_name,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
     names.short_forms_rewritable,

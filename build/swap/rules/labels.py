@@ -88,3 +88,19 @@ def person_named_in_full(swap: Swap) -> Reason | None:
     if swap.label == "PERSON" and swap.kind != "full_name":
         return Reason.KIND_NOT_SWAPPED
     return None
+
+
+@rule(Stage.MENTION, Reason.LABEL_CONTRADICTED)
+def person_name_credible(swap: Swap) -> Reason | None:
+    """A three-word PERSON has an initial, a known given name or a particle in the middle ("George Gilbert
+    Scott", "John D. Rockefeller", "Ludwig van Beethoven"), not a word that makes it a title ("Jimmy Kimmel Live")."""
+    words = swap.original.split()
+    if swap.label != "PERSON" or len(words) != 3:
+        return None
+    middle = words[1].strip(".")
+    if len(middle) == 1 or middle.casefold() in _PARTICLES or name_gender(middle) != "unknown":
+        return None
+    return Reason.LABEL_CONTRADICTED
+
+
+_PARTICLES = frozenset({"van", "von", "de", "da", "di", "del", "der", "la", "le", "al", "bin", "ibn", "du", "dos"})

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...bank.places import Place, city_in, continent_code, continent_of, place, places_in
 from ...reasons import Reason
+from ...text import find_whole_word
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -142,4 +143,20 @@ def place_fits_its_container(swap: Swap) -> Reason | None:
         container = _container(after.group(1)) if after else None
         if container is not None and not _lies_in(swap.replacement, container):
             return Reason.PLACE_IN_PLACE
+    return None
+
+
+#: a place name right before a capitalised word is part of a longer name ("New York City", "Victoria Falls")
+_CAPITAL_AFTER = re.compile(r"[^\S\n]+[A-Z][a-z]")
+
+
+@rule(Stage.MENTION, Reason.INSIDE_LONGER_NAME)
+def place_not_part_of_name(swap: Swap) -> Reason | None:
+    """A place is not swapped where a mention of it runs on into a capitalised word: NER cut a longer name
+    ("New York" of "New York City" would make "Missouri City")."""
+    if swap.label not in ("GPE", "LOC"):
+        return None
+    for _, end in find_whole_word(swap.context, swap.original, ignore_case=False):
+        if _CAPITAL_AFTER.match(swap.context, end):
+            return Reason.INSIDE_LONGER_NAME
     return None

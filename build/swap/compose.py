@@ -1,0 +1,124 @@
+"""Composed person names: a given name of one person of the article and the surname of another ("Thomas
+Tolbert" from "Thomas Davis" and "Mike Tolbert"), of the gender the text needs, that names nobody the corpus
+knows.
+
+Why: a blind judge knows the famous and the not so famous. A real person put in another's place is almost
+always someone the judge can place in another role, country or century ("Saddam Hussein, president of Egypt",
+"Oliver Heaviside measuring gravity in 1798"), and that fails the audit however well the person fits the kind.
+A name composed from the article's own names keeps the culture and era of the passage's names and carries no
+biography to contradict.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import TYPE_CHECKING
+
+from ..bank.entity_bank import EntityBank
+from ..bank.persons import name_gender
+from ..bank.shapes import entity_shape
+from ..hashing import rng_for
+from ..text import word_key
+from ..types import BankEntry
+from .rewrite import name_parts
+
+if TYPE_CHECKING:
+    from .state import Swap
+
+#: a given name or a surname usable on its own: a capitalised word of letters (an inner hyphen or apostrophe
+#: allowed: "Jean-Baptiste", "O'Brien"), not an initial
+_NAME_WORD = re.compile(r"^[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?$")
+#: words in the text or the question (a composed name must use none of them)
+_TEXT_WORD = re.compile(r"\b[A-Z][\w'’-]{2,}")
+COMPOSED_SOURCE = "composed"
+
+
+@functools.cache
+def _article_persons(bank: EntityBank, title: str) -> tuple[tuple[str, str, str, str], ...]:
+    """(name, given name or "", its gender, surname or "") of each person the bank names in full in this
+    article, in the bank's order. A given name is kept where gender-guesser knows it (and it is not a sacred
+    name), a surname where it is no given name and no word the corpus writes in lower case."""
+    persons = []
+    for entry in bank.entries:
+        if entry.entity_type != "PERSON" or title not in entry.titles or entry.gender not in ("male", "female"):
+            continue
+        parts = name_parts(entry.entity)
+        first, last = parts.get("first", ""), parts.get("last", "")
+        first = first if _NAME_WORD.match(first) and first not in _SACRED else ""
+        last = last if _NAME_WORD.match(last) and name_gender(last) == "unknown" and last not in _SACRED else ""
+        if last.casefold() in bank.common_words or _prominence(bank).get(last, 0) > PROMINENT_CONTEXTS:
+            last = ""  # "Live" of "Jimmy Kimmel Live" is a word; "Einstein" calls one man to mind
+        if first or last:
+            persons.append((entry.entity, first, entry.gender, last))
+    return tuple(persons)
+
+
+_SACRED = frozenset({"Jesus", "Christ", "God", "Allah", "Buddha", "Mary"})
+#: names are composed from the persons of the article nearest the original (their names sound alike: the
+#: same language and era), where the policy's draw has embeddings
+NEAREST_PERSONS = 6
+
+
+#: a surname the corpus's persons carry in more paragraphs than this is a famous one ("Einstein", "Luther"): a
+#: composed "Thomas Einstein" would call the famous man to mind
+PROMINENT_CONTEXTS = 2
+
+
+@functools.cache
+def _prominence(bank: EntityBank) -> dict[str, int]:
+    """Surname (the last word of a PERSON entry) -> the paragraphs the corpus names persons of it in."""
+    counts: dict[str, int] = {}
+    for entry in bank.entries:
+        if entry.entity_type == "PERSON":
+            last = entry.entity.split()[-1]
+            counts[last] = counts.get(last, 0) + entry.num_contexts
+    return counts
+
+
+@functools.cache
+def _known_persons(bank: EntityBank) -> frozenset[str]:
+    return frozenset(e.entity.casefold() for e in bank.entries if e.entity_type == "PERSON")
+
+
+def compose_person(swap: Swap) -> BankEntry | None:
+    """A composed name to replace the original person (see the module docstring), or None when the article has
+    no given name of the needed gender and surname that the text, the question and the original do not use."""
+    known = _known_persons(swap.bank)
+    used = frozenset(_TEXT_WORD.findall(swap.context)) | frozenset(_TEXT_WORD.findall(swap.record.question))
+    used |= frozenset(swap.original.split())
+    gender = swap.pronoun_gender or name_gender(swap.original)
+    persons = [p for p in _article_persons(swap.bank, swap.record.title) if p[1] not in used or p[3] not in used]
+    firsts, lasts = _names_of(persons, used, gender)
+    if swap.vectors is not None and persons:
+        ranked = swap.vectors.rank(swap.original, [p[0] for p in persons])
+        near_firsts, near_lasts = _names_of([persons[i] for i in ranked[:NEAREST_PERSONS]], used, gender)
+        if near_firsts and near_lasts:
+            firsts, lasts = near_firsts, near_lasts
+    if not firsts or not lasts:
+        return None
+    rng = rng_for(swap.config.seed, swap.record.id, "person")
+    # a few tries: a pair the bank knows as a real person ("Thomas Edison") is skipped
+    firsts, lasts = sorted(firsts), sorted(lasts)
+    for _ in range(8):
+        name = f"{firsts[rng.randrange(len(firsts))]} {lasts[rng.randrange(len(lasts))]}"
+        if name.casefold() not in known:
+            return BankEntry(
+                entity=name,
+                entity_type="PERSON",
+                shape=entity_shape(name, "PERSON", False),
+                frequency=0,
+                num_contexts=0,
+                sources=(COMPOSED_SOURCE,),
+                key=word_key(name),
+                kind="full_name",
+                gender=name_gender(name),
+            )
+    return None
+
+
+def _names_of(persons, used: frozenset[str], gender: str) -> tuple[set[str], set[str]]:
+    """The given names (of the needed gender) and surnames of these persons that the text does not use."""
+    firsts = {f for _, f, g, _ in persons if f and f not in used and (gender not in ("male", "female") or g == gender)}
+    lasts = {last for _, _, _, last in persons if last and last not in used}
+    return firsts, lasts

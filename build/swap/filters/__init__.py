@@ -1,0 +1,124 @@
+"""Candidate filters: what a bank entry must be to replace this mention, beyond its type and shape. Each filter
+looks at the swap once and returns a test of a bank entry, or None where it does not apply. The filters live by
+topic in this package; this module names them (`FILTERS`) and runs a policy's as one test (`entry_filter`)."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+
+from ...types import BankEntry
+from ..state import Swap
+from .base import EntryTest
+from .dates import (
+    ERA_YEARS,
+    asked_part_changes,
+    chronology_kept,
+    close_value,
+    future_stays_future,
+    same_era,
+    same_era_broad,
+    year_stays_year,
+)
+from .kinds import same_article, same_kind, same_magnitude
+from .persons import (
+    MINOR_FIGURE_CONTEXTS,
+    minor_figure,
+    name_words_absent,
+    same_gender,
+    same_role,
+    surname_not_given_name,
+)
+from .places import (
+    city_in_region,
+    country_continent,
+    historical_state,
+    nationality_same_continent,
+    same_continent,
+    same_country,
+    same_statehood,
+)
+
+FILTERS: dict[str, Callable[[Swap], EntryTest | None]] = {
+    "same_kind": same_kind,
+    "same_magnitude": same_magnitude,
+    "same_country": same_country,
+    "year_stays_year": year_stays_year,
+    "keeps_chronology": chronology_kept,
+    "same_era": same_era,
+    "same_article": same_article,
+    "same_continent": same_continent,
+    "same_gender": same_gender,
+    "city_in_region": city_in_region,
+    "name_words_absent": name_words_absent,
+    "asked_part_changes": asked_part_changes,
+    "future_stays_future": future_stays_future,
+    "same_statehood": same_statehood,
+    "nationality_same_continent": nationality_same_continent,
+    "surname_not_given_name": surname_not_given_name,
+    "same_role": same_role,
+    "minor_figure": minor_figure,
+    "same_era_broad": same_era_broad,
+    "close_value": close_value,
+}
+
+
+#: the order the tests run in, the most selective first (they are pure and ANDed: the order changes only the time)
+_SELECTIVE_FIRST = (
+    "same_article",
+    "minor_figure",
+    "same_role",
+    "future_stays_future",
+    "asked_part_changes",
+    "same_statehood",
+    "nationality_same_continent",
+    "same_era",
+    "same_era_broad",
+    "close_value",
+    "same_continent",
+    "city_in_region",
+    "same_gender",
+    "keeps_chronology",
+    "same_country",
+    "year_stays_year",
+    "same_magnitude",
+    "same_kind",
+    "name_words_absent",
+    "surname_not_given_name",
+)
+
+
+@functools.cache
+def _in_running_order(names: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted(names, key=_SELECTIVE_FIRST.index))
+
+
+def entry_filter(swap: Swap) -> EntryTest | None:
+    """The policy's filters that apply to this swap, as one test (None when the policy has no filters)."""
+    if not swap.policy.filters:
+        return None
+    tests = [t for t in (FILTERS[name](swap) for name in _in_running_order(swap.policy.filters)) if t is not None]
+    if len(tests) == 1:
+        return tests[0]
+
+    def every(entry: BankEntry) -> bool:
+        for test in tests:
+            if not test(entry):
+                return False
+        return True
+
+    return every
+
+
+__all__ = [
+    "ERA_YEARS",
+    "FILTERS",
+    "MINOR_FIGURE_CONTEXTS",
+    "EntryTest",
+    "country_continent",
+    "entry_filter",
+    "historical_state",
+    "same_article",
+    "same_continent",
+    "same_era",
+]

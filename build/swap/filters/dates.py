@@ -1,0 +1,168 @@
+"""Candidate filters on dates: a year stays a year, keeps the chronology and its era, changes where the question asks
+for it, and stays in the future where the text looks forward."""
+
+from __future__ import annotations
+
+import re
+
+from ...asked import asked_for
+from ...sentences import sentences_around
+from ...text import number_value, whole_word_pattern
+from ..rules.numbers import decades_in, keeps_chronology, years_in
+from ..state import Swap
+from .base import EntryTest
+
+
+def year_stays_year(swap: Swap) -> EntryTest | None:
+    """A year stays a year of 1000-2099 ("5386" is no year)."""
+    if not years_in(swap.original):
+        return None
+    return lambda entry: bool(years_in(entry.entity))
+
+
+def chronology_kept(swap: Swap) -> EntryTest | None:
+    """A year stays before, after or inside every other year and decade the context writes (outside the
+    original's own mentions: "the 1973 oil crisis" beside "October 1973")."""
+    if swap.label != "DATE":
+        return None
+    outside = whole_word_pattern(swap.original).sub(" ", swap.context)
+    other_years, other_decades = years_in(outside), decades_in(outside)
+    if not (other_years or other_decades):
+        return None
+    return lambda entry: keeps_chronology(swap.original, entry.entity, other_years, other_decades)
+
+
+#: the most a year may move under `same_era`: a generation, so "1960" in a NASA passage does not become "1906"
+ERA_YEARS = 25
+
+
+def same_era(swap: Swap) -> EntryTest | None:
+    """A year stays within a generation of the original (at most ERA_YEARS away): the passage's era, and a
+    future or present year ("an estimated completion date of 2020") stays one."""
+    old = years_in(swap.original)
+    if not old:
+        return None
+    return lambda entry: bool(years_in(entry.entity)) and abs(years_in(entry.entity)[0] - old[0]) <= ERA_YEARS
+
+
+def asked_part_changes(swap: Swap) -> EntryTest | None:
+    """Where the question asks for the year ("In what year ..."), the replacement's year differs from the
+    original's ("September 1969" -> "November 1969" would leave the answer as it was)."""
+    old = years_in(swap.original)
+    if not old or asked_for(swap.record.question).date_part != "year":
+        return None
+    return lambda entry: years_in(entry.entity)[:1] != old[:1]
+
+
+#: words that put a date in the future of the text ("an estimated completion date of 2020")
+_FUTURE = re.compile(
+    r"\b(?:will|expected|estimated|projected|planned|scheduled|proposed|slated|anticipated|forecast|due\s+to)\b",
+    re.IGNORECASE,
+)
+
+
+def future_stays_future(swap: Swap) -> EntryTest | None:
+    """A year the text looks forward to (its sentence says "will", "expected", "estimated", "planned") moves
+    only later, so a completion date never falls before the time of writing."""
+    old = years_in(swap.original)
+    if not old:
+        return None
+    start, end = swap.mention.start, swap.mention.end
+    if not _FUTURE.search(swap.context, *sentences_around(swap.context, start, end)):
+        return None
+    return lambda entry: bool(years_in(entry.entity)) and years_in(entry.entity)[0] > old[0]
+
+
+_DECADE = re.compile(r"(?<!\w)(1\d{2}0|20\d0)s(?!\w)")
+_CENTURY = re.compile(r"(?<!\w)(\d{1,2})(?:st|nd|rd|th)?[\s-]+century\b|(?<!\w)([a-z]+)[\s-]+century\b", re.IGNORECASE)
+_BC = re.compile(r"\b(?:BC|BCE|B\.C\.)", re.IGNORECASE)
+#: how far a decade may move (two decades), and a century (to the next one)
+ERA_DECADES, ERA_CENTURIES = 20, 100
+
+
+def era_of(text: str) -> tuple[int, int] | None:
+    """(the start year of the decade or century a date names, how far it may move): "the late 1340s" -> (1340,
+    20), "14th century" and "fourteenth century" -> (1300, 100), "6th century BC" -> (-600, 100); None for
+    other dates (years are `same_era`'s)."""
+    decade = _DECADE.search(text)
+    if decade is not None:
+        return int(decade.group(1)), ERA_DECADES
+    century = _CENTURY.search(text)
+    if century is None:
+        return None
+    if century.group(1):
+        number = int(century.group(1))
+    else:
+        number = int(ordinal_value(century.group(2).casefold()) or 0)
+    if not number:
+        return None
+    start = (number - 1) * 100
+    return (-start - 100 if _BC.search(text) else start), ERA_CENTURIES
+
+
+def ordinal_value(word: str) -> int | None:
+    """The number of an ordinal word ("fourteenth" -> 14), for the ordinals of centuries."""
+    return _ORDINALS.get(word)
+
+
+_ORDINALS = {
+    word: number
+    for number, word in enumerate(
+        "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+        "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth twenty-first".split(),
+        start=1,
+    )
+}
+
+
+def same_era_broad(swap: Swap) -> EntryTest | None:
+    """A decade moves by at most two decades, a century to a neighbouring one (never across BC/AD): "the late
+    1340s" in a Yuan passage does not become "the late 1980s", nor the "1st century" the "9th"."""
+    old = era_of(swap.original) if swap.label == "DATE" else None
+    if old is None:
+        return None
+    start, span = old
+
+    def near(entry) -> bool:
+        new = era_of(entry.entity)
+        return new is not None and new[1] == span and abs(new[0] - start) <= span and (new[0] < 0) == (start < 0)
+
+    return near
+
+
+_SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+_NUMBER_TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[A-Za-z]+(?:-[A-Za-z]+)?")
+
+
+#: how far a count or a duration may move: within a factor of 3 ("10 years" never "130 years")
+VALUE_FACTOR = 3.0
+
+
+def value_of(text: str) -> float | None:
+    """The value of the number a count or duration starts with, scale words included ("5 million" -> 5e6,
+    "ten years" -> 10, "about 300" -> 300); None where none."""
+    tokens = _NUMBER_TOKEN.findall(text)
+    for i, token in enumerate(tokens[:3]):
+        value = number_value(token)
+        if value is not None:
+            scale = tokens[i + 1].casefold() if i + 1 < len(tokens) else ""
+            return value * _SCALE.get(scale, 1.0)
+    return None
+
+
+def close_value(swap: Swap) -> EntryTest | None:
+    """A count or a duration stays within a factor of VALUE_FACTOR ("1 million" visitors never "2 billion", "10
+    years" of work never "130 years"). Years, decades and centuries move by their own filters."""
+    if swap.label not in ("CARDINAL", "DATE", "QUANTITY", "MONEY") or years_in(swap.original):
+        return None
+    if era_of(swap.original) is not None:
+        return None
+    old = value_of(swap.original)
+    if not old:
+        return None
+
+    def close(entry) -> bool:
+        new = value_of(entry.entity)
+        return new is not None and new > 0 and 1 / VALUE_FACTOR <= new / old <= VALUE_FACTOR
+
+    return close
