@@ -9,8 +9,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..bank.kinds import entity_kind
+from ..bank.persons import name_gender
 from ..bank.places import city_in
 from ..reasons import Reason
+from ..swap.policies import get_policy
 from ..swap.rules.places import gpe_pair
 from .verify import read_rows
 
@@ -73,6 +76,7 @@ class Proxies:
     only_aliases_rejections: int
     alias_in_output: int
     from_neighbours: float
+    composed_names: int
 
     def as_dict(self) -> dict[str, Any]:
         return self.__dict__.copy()
@@ -84,6 +88,11 @@ def proxies(out: str) -> Proxies:
     still lies in the state or country it is paired with; aliases excluded; share drawn from neighbours."""
     bank = {(r["entity"], r["entity_type"]): r for _, r in read_rows(out, "entity_bank")}
     rows = [row for _, row in read_rows(out)]
+    for r in rows:
+        if _composed(r):  # a composed name is in no bank: its kind and gender are read off the name
+            kind = entity_kind(r["replacement_entity"], "PERSON")
+            gender = name_gender(r["replacement_entity"])
+            bank[(r["replacement_entity"], "PERSON")] = {"entity_kind": kind, "person_gender": gender}
     kind_checks = [
         bank.get((r["replacement_entity"], r["entity_type"]), {}).get("entity_kind") == r["entity_kind"]
         for r in rows
@@ -115,8 +124,14 @@ def proxies(out: str) -> Proxies:
         aliases_excluded=sum(r.get("aliases_excluded") or 0 for r in rows),
         only_aliases_rejections=only_aliases,
         alias_in_output=sum(is_alias(r["original_entity"], r["replacement_entity"]) for r in rows),
-        from_neighbours=_share([r.get("similarity") is not None for r in rows]) or 0.0,
+        from_neighbours=_share([r.get("similarity") is not None for r in rows if not _composed(r)]) or 0.0,
+        composed_names=sum(map(_composed, rows)),
     )
+
+
+def _composed(row: dict[str, Any]) -> bool:
+    """A row whose replacement is a composed person name (build/swap/compose.py)."""
+    return row["entity_type"] == "PERSON" and get_policy(row["policy"]).composed_persons
 
 
 def _share(checks: list[bool]) -> float | None:

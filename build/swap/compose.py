@@ -16,11 +16,13 @@ import re
 from typing import TYPE_CHECKING
 
 from ..bank.entity_bank import EntityBank
+from ..bank.kinds import entity_kind
 from ..bank.persons import name_gender
 from ..bank.shapes import entity_shape
 from ..hashing import rng_for
 from ..text import word_key
 from ..types import BankEntry
+from .forms import is_alias
 from .rewrite import name_parts
 
 if TYPE_CHECKING:
@@ -98,11 +100,13 @@ def compose_person(swap: Swap) -> BankEntry | None:
     if not firsts or not lasts:
         return None
     rng = rng_for(swap.config.seed, swap.record.id, "person")
-    # a few tries: a pair the bank knows as a real person ("Thomas Edison") is skipped
+    # a few tries: a pair the bank knows as a real person ("Thomas Edison") is skipped, and so is one with the
+    # original's initials (an alias by `is_alias`: "JT" for "Justin Tucker") or one that reads as a place
     firsts, lasts = sorted(firsts), sorted(lasts)
     for _ in range(8):
         name = f"{firsts[rng.randrange(len(firsts))]} {lasts[rng.randrange(len(lasts))]}"
-        if name.casefold() not in known:
+        fits = name.casefold() not in known and not is_alias(swap.original, name)
+        if fits and entity_kind(name, "PERSON") == "full_name":
             return BankEntry(
                 entity=name,
                 entity_type="PERSON",
