@@ -53,6 +53,7 @@ class Reason(StrEnum):
     YEAR_BESIDE_DURATION = "year_beside_duration"
     QUESTION_KIND_MISMATCH = "question_kind_mismatch"
     KIND_NOT_SWAPPED = "kind_not_swapped"
+    PLACE_AMONG_PLACES = "place_among_places"
     # checks on the finished sample (the reference work's six, then ours)
     NEW_ENTITY_ABSENT = "new_entity_absent"
     CONTEXT_UNCHANGED = "context_unchanged"
@@ -105,7 +106,8 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.NUMBER_BESIDE_NUMBERS: "another number shares the count's sentence (totals, shares, densities)",
     Reason.YEAR_BESIDE_DURATION: "the context counts a stretch of years a new year could break ('26 seasons')",
     Reason.QUESTION_KIND_MISMATCH: "the question asks for another kind of thing ('how many' answered by a year)",
-    Reason.KIND_NOT_SWAPPED: "the policy swaps no entity of this kind (religions, political groups, one-word names)",
+    Reason.KIND_NOT_SWAPPED: "the policy swaps no entity of this type or kind (organisations, religions, rulers)",
+    Reason.PLACE_AMONG_PLACES: "the text names the place's neighbours (countries of its continent, towns of its country)",
     Reason.PLACE_IN_PLACE: "the text places the swapped place inside another ('the Caspian Sea in the Netherlands')",
     Reason.NEW_ENTITY_ABSENT: "the replacement does not occur in the new context",
     Reason.CONTEXT_UNCHANGED: "the new context equals the original",

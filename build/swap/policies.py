@@ -34,6 +34,10 @@ FILTER_NAMES = (
     "minor_figure",
     "same_era_broad",
     "close_value",
+    "stays_past",
+    "dates_keep_order",
+    "near_year",
+    "unit_agrees",
 )
 #: The names `Policy.draw` may use (defined in build/swap/draw.py).
 DRAW_NAMES = ("uniform", "neighbours")
@@ -54,6 +58,7 @@ class Policy:
     alias_similarity: float = 0.9  # draw "neighbours": a candidate this similar to the original is an alias
     question_kinds: bool = False  # a name without a kind-giving head takes the kind its questions name
     composed_persons: bool = False  # a person is replaced by a composed name (build/swap/compose.py)
+    swap_types: frozenset[str] | None = None  # the entity types swapped (None: every chosen type)
     stage_rules: dict[Stage, tuple[Rule, ...]] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -215,6 +220,31 @@ CONTEXT_V5 = register(
             "close_value",
         ),
         composed_persons=True,
+    )
+)
+
+
+CONTEXT_V6 = register(
+    CONTEXT_V5.extend(
+        "context_v6",
+        "context_v5 for persons, dates and counts only (places, organisations, events and groups failed blind "
+        "judges in about half their swaps: what a reader knows of a real place contradicts the text around "
+        "it); a calendar date keeps its order among the text's dates and its weekday where the text names one, "
+        "a year moves at most a decade and stays in the text's past, a unit keeps its number, no date counted "
+        "in days from another, no weekday beside a date; no ruler, no couple, no name that is a word, no "
+        "derived word of the surname left",
+        rules=(
+            "type_is_swapped",
+            "place_stands_alone",
+            "person_not_a_ruler",
+            "person_surname_not_a_word",
+            "person_not_in_couple",
+            "no_surname_word_left",
+            "weekday_not_beside_date",
+            "no_day_count_tie",
+        ),
+        filters=(*CONTEXT_V5.filters, "stays_past", "dates_keep_order", "near_year", "unit_agrees"),
+        swap_types=frozenset({"PERSON", "DATE", "CARDINAL"}),
     )
 )
 

@@ -15,9 +15,13 @@ from .dates import (
     asked_part_changes,
     chronology_kept,
     close_value,
+    dates_keep_order,
     future_stays_future,
+    near_year,
     same_era,
     same_era_broad,
+    stays_past,
+    unit_agrees,
     year_stays_year,
 )
 from .kinds import same_article, same_kind, same_magnitude
@@ -60,6 +64,10 @@ FILTERS: dict[str, Callable[[Swap], EntryTest | None]] = {
     "minor_figure": minor_figure,
     "same_era_broad": same_era_broad,
     "close_value": close_value,
+    "stays_past": stays_past,
+    "dates_keep_order": dates_keep_order,
+    "near_year": near_year,
+    "unit_agrees": unit_agrees,
 }
 
 
@@ -75,6 +83,10 @@ _SELECTIVE_FIRST = (
     "same_era",
     "same_era_broad",
     "close_value",
+    "stays_past",
+    "dates_keep_order",
+    "near_year",
+    "unit_agrees",
     "same_continent",
     "city_in_region",
     "same_gender",

@@ -8,6 +8,7 @@ import re
 from ...asked import asked_for
 from ...sentences import sentences_around
 from ...text import number_value, whole_word_pattern
+from ..calendar import one_date, order, parse_dates, weekday
 from ..rules.numbers import decades_in, keeps_chronology, years_in
 from ..state import Swap
 from .base import EntryTest
@@ -166,3 +167,68 @@ def close_value(swap: Swap) -> EntryTest | None:
         return new is not None and new > 0 and 1 / VALUE_FACTOR <= new / old <= VALUE_FACTOR
 
     return close
+
+
+def stays_past(swap: Swap) -> EntryTest | None:
+    """A year moves no later than the latest year the text writes (unless the text looks forward: see
+    `future_stays_future`): events the text tells as past stay in its past ("channels removed on 1 March 2030")."""
+    old = years_in(swap.original)
+    if not old or _FUTURE.search(swap.context, *sentences_around(swap.context, swap.mention.start, swap.mention.end)):
+        return None
+    latest = max(years_in(swap.context))
+    return lambda entry: bool(years_in(entry.entity)) and years_in(entry.entity)[0] <= latest
+
+
+def dates_keep_order(swap: Swap) -> EntryTest | None:
+    """A calendar date stays before, on or after every other calendar date of the text ("restored on May 2",
+    after "April 30" and "May 1", never "April 4"), and where the text names a weekday anywhere, a dated day
+    keeps its weekday ("moved to the Monday evening ... February 1, 2016")."""
+    old = one_date(swap.original) if swap.label == "DATE" else None
+    if old is None:
+        return None
+    own = whole_word_pattern(swap.original)
+    others = [d[2:] for d in parse_dates(own.sub(" ", swap.context))]
+    day_of_week = weekday(old) if _WEEKDAY_NAMED.search(swap.context) else None
+    if not others and day_of_week is None:
+        return None
+    wanted = [order(old, other) for other in others]
+
+    def keeps(entry) -> bool:
+        new = one_date(entry.entity)
+        if new is None or [order(new, other) for other in others] != wanted:
+            return False
+        return day_of_week is None or weekday(new) == day_of_week
+
+    return keeps
+
+
+_WEEKDAY_NAMED = re.compile(r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b")
+
+
+#: the most a year may move under `near_year`: a decade, so the year stays in the passage's era
+NEAR_YEARS = 10
+
+
+def near_year(swap: Swap) -> EntryTest | None:
+    """A year moves by at most NEAR_YEARS: within a generation (`same_era`) a year still lands before the thing
+    the text dates existed ("NASA ... in July 1946" for 1960)."""
+    old = years_in(swap.original)
+    if not old:
+        return None
+    return lambda entry: bool(years_in(entry.entity)) and abs(years_in(entry.entity)[0] - old[0]) <= NEAR_YEARS
+
+
+_SINGULAR_UNIT = re.compile(r"\b(?:year|month|week|day|decade|century|hour|minute|season)\b", re.IGNORECASE)
+
+
+def unit_agrees(swap: Swap) -> EntryTest | None:
+    """A count or duration with a unit keeps its grammatical number: a value other than one takes a plural unit
+    ("three year at a time" is not drawn for "one year")."""
+    if swap.label not in ("DATE", "CARDINAL") or value_of(swap.original) is None:
+        return None
+
+    def agrees(entry) -> bool:
+        value = value_of(entry.entity)
+        return value is None or value == 1 or not _SINGULAR_UNIT.search(entry.entity)
+
+    return agrees

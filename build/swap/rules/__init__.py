@@ -6,11 +6,12 @@ reason a rejected swap is counted under does not depend on how a policy lists th
 
 from __future__ import annotations
 
-from . import checks, dates, labels, names, numbers, places, questions
+from . import checks, dates, labels, names, numbers, persons, places, questions
 from .registry import Rule, Stage, rule
 
 TABLE: tuple[Rule, ...] = (
     # the matched mention
+    labels.type_is_swapped,
     labels.kind_known,
     labels.person_written_as_person,
     numbers.cardinal_not_one,
@@ -18,12 +19,17 @@ TABLE: tuple[Rule, ...] = (
     labels.group_is_nationality,
     labels.person_named_in_full,
     labels.person_name_credible,
+    persons.person_not_a_ruler,
+    persons.person_surname_not_a_word,
+    persons.person_not_in_couple,
+    dates.weekday_not_beside_date,
     names.question_free_of_original,
     questions.question_asks_for_one,
     questions.answer_is_the_entity,
     questions.question_fits_label,
     places.gpe_not_second_of_pair,
     places.place_not_part_of_name,
+    places.place_stands_alone,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
     names.short_forms_rewritable,
@@ -34,6 +40,7 @@ TABLE: tuple[Rule, ...] = (
     numbers.number_context_free,
     numbers.no_relative_date,
     dates.no_close_tie,
+    dates.no_day_count_tie,
     numbers.weekday_still_fits,
     numbers.not_a_stated_factor,
     numbers.count_stands_alone,
@@ -42,6 +49,7 @@ TABLE: tuple[Rule, ...] = (
     places.place_fits_its_container,
     names.no_derived_word_left,
     names.no_variant_left,
+    persons.no_surname_word_left,
     # the new answer
     names.no_other_answer_left,
     # the finished sample

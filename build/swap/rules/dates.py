@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ...reasons import Reason
 from ...sentences import sentences_around
+from ..calendar import parse_dates
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -34,3 +35,31 @@ def no_close_tie(swap: Swap) -> Reason | None:
         if _CLOSE_TIE.search(swap.context, *sentences_around(swap.context, start, end, after=1)):
             return Reason.RELATIVE_DATE
     return None
+
+
+#: "two weeks later", "three days after": a date counted from another by days or weeks
+_DAYS_TIE = re.compile(r"\b\w+\s+(?:weeks?|days?)\s+(?:later|earlier|after|before|afterwards)\b", re.IGNORECASE)
+
+
+@rule(Stage.REWRITE, Reason.RELATIVE_DATE)
+def no_day_count_tie(swap: Swap) -> Reason | None:
+    """A date is not swapped where its sentence or the next one counts days or weeks from it ("made up two
+    weeks later on 27 June")."""
+    if swap.label != "DATE":
+        return None
+    for start, end in swap.rewrite.mention_old_spans:
+        if _DAYS_TIE.search(swap.context, *sentences_around(swap.context, start, end, after=1)):
+            return Reason.RELATIVE_DATE
+    return None
+
+
+_WEEKDAYS = re.compile(r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b")
+
+
+@rule(Stage.MENTION, Reason.WEEKDAY_LEFT)
+def weekday_not_beside_date(swap: Swap) -> Reason | None:
+    """A weekday is not swapped in a text that dates the day ("on Saturday ... 23 November 1963"): the date
+    fixes the weekday."""
+    if swap.label != "DATE" or not _WEEKDAYS.fullmatch(swap.original):
+        return None
+    return Reason.WEEKDAY_LEFT if parse_dates(swap.context) else None

@@ -104,3 +104,11 @@ def person_name_credible(swap: Swap) -> Reason | None:
 
 
 _PARTICLES = frozenset({"van", "von", "de", "da", "di", "del", "der", "la", "le", "al", "bin", "ibn", "du", "dos"})
+
+
+@rule(Stage.MENTION, Reason.KIND_NOT_SWAPPED)
+def type_is_swapped(swap: Swap) -> Reason | None:
+    """The entity's type is one the policy swaps (`Policy.swap_types`; all where None): a policy may leave out
+    the types blind judges found unusable too often."""
+    types = swap.policy.swap_types
+    return None if types is None or swap.label in types else Reason.KIND_NOT_SWAPPED

@@ -1,0 +1,81 @@
+"""Rules on persons whose name a composed name cannot take over: rulers known by a regnal name ("Louis XIV",
+"Elector Frederick William"), names whose derived words stay in the text ("Lutheran" after "Luther"), names
+that are words ("Stanley Steamer" is a car) and one of a couple that shares the surname ("William and Judith
+Bollinger")."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ...bank.persons import name_gender
+from ...reasons import Reason
+from ...text import find_whole_word
+from .registry import Stage, rule
+
+if TYPE_CHECKING:
+    from ..state import Swap
+
+#: titles of rulers and nobles: a person named with one is known by a regnal name no composed name can be
+_RULER = re.compile(
+    r"\b(?:King|Queen|Emperor|Empress|Elector|Pope|Duke|Duchess|Prince|Princess|Tsar|Czar|Sultan|Caliph|Khan|"
+    r"Shah|Pharaoh|Margrave|Count|Countess|Earl|Archduke|Landgrave|Kaiser|Emir|Saint|St\.)\b"
+)
+_REGNAL = re.compile(r"\s(?:[IVX]+|the\s+[A-Z][a-z]+)$")
+#: how far from a mention a ruler's title may stand ("Frederick William, Elector of Brandenburg")
+_TITLE_WINDOW = 40
+
+
+@rule(Stage.MENTION, Reason.KIND_NOT_SWAPPED)
+def person_not_a_ruler(swap: Swap) -> Reason | None:
+    """A ruler or noble is not swapped: a regnal numeral ("Louis XIV", "Charles the Bald") or a ruler's title
+    next to a mention ("King", "Elector of Brandenburg") binds the name to a dynasty and a throne."""
+    if swap.label != "PERSON":
+        return None
+    if _REGNAL.search(swap.original):
+        return Reason.KIND_NOT_SWAPPED
+    for start, end in find_whole_word(swap.context, swap.original, ignore_case=False):
+        if _RULER.search(swap.context, max(0, start - _TITLE_WINDOW), min(len(swap.context), end + _TITLE_WINDOW)):
+            return Reason.KIND_NOT_SWAPPED
+    return None
+
+
+_DERIVED_SUFFIX = "an|ans|ian|ians|ism|ist|ists|ite|ites|ean|eans|esque"
+
+
+@rule(Stage.REWRITE, Reason.DERIVED_WORD_LEFT)
+def no_surname_word_left(swap: Swap) -> Reason | None:
+    """No word derived from the person's surname stays in the new text ("Lutheran" after "Luther",
+    "Darwinian" after "Darwin")."""
+    if swap.label != "PERSON":
+        return None
+    surname = swap.original.split()[-1]
+    if len(surname) < 3:
+        return None
+    pattern = re.compile(rf"\b{re.escape(surname)}(?:{_DERIVED_SUFFIX})\b")
+    return Reason.DERIVED_WORD_LEFT if pattern.search(swap.rewrite.text) else None
+
+
+@rule(Stage.MENTION, Reason.LABEL_CONTRADICTED)
+def person_surname_not_a_word(swap: Swap) -> Reason | None:
+    """A PERSON whose last word the corpus writes in lower case is too often no person ("Stanley Steamer", a
+    car; "Jimmy Kimmel Live", a show). Needs the corpus's lower-case words (policies that compose names)."""
+    if swap.label != "PERSON" or not swap.bank.common_words:
+        return None
+    return Reason.LABEL_CONTRADICTED if swap.original.split()[-1].casefold() in swap.bank.common_words else None
+
+
+_COUPLE_BEFORE = re.compile(r"\b([A-Z][a-z]+)\s+(?:and|&)\s+$")
+
+
+@rule(Stage.MENTION, Reason.INSIDE_OTHER_PERSON)
+def person_not_in_couple(swap: Swap) -> Reason | None:
+    """A person written after another given name and "and" ("William and Judith Bollinger") shares the surname
+    with that person: the two are one answer, and a new name would part them."""
+    if swap.label != "PERSON":
+        return None
+    for start, _ in find_whole_word(swap.context, swap.original, ignore_case=False):
+        before = _COUPLE_BEFORE.search(swap.context, max(0, start - 30), start)
+        if before is not None and name_gender(before.group(1)) != "unknown":
+            return Reason.INSIDE_OTHER_PERSON
+    return None
