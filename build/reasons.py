@@ -53,7 +53,8 @@ class Reason(StrEnum):
     YEAR_BESIDE_DURATION = "year_beside_duration"
     QUESTION_KIND_MISMATCH = "question_kind_mismatch"
     KIND_NOT_SWAPPED = "kind_not_swapped"
-    PLACE_AMONG_PLACES = "place_among_places"
+    ARTICLE_MISMATCH = "article_mismatch"
+    NATIONALITY_NAMED = "nationality_named"
     # checks on the finished sample (the reference work's six, then ours)
     NEW_ENTITY_ABSENT = "new_entity_absent"
     CONTEXT_UNCHANGED = "context_unchanged"
@@ -107,7 +108,8 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.YEAR_BESIDE_DURATION: "the context counts a stretch of years a new year could break ('26 seasons')",
     Reason.QUESTION_KIND_MISMATCH: "the question asks for another kind of thing ('how many' answered by a year)",
     Reason.KIND_NOT_SWAPPED: "the policy swaps no entity of this type or kind (organisations, religions, rulers)",
-    Reason.PLACE_AMONG_PLACES: "the text names the place's neighbours (countries of its continent, towns of its country)",
+    Reason.ARTICLE_MISMATCH: "an 'a' would stand before a number said with a vowel sound ('a 1876 vote')",
+    Reason.NATIONALITY_NAMED: "the text or question gives the person a nationality a composed name would not fit",
     Reason.PLACE_IN_PLACE: "the text places the swapped place inside another ('the Caspian Sea in the Netherlands')",
     Reason.NEW_ENTITY_ABSENT: "the replacement does not occur in the new context",
     Reason.CONTEXT_UNCHANGED: "the new context equals the original",

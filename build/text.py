@@ -174,3 +174,19 @@ def number_value(text: str) -> float | None:
         return float(w2n.word_to_num(words)) if words.replace(" ", "").isalpha() else None
     except ValueError:
         return None
+
+
+_SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+_NUMBER_TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[A-Za-z]+(?:-[A-Za-z]+)?")
+
+
+def value_of(text: str) -> float | None:
+    """The value of the number a count or duration starts with, scale words included ("5 million" -> 5e6,
+    "ten years" -> 10, "about 300" -> 300); None where none."""
+    tokens = _NUMBER_TOKEN.findall(text)
+    for i, token in enumerate(tokens[:3]):
+        value = number_value(token)
+        if value is not None:
+            scale = tokens[i + 1].casefold() if i + 1 < len(tokens) else ""
+            return value * _SCALE.get(scale, 1.0)
+    return None

@@ -38,6 +38,8 @@ FILTER_NAMES = (
     "dates_keep_order",
     "near_year",
     "unit_agrees",
+    "anchored_chronology",
+    "near_day",
 )
 #: The names `Policy.draw` may use (defined in build/swap/draw.py).
 DRAW_NAMES = ("uniform", "neighbours")
@@ -235,7 +237,6 @@ CONTEXT_V6 = register(
         "derived word of the surname left",
         rules=(
             "type_is_swapped",
-            "place_stands_alone",
             "person_not_a_ruler",
             "person_surname_not_a_word",
             "person_not_in_couple",
@@ -245,6 +246,27 @@ CONTEXT_V6 = register(
         ),
         filters=(*CONTEXT_V5.filters, "stays_past", "dates_keep_order", "near_year", "unit_agrees"),
         swap_types=frozenset({"PERSON", "DATE", "CARDINAL"}),
+    )
+)
+
+
+CONTEXT_V7 = register(
+    CONTEXT_V6.extend(
+        "context_v7",
+        "context_v6, and a date keeps its place against every year, decade and named event of the text "
+        "('World War I', 'Super Bowl XIX'), a calendar date moves at most a month within the year, no date in a "
+        "text that counts days between dates or a stretch from it; no count of a list the text gives, no 'a' "
+        "before a number said with a vowel; no person the text or question gives a nationality; no question "
+        "that asks 'who were', no date or count for a 'which building'",
+        rules=(
+            "count_not_listed",
+            "article_fits_number",
+            "person_without_nationality",
+            "question_not_plural",
+            "question_noun_fits_number",
+            "no_counted_tie",
+        ),
+        filters=(*CONTEXT_V6.filters, "anchored_chronology", "near_day"),
     )
 )
 

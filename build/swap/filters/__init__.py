@@ -12,11 +12,13 @@ from ..state import Swap
 from .base import EntryTest
 from .dates import (
     ERA_YEARS,
+    anchored_chronology,
     asked_part_changes,
     chronology_kept,
     close_value,
     dates_keep_order,
     future_stays_future,
+    near_day,
     near_year,
     same_era,
     same_era_broad,
@@ -68,6 +70,8 @@ FILTERS: dict[str, Callable[[Swap], EntryTest | None]] = {
     "dates_keep_order": dates_keep_order,
     "near_year": near_year,
     "unit_agrees": unit_agrees,
+    "anchored_chronology": anchored_chronology,
+    "near_day": near_day,
 }
 
 
@@ -87,6 +91,8 @@ _SELECTIVE_FIRST = (
     "dates_keep_order",
     "near_year",
     "unit_agrees",
+    "near_day",
+    "anchored_chronology",
     "same_continent",
     "city_in_region",
     "same_gender",

@@ -7,7 +7,8 @@ import re
 
 from ...asked import asked_for
 from ...sentences import sentences_around
-from ...text import number_value, whole_word_pattern
+from ...text import value_of, whole_word_pattern
+from ..anchors import anchors, era_of, interval_of, relation
 from ..calendar import one_date, order, parse_dates, weekday
 from ..rules.numbers import decades_in, keeps_chronology, years_in
 from ..state import Swap
@@ -74,48 +75,6 @@ def future_stays_future(swap: Swap) -> EntryTest | None:
     return lambda entry: bool(years_in(entry.entity)) and years_in(entry.entity)[0] > old[0]
 
 
-_DECADE = re.compile(r"(?<!\w)(1\d{2}0|20\d0)s(?!\w)")
-_CENTURY = re.compile(r"(?<!\w)(\d{1,2})(?:st|nd|rd|th)?[\s-]+century\b|(?<!\w)([a-z]+)[\s-]+century\b", re.IGNORECASE)
-_BC = re.compile(r"\b(?:BC|BCE|B\.C\.)", re.IGNORECASE)
-#: how far a decade may move (two decades), and a century (to the next one)
-ERA_DECADES, ERA_CENTURIES = 20, 100
-
-
-def era_of(text: str) -> tuple[int, int] | None:
-    """(the start year of the decade or century a date names, how far it may move): "the late 1340s" -> (1340,
-    20), "14th century" and "fourteenth century" -> (1300, 100), "6th century BC" -> (-600, 100); None for
-    other dates (years are `same_era`'s)."""
-    decade = _DECADE.search(text)
-    if decade is not None:
-        return int(decade.group(1)), ERA_DECADES
-    century = _CENTURY.search(text)
-    if century is None:
-        return None
-    if century.group(1):
-        number = int(century.group(1))
-    else:
-        number = int(ordinal_value(century.group(2).casefold()) or 0)
-    if not number:
-        return None
-    start = (number - 1) * 100
-    return (-start - 100 if _BC.search(text) else start), ERA_CENTURIES
-
-
-def ordinal_value(word: str) -> int | None:
-    """The number of an ordinal word ("fourteenth" -> 14), for the ordinals of centuries."""
-    return _ORDINALS.get(word)
-
-
-_ORDINALS = {
-    word: number
-    for number, word in enumerate(
-        "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
-        "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth twenty-first".split(),
-        start=1,
-    )
-}
-
-
 def same_era_broad(swap: Swap) -> EntryTest | None:
     """A decade moves by at most two decades, a century to a neighbouring one (never across BC/AD): "the late
     1340s" in a Yuan passage does not become "the late 1980s", nor the "1st century" the "9th"."""
@@ -131,24 +90,8 @@ def same_era_broad(swap: Swap) -> EntryTest | None:
     return near
 
 
-_SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
-_NUMBER_TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[A-Za-z]+(?:-[A-Za-z]+)?")
-
-
 #: how far a count or a duration may move: within a factor of 3 ("10 years" never "130 years")
 VALUE_FACTOR = 3.0
-
-
-def value_of(text: str) -> float | None:
-    """The value of the number a count or duration starts with, scale words included ("5 million" -> 5e6,
-    "ten years" -> 10, "about 300" -> 300); None where none."""
-    tokens = _NUMBER_TOKEN.findall(text)
-    for i, token in enumerate(tokens[:3]):
-        value = number_value(token)
-        if value is not None:
-            scale = tokens[i + 1].casefold() if i + 1 < len(tokens) else ""
-            return value * _SCALE.get(scale, 1.0)
-    return None
 
 
 def close_value(swap: Swap) -> EntryTest | None:
@@ -232,3 +175,53 @@ def unit_agrees(swap: Swap) -> EntryTest | None:
         return value is None or value == 1 or not _SINGULAR_UNIT.search(entry.entity)
 
     return agrees
+
+
+def anchored_chronology(swap: Swap) -> EntryTest | None:
+    """A year, decade or century keeps its place before, inside or after every other year, decade and named
+    event of the text (build/swap/anchors.py: "World War I", "Super Bowl XIX" = 1985): a gift "in 1914 ... for
+    its support in World War I" does not move to 1912, prices that "peaked in 1979" do not fall "during the
+    1960s"."""
+    old = interval_of(swap.original) if swap.label == "DATE" else None
+    if old is None:
+        return None
+    points = anchors(whole_word_pattern(swap.original).sub(" ", swap.context))
+    if not points:
+        return None
+    wanted = [relation(old, point) for point in points]
+
+    def keeps(entry) -> bool:
+        new = interval_of(entry.entity)
+        return new is not None and [relation(new, point) for point in points] == wanted
+
+    return keeps
+
+
+#: the most a calendar date may move within the year under `near_day` (a month): a Super Bowl week stays in
+#: late January or early February
+NEAR_DAYS = 31
+
+
+def near_day(swap: Swap) -> EntryTest | None:
+    """A calendar date ("January 30", "1 February 2016") moves by at most NEAR_DAYS within the year: the season
+    of the text stays."""
+    old = one_date(swap.original) if swap.label == "DATE" else None
+    if old is None:
+        return None
+    old_day = _day_of_year(old)
+
+    def near(entry) -> bool:
+        new = one_date(entry.entity)
+        if new is None:
+            return False
+        gap = abs(_day_of_year(new) - old_day)
+        return min(gap, 365 - gap) <= NEAR_DAYS
+
+    return near
+
+
+_MONTH_STARTS = (0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334)
+
+
+def _day_of_year(date: tuple[int | None, int, int]) -> int:
+    return _MONTH_STARTS[date[1] - 1] + date[2]

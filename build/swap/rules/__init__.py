@@ -6,7 +6,7 @@ reason a rejected swap is counted under does not depend on how a policy lists th
 
 from __future__ import annotations
 
-from . import checks, dates, labels, names, numbers, persons, places, questions
+from . import checks, counts, dates, labels, names, numbers, persons, places, questions
 from .registry import Rule, Stage, rule
 
 TABLE: tuple[Rule, ...] = (
@@ -22,14 +22,16 @@ TABLE: tuple[Rule, ...] = (
     persons.person_not_a_ruler,
     persons.person_surname_not_a_word,
     persons.person_not_in_couple,
+    persons.person_without_nationality,
     dates.weekday_not_beside_date,
     names.question_free_of_original,
     questions.question_asks_for_one,
     questions.answer_is_the_entity,
     questions.question_fits_label,
+    questions.question_not_plural,
+    questions.question_noun_fits_number,
     places.gpe_not_second_of_pair,
     places.place_not_part_of_name,
-    places.place_stands_alone,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
     names.short_forms_rewritable,
@@ -41,6 +43,9 @@ TABLE: tuple[Rule, ...] = (
     numbers.no_relative_date,
     dates.no_close_tie,
     dates.no_day_count_tie,
+    dates.no_counted_tie,
+    counts.count_not_listed,
+    counts.article_fits_number,
     numbers.weekday_still_fits,
     numbers.not_a_stated_factor,
     numbers.count_stands_alone,

@@ -63,3 +63,24 @@ def weekday_not_beside_date(swap: Swap) -> Reason | None:
     if swap.label != "DATE" or not _WEEKDAYS.fullmatch(swap.original):
         return None
     return Reason.WEEKDAY_LEFT if parse_dates(swap.context) else None
+
+
+#: "the next 13 months", "over the following two years": a stretch counted from the date
+_STRETCH = re.compile(
+    r"\b(?:the\s+)?(?:next|following|previous|past|preceding)\s+\w+\s+(?:years?|months?|weeks?|days?|decades?)\b",
+    re.IGNORECASE,
+)
+
+
+@rule(Stage.REWRITE, Reason.RELATIVE_DATE)
+def no_counted_tie(swap: Swap) -> Reason | None:
+    """A date is not swapped in a text that counts days or weeks between dates anywhere ("the banquet, two weeks
+    later on 27 June", two sentences on) or a stretch from it in its sentences ("the next 13 months")."""
+    if swap.label != "DATE":
+        return None
+    if _DAYS_TIE.search(swap.context) and len(parse_dates(swap.context)) > 1:
+        return Reason.RELATIVE_DATE
+    for start, end in swap.rewrite.mention_old_spans:
+        if _STRETCH.search(swap.context, *sentences_around(swap.context, start, end, after=1)):
+            return Reason.RELATIVE_DATE
+    return None

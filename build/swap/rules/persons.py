@@ -5,10 +5,13 @@ Bollinger")."""
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
 from ...bank.persons import name_gender
+from ...bank.places import DEMONYMS, fold
+from ...lexicons import word_set
 from ...reasons import Reason
 from ...text import find_whole_word
 from .registry import Stage, rule
@@ -78,4 +81,31 @@ def person_not_in_couple(swap: Swap) -> Reason | None:
         before = _COUPLE_BEFORE.search(swap.context, max(0, start - 30), start)
         if before is not None and name_gender(before.group(1)) != "unknown":
             return Reason.INSIDE_OTHER_PERSON
+    return None
+
+
+@functools.cache
+def _nationalities() -> frozenset[str]:
+    adjectives = {fold(a) for a in DEMONYMS.values()} | word_set("nationalities") | word_set("ethnic_groups")
+    return frozenset(adjectives)
+
+
+_WORD = re.compile(r"[\w'’-]+")
+#: how far before a mention a nationality may stand ("the Italian physicist Galileo Ferraris")
+_NATIONALITY_WINDOW = 40
+
+
+@rule(Stage.MENTION, Reason.NATIONALITY_NAMED)
+def person_without_nationality(swap: Swap) -> Reason | None:
+    """A person the text or the question gives a nationality ("the Italian physicist Galileo Ferraris", "Which
+    Russian-born British designer") is not swapped: a composed name carries no nationality, and a name of the
+    wrong language contradicts it."""
+    if swap.label != "PERSON":
+        return None
+    if any(fold(w) in _nationalities() for w in re.split(r"[\s-]+", swap.record.question)):
+        return Reason.NATIONALITY_NAMED
+    for start, _ in find_whole_word(swap.context, swap.original, ignore_case=False):
+        before = swap.context[max(0, start - _NATIONALITY_WINDOW) : start]
+        if any(fold(w) in _nationalities() for w in re.split(r"[\s-]+", before)):
+            return Reason.NATIONALITY_NAMED
     return None

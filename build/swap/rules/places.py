@@ -3,12 +3,11 @@ inside the swapped one is left standing)."""
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ...bank.places import DEMONYMS, Place, city_in, continent_code, continent_of, place, places_in
+from ...bank.places import Place, city_in, continent_code, continent_of, place, places_in
 from ...reasons import Reason
 from ...text import find_whole_word
 from .registry import Stage, rule
@@ -161,47 +160,3 @@ def place_not_part_of_name(swap: Swap) -> Reason | None:
         if _CAPITAL_AFTER.match(swap.context, end):
             return Reason.INSIDE_LONGER_NAME
     return None
-
-
-def neighbours_named(context: str, original: str, found: Place) -> bool:
-    """True when the text names another place the swapped one is read against: for a country, another country
-    of its continent; for a city or state, another city or state of its country (its own state excepted)."""
-    own = {(s, e) for s, e in find_whole_word(context, original, ignore_case=False)}
-    for start, end, other in places_in(context):
-        if (start, end) in own or other == found or other.kind not in ("country", "state", "city"):
-            continue
-        if found.kind == "country":
-            if other.kind == "country" and continent_of(other) == continent_of(found):
-                return True
-        elif other.country == found.country and other.kind != "country":
-            if not (other.kind == "state" and found.kind == "city" and other.admin1 == found.admin1):
-                return True
-    return False
-
-
-@rule(Stage.MENTION, Reason.PLACE_AMONG_PLACES)
-def place_stands_alone(swap: Swap) -> Reason | None:
-    """A place is swapped only where the text names none of its neighbours: a country among other countries of
-    its continent ("the Rhine ... Switzerland, Austria, Germany"), a city among other cities of its country
-    ("Temecula and Murrieta ... San Diego") is bound to them by geography a new place would break. A
-    nationality counts as its country."""
-    if swap.label == "GPE":
-        found = place(swap.original)
-    elif swap.label == "NORP":
-        country = nationality_country(swap.original)
-        found = place(country) if country else None
-    else:
-        return None
-    if found is None:
-        return None
-    return Reason.PLACE_AMONG_PLACES if neighbours_named(swap.context, swap.original, found) else None
-
-
-@functools.cache
-def _countries_by_demonym() -> dict[str, str]:
-    return {adjective: country for country, adjective in sorted(DEMONYMS.items())}
-
-
-def nationality_country(adjective: str) -> str | None:
-    """The country of a nationality adjective ("French" -> "france"), where the list knows it."""
-    return _countries_by_demonym().get(adjective)

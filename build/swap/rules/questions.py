@@ -106,3 +106,38 @@ def question_fits_label(swap: Swap) -> Reason | None:
 
 
 _PLACE_KINDS = frozenset({"city", "state", "country"})
+
+
+#: "Who were ...", "What are ...": a plural verb right after the wh-word asks for several things
+_PLURAL_ASK = re.compile(r"^\W*(?:who|what|which)\s+(?:were|are)\b", re.IGNORECASE)
+
+
+@rule(Stage.MENTION, Reason.QUESTION_ASKS_FOR_SEVERAL)
+def question_not_plural(swap: Swap) -> Reason | None:
+    """The question does not open with a plural verb ("Who were special guests ...?"): its answer is several
+    names, and the new gold answer would be one of them."""
+    return Reason.QUESTION_ASKS_FOR_SEVERAL if _PLURAL_ASK.search(swap.record.question) else None
+
+
+#: nouns a wh-phrase may name for a date or a number
+_TIME_OR_NUMBER_NOUNS = frozenset(
+    "year years date day days month months decade decades century centuries time period era age season seasons "
+    "hour hours week weeks number amount percentage percent proportion share total size population score".split()
+)
+_FUNCTION = frozenset("is was were are did does do has have had can could would will the a an of in on".split())
+
+
+@rule(Stage.MENTION, Reason.QUESTION_KIND_MISMATCH)
+def question_noun_fits_number(swap: Swap) -> Reason | None:
+    """A date or a count answers no "which building", "what type": the word after the question's which/what, where
+    it is a lower-case noun, must be one that asks for a time or a number."""
+    if swap.label not in ("DATE", "CARDINAL"):
+        return None
+    words = _WORD.findall(swap.record.question)
+    for i, word in enumerate(words[:-1]):
+        if word.casefold() in ("which", "what"):
+            following = words[i + 1]
+            if following.islower() and following not in _FUNCTION and following not in _TIME_OR_NUMBER_NOUNS:
+                return Reason.QUESTION_KIND_MISMATCH
+            return None
+    return None

@@ -1,0 +1,71 @@
+"""Rules on swapped numbers that the text reads again: a count of items the text lists ("three meals:
+breakfast, lunch and supper"), a count against a range of numbered types ("Type I – IV"), and an article that
+must change with the number ("a 1875 vote" -> "an 1876 vote")."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ...reasons import Reason
+from ...sentences import sentences_around
+from ...text import value_of
+from .registry import Stage, rule
+
+if TYPE_CHECKING:
+    from ..state import Swap
+
+#: a list of three or more short items: "breakfast, lunch and supper", "Sackler, Busch-Reisinger, and Fogg"
+_LIST = re.compile(r"(?:[\w'’-]+(?:\s+[\w'’-]+){0,3}\s*,\s*){1,}(?:and\s+|or\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3}")
+#: two items joined by "and"/"or" ("the outer and inner membranes")
+_PAIR = re.compile(r"\b[\w'’-]+\s+(?:and|or)\s+[\w'’-]+\b")
+_ROMAN_RANGE = re.compile(r"\b[IVX]+\s*(?:–|-|—|to)\s*[IVX]+\b")
+#: the counts a list can be checked against
+MAX_LISTED = 12
+
+
+def _items(match: str) -> int:
+    return (
+        match.count(",")
+        + (1 if re.search(r"\b(?:and|or)\s+[\w'’-]+(?:\s+[\w'’-]+){0,3}$", match) else 0)
+        + 1
+        - (1 if re.search(r",\s*(?:and|or)\s", match) else 0)
+    )
+
+
+@rule(Stage.REWRITE, Reason.NUMBER_COUNTS_A_LIST)
+def count_not_listed(swap: Swap) -> Reason | None:
+    """A small count is not swapped where its sentence or the next one lists as many items ("three meals ...
+    breakfast, lunch and supper"; two: "the outer and inner membranes") or a range of numbered types ("five
+    classes (Type I – IV)")."""
+    if swap.label != "CARDINAL":
+        return None
+    count = value_of(swap.original)
+    if count is None or count != int(count) or not 2 <= count <= MAX_LISTED:
+        return None
+    for start, end in swap.rewrite.mention_old_spans:
+        lo, hi = sentences_around(swap.context, start, end, after=1)
+        window = swap.context[lo:hi]
+        if _ROMAN_RANGE.search(window):
+            return Reason.NUMBER_COUNTS_A_LIST
+        if count == 2 and _PAIR.search(window):
+            return Reason.NUMBER_COUNTS_A_LIST
+        if any(_items(m.group()) == count for m in _LIST.finditer(window)):
+            return Reason.NUMBER_COUNTS_A_LIST
+    return None
+
+
+#: "a" before a number said with a vowel sound: 8, 11, 18, 80-89, 800-899, 8000-..., 1100s, 1800s
+_A_BEFORE_VOWEL_NUMBER = re.compile(r"\b[aA]\s+(?=(?:8|11|18)\d*\b)")
+
+
+@rule(Stage.REWRITE, Reason.ARTICLE_MISMATCH)
+def article_fits_number(swap: Swap) -> Reason | None:
+    """No "a" is left before a new number said with a vowel sound ("a 1876 vote", "a 8-year term")."""
+    if swap.label not in ("DATE", "CARDINAL"):
+        return None
+    text = swap.rewrite.text
+    for start, _ in swap.rewrite.new_spans:
+        if _A_BEFORE_VOWEL_NUMBER.search(text, max(0, start - 3), start + 2):
+            return Reason.ARTICLE_MISMATCH
+    return None
