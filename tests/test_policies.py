@@ -24,7 +24,18 @@ def sample(context, entities, question, answer, bank, config=KIND, vectors=None)
 
 
 def test_policy_registry():
-    assert sorted(POLICIES) == ["context_v1", "context_v2", "context_v3", "kind_v1", "neighbours_v1", "type_shape_v1"]
+    assert sorted(POLICIES) == [
+        "context_v1",
+        "context_v2",
+        "context_v3",
+        "context_v4",
+        "context_v5",
+        "context_v6",
+        "context_v7",
+        "kind_v1",
+        "neighbours_v1",
+        "type_shape_v1",
+    ]
     with pytest.raises(ValueError, match="unknown policy"):
         get_policy("best_v9")
 
