@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from ..asked import voted_kind
-from ..text import has_article_before, text_words, word_key
+from ..text import YEAR, has_article_before, text_words, word_key
 from ..types import BankEntry, Mention
 from .kinds import entity_kind, headless, kind_shape, repaired_label
 from .persons import name_gender
@@ -200,6 +200,17 @@ class ShapeGroup:
             for word in set(entry.key):
                 self.by_word[word].append(i)
         self.keys = frozenset(self.by_key)
+        self._by_year: dict[int, list[int]] | None = None
+
+    def indexes_with_year(self, first: int, last: int) -> list[int]:
+        """Indexes (ascending) of the entries whose first 4-digit year lies in [first, last]."""
+        if self._by_year is None:
+            self._by_year = defaultdict(list)
+            for i, entry in enumerate(self.entries):
+                found = YEAR.search(entry.entity)
+                if found is not None:
+                    self._by_year[int(found.group())].append(i)
+        return sorted(i for year in range(first, last + 1) for i in self._by_year.get(year, ()))
 
     def length_range(self, min_len: float, max_len: float) -> tuple[int, int]:
         """The index range [lo, hi) of entries whose length lies in [min_len, max_len]."""

@@ -42,9 +42,7 @@ def _article_persons(bank: EntityBank, title: str) -> tuple[tuple[str, str, str,
     article, in the bank's order. A given name is kept where gender-guesser knows it (and it is not a sacred
     name), a surname where it is no given name and no word the corpus writes in lower case."""
     persons = []
-    for entry in bank.entries:
-        if entry.entity_type != "PERSON" or title not in entry.titles or entry.gender not in ("male", "female"):
-            continue
+    for entry in _persons_by_title(bank).get(title, ()):
         parts = name_parts(entry.entity)
         first, last = parts.get("first", ""), parts.get("last", "")
         first = first if _NAME_WORD.match(first) and first not in _SACRED else ""
@@ -54,6 +52,17 @@ def _article_persons(bank: EntityBank, title: str) -> tuple[tuple[str, str, str,
         if first or last:
             persons.append((entry.entity, first, entry.gender, last))
     return tuple(persons)
+
+
+@functools.cache
+def _persons_by_title(bank: EntityBank) -> dict[str, list[BankEntry]]:
+    """The bank's persons with a known gender, by the article titles they appear under (in the bank's order)."""
+    by_title: dict[str, list[BankEntry]] = {}
+    for entry in bank.entries:
+        if entry.entity_type == "PERSON" and entry.gender in ("male", "female"):
+            for title in entry.titles:
+                by_title.setdefault(title, []).append(entry)
+    return by_title
 
 
 _SACRED = frozenset({"Jesus", "Christ", "God", "Allah", "Buddha", "Mary"})

@@ -69,11 +69,13 @@ def candidate_pool(
     old_parts: Sequence[str],
     config: SubstitutionConfig,
     keep: Callable[[BankEntry], bool] | None = None,
+    years: tuple[int, int] | None = None,
 ) -> Sequence[BankEntry]:
     """Every bank entry that may replace `original`: same type and shape, length ratio within bounds, a
     different entity, absent from the context and question (`forbidden` n-gram sets), not containing the
     original or a part of its name, and passing `keep` (the policy's kind, gender and place filters). In the
-    bank's order (shortest first), so a seeded draw from it is deterministic."""
+    bank's order (shortest first), so a seeded draw from it is deterministic. `years` (first, last): `keep`
+    passes only entries whose first year lies there, so only those are tested."""
     n = len(original)
     group = bank.group(entity_type, shape)
     lo, hi = group.length_range(config.min_length_ratio * n, config.max_length_ratio * n)
@@ -88,7 +90,8 @@ def candidate_pool(
                 excluded.add(i)
     if keep is None:
         return ExcludingSlice(group.entries, lo, hi, sorted(i for i in excluded if lo <= i < hi))
-    return [group.entries[i] for i in range(lo, hi) if i not in excluded and keep(group.entries[i])]
+    indexes = range(lo, hi) if years is None else [i for i in group.indexes_with_year(*years) if lo <= i < hi]
+    return [group.entries[i] for i in indexes if i not in excluded and keep(group.entries[i])]
 
 
 class ExcludingSlice(Sequence):

@@ -12,9 +12,11 @@ import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from types import SimpleNamespace
 
 from nameparser import HumanName
 
+from ..bank.persons import plain_name
 from ..text import find_whole_word
 
 
@@ -66,7 +68,11 @@ def name_parts(name: str) -> dict[str, str]:
 def _name_parts(name: str) -> tuple[tuple[str, str], ...]:
     if len(name.split()) < 2:
         return ()
-    parsed = HumanName(name)
+    if plain_name(name):
+        words = name.split()
+        parsed = SimpleNamespace(first=words[0], last=words[-1])
+    else:
+        parsed = HumanName(name)
     parts: dict[str, str] = {}
     if parsed.last:
         parts["last"] = parsed.last

@@ -19,7 +19,7 @@ from ..text import has_article_before
 from ..types import Match, QARecord, Rejection, Sample
 from .compose import compose_person
 from .draw import DRAWS, BankVectors, candidate_pool
-from .filters import entry_filter
+from .filters import entry_filter, year_window
 from .match import lexicon_mentions, ranked_matches
 from .policies import get_policy
 from .rewrite import Rewrite, person_short_forms, rewrite_context
@@ -118,6 +118,7 @@ def _draw(swap: Swap) -> Reason | None:
         swap.old_forms,
         swap.config,
         entry_filter(swap),
+        year_window(swap),
     )
     if not pool:
         return Reason.NO_CANDIDATE

@@ -8,10 +8,12 @@ import functools
 from collections.abc import Callable
 
 from ...types import BankEntry
+from ..rules.numbers import years_in
 from ..state import Swap
 from .base import EntryTest
 from .dates import (
     ERA_YEARS,
+    NEAR_YEARS,
     anchored_chronology,
     asked_part_changes,
     chronology_kept,
@@ -140,3 +142,16 @@ __all__ = [
     "same_continent",
     "same_era",
 ]
+
+
+def year_window(swap: Swap) -> tuple[int, int] | None:
+    """The years (first, last) a replacement's first year must lie in under the policy's `near_year` or
+    `same_era` filter, or None: the candidate pool then tests only the bank entries of those years."""
+    old = years_in(swap.original)
+    if not old:
+        return None
+    if "near_year" in swap.policy.filters:
+        return old[0] - NEAR_YEARS, old[0] + NEAR_YEARS
+    if "same_era" in swap.policy.filters:
+        return old[0] - ERA_YEARS, old[0] + ERA_YEARS
+    return None

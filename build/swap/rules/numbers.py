@@ -3,6 +3,7 @@ list it counts, a unit conversion, a name it is part of), and a swapped year mus
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
@@ -89,7 +90,13 @@ def relative_time_near(context: str, spans: Sequence[tuple[int, int]]) -> bool:
 
 def years_in(text: str) -> list[int]:
     """The 4-digit years (1000-2099) written in a text."""
-    return [int(y) for y in YEAR.findall(text)]
+    return list(_years(text))
+
+
+@functools.lru_cache(maxsize=100_000)
+def _years(text: str) -> tuple[int, ...]:
+    # the candidate filters ask this of the same bank entries again and again
+    return tuple(int(y) for y in YEAR.findall(text))
 
 
 def decades_in(text: str) -> list[int]:
