@@ -55,6 +55,7 @@ class Reason(StrEnum):
     KIND_NOT_SWAPPED = "kind_not_swapped"
     ARTICLE_MISMATCH = "article_mismatch"
     NATIONALITY_NAMED = "nationality_named"
+    NUMBER_NOT_A_COUNT = "number_not_a_count"
     # checks on the finished sample (the reference work's six, then ours)
     NEW_ENTITY_ABSENT = "new_entity_absent"
     CONTEXT_UNCHANGED = "context_unchanged"
@@ -110,6 +111,7 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.KIND_NOT_SWAPPED: "the policy swaps no entity of this type or kind (organisations, religions, rulers)",
     Reason.ARTICLE_MISMATCH: "an 'a' would stand before a number said with a vowel sound ('a 1876 vote')",
     Reason.NATIONALITY_NAMED: "the text or question gives the person a nationality a composed name would not fit",
+    Reason.NUMBER_NOT_A_COUNT: "the number is no count: a decimal measure or a number used as a name ('268 U.S.')",
     Reason.PLACE_IN_PLACE: "the text places the swapped place inside another ('the Caspian Sea in the Netherlands')",
     Reason.NEW_ENTITY_ABSENT: "the replacement does not occur in the new context",
     Reason.CONTEXT_UNCHANGED: "the new context equals the original",

@@ -40,6 +40,7 @@ FILTER_NAMES = (
     "unit_agrees",
     "anchored_chronology",
     "near_day",
+    "same_season",
 )
 #: The names `Policy.draw` may use (defined in build/swap/draw.py).
 DRAW_NAMES = ("uniform", "neighbours")
@@ -267,6 +268,19 @@ CONTEXT_V7 = register(
             "no_counted_tie",
         ),
         filters=(*CONTEXT_V6.filters, "anchored_chronology", "near_day"),
+    )
+)
+
+
+CONTEXT_V8 = register(
+    CONTEXT_V7.extend(
+        "context_v8",
+        "context_v7, and a count is swapped only where it counts (no decimal measure, no number used as a name) "
+        "and the text lists or enumerates no such number of items anywhere; a month moves within its season; "
+        "no date where a nearby sentence ties it loosely to another ('soon after', 'within a short time'); no "
+        "year in a text that names a weekday and a day of the month",
+        rules=("count_not_enumerated", "number_is_a_count", "no_loose_tie", "year_not_under_a_weekday"),
+        filters=(*CONTEXT_V7.filters, "same_season"),
     )
 )
 

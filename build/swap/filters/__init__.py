@@ -24,6 +24,7 @@ from .dates import (
     near_year,
     same_era,
     same_era_broad,
+    same_season,
     stays_past,
     unit_agrees,
     year_stays_year,
@@ -74,6 +75,7 @@ FILTERS: dict[str, Callable[[Swap], EntryTest | None]] = {
     "unit_agrees": unit_agrees,
     "anchored_chronology": anchored_chronology,
     "near_day": near_day,
+    "same_season": same_season,
 }
 
 
@@ -94,6 +96,7 @@ _SELECTIVE_FIRST = (
     "near_year",
     "unit_agrees",
     "near_day",
+    "same_season",
     "anchored_chronology",
     "same_continent",
     "city_in_region",

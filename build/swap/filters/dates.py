@@ -225,3 +225,31 @@ _MONTH_STARTS = (0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334)
 
 def _day_of_year(date: tuple[int | None, int, int]) -> int:
     return _MONTH_STARTS[date[1] - 1] + date[2]
+
+
+_SEASON_OF_MONTH = {m: (m % 12) // 3 for m in range(1, 13)}  # Dec-Feb 0, Mar-May 1, Jun-Aug 2, Sep-Nov 3
+_MONTH_NAMES = {
+    name: number
+    for number, name in enumerate(
+        "january february march april may june july august september october november december".split(), start=1
+    )
+}
+
+
+def _month_of(text: str) -> int | None:
+    for word in re.findall(r"[A-Za-z]+", text):
+        if word.casefold() in _MONTH_NAMES:
+            return _MONTH_NAMES[word.casefold()]
+    return None
+
+
+def same_season(swap: Swap) -> EntryTest | None:
+    """A month named without a day ("in May", "May 1968") moves only within its season: "over the Spring bank
+    holiday ... in July" breaks. Calendar dates with a day move by `near_day`."""
+    if swap.label != "DATE" or one_date(swap.original) is not None:
+        return None
+    month = _month_of(swap.original)
+    if month is None:
+        return None
+    season = _SEASON_OF_MONTH[month]
+    return lambda entry: _month_of(entry.entity) is not None and _SEASON_OF_MONTH[_month_of(entry.entity)] == season

@@ -69,3 +69,45 @@ def article_fits_number(swap: Swap) -> Reason | None:
         if _A_BEFORE_VOWEL_NUMBER.search(text, max(0, start - 3), start + 2):
             return Reason.ARTICLE_MISMATCH
     return None
+
+
+_ENUMERATORS = re.compile(r"\b(?:First|Second|Third|Fourth|Fifth|Sixth|Lastly|Finally)(?:ly)?\b,?")
+
+
+@rule(Stage.REWRITE, Reason.NUMBER_COUNTS_A_LIST)
+def count_not_enumerated(swap: Swap) -> Reason | None:
+    """A small count is not swapped where the text, anywhere, lists as many items ("eight cathedrals" and three
+    named ones later on) or enumerates as many points ("First, ... Second, ... Lastly")."""
+    if swap.label != "CARDINAL":
+        return None
+    count = value_of(swap.original)
+    if count is None or count != int(count) or not 2 <= count <= MAX_LISTED:
+        return None
+    if len(_ENUMERATORS.findall(swap.context)) == count:
+        return Reason.NUMBER_COUNTS_A_LIST
+    if any(_items(m.group()) == count for m in _LIST.finditer(swap.context)):
+        return Reason.NUMBER_COUNTS_A_LIST
+    return None
+
+
+#: a number used as a name: a citation ("268 U.S. 652"), a catalogue or route number ("BWV 80", "No. 5")
+_IDENTIFIER_AFTER = re.compile(r"[^\S\n]+(?:[A-Z]\.){1,3}[^\S\n]*\d|[^\S\n]+[A-Z]\.\d")
+_IDENTIFIER_BEFORE = re.compile(
+    r"\b(?:No\.|Nos\.|number|Number|Patent|patent|Volume|Vol\.|vol\.|Route|Highway|Interstate|BWV|Op\.)[^\S\n]*$"
+)
+
+
+@rule(Stage.MENTION, Reason.NUMBER_NOT_A_COUNT)
+def number_is_a_count(swap: Swap) -> Reason | None:
+    """A CARDINAL is swapped only where it counts: not a decimal measure read against others ("3.07 people per
+    household" beside "3.62 per family") and not a number used as a name ("268 U.S. 652", "Patent 1,655,114")."""
+    if swap.label != "CARDINAL":
+        return None
+    if re.search(r"\d\.\d", swap.original):
+        return Reason.NUMBER_NOT_A_COUNT
+    for start, end in ((swap.mention.start, swap.mention.end),):
+        if _IDENTIFIER_AFTER.match(swap.context, end) or _IDENTIFIER_BEFORE.search(
+            swap.context[max(0, start - 16) : start]
+        ):
+            return Reason.NUMBER_NOT_A_COUNT
+    return None

@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import bisect
 import re
 from typing import TYPE_CHECKING
 
 from ...reasons import Reason
-from ...sentences import sentences_around
+from ...sentences import sentence_spans, sentences_around
+from ...text import YEAR
 from ..calendar import parse_dates
 from .registry import Stage, rule
 
@@ -84,3 +86,36 @@ def no_counted_tie(swap: Swap) -> Reason | None:
         if _STRETCH.search(swap.context, *sentences_around(swap.context, start, end, after=1)):
             return Reason.RELATIVE_DATE
     return None
+
+
+#: words that keep a date close to another one without saying how close ("within a short time", "soon")
+_LOOSE_TIE = re.compile(
+    r"\b(?:within\s+a\s+(?:short|few)|shortly|soon|not\s+long\s+(?:after|before)|a\s+(?:short|few)\s+"
+    r"(?:time|years?|months?)\s+(?:later|after|before|earlier))\b",
+    re.IGNORECASE,
+)
+
+
+@rule(Stage.REWRITE, Reason.RELATIVE_DATE)
+def no_loose_tie(swap: Swap) -> Reason | None:
+    """A date is not swapped where the sentence before it, its own or the next says another date came soon
+    after or before ("research ... lost soon after in the March 1895 fire"; "within a short time")."""
+    if swap.label != "DATE":
+        return None
+    spans = sentence_spans(swap.context)
+    starts = [s for s, _ in spans]
+    for start, end in swap.rewrite.mention_old_spans:
+        i = max(0, bisect.bisect_right(starts, start) - 2)
+        lo, hi = spans[i][0], sentences_around(swap.context, start, end, after=1)[1]
+        if _LOOSE_TIE.search(swap.context, lo, hi):
+            return Reason.RELATIVE_DATE
+    return None
+
+
+@rule(Stage.MENTION, Reason.WEEKDAY_LEFT)
+def year_not_under_a_weekday(swap: Swap) -> Reason | None:
+    """A year is not swapped in a text that names a weekday and a day of the month ("Invocavit Sunday, 9
+    March"): the year fixes the weekday of that day."""
+    if swap.label != "DATE" or not YEAR.fullmatch(swap.original.strip()):
+        return None
+    return Reason.WEEKDAY_LEFT if _WEEKDAYS.search(swap.context) and parse_dates(swap.context) else None
