@@ -97,6 +97,8 @@ def _run_build(config: BuildConfig) -> BuildResult:
     from .swap.substitute import SwapInputs, substitute_all
 
     vectors = BankVectors(bank) if policy.draw == "neighbours" else None
+    if vectors is not None:
+        vectors.prime(sorted({m.surface for found_ in mentions.values() for m in found_}))
     swap_inputs = SwapInputs(
         inputs.key_of, entities, mentions, bank, config.substitution, bank.lexicon(LEXICON_MIN_FREQUENCY), vectors
     )

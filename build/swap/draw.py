@@ -8,6 +8,8 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from ..bank.embeddings import embed, rank_by_similarity
 from ..bank.entity_bank import EntityBank
 from ..bank.kinds import HEAD_LABELS
@@ -31,11 +33,22 @@ class BankVectors:
     def __init__(self, bank: EntityBank) -> None:
         self._row = {entry.entity: i for i, entry in enumerate(bank.entries)}
         self._matrix = embed([entry.entity for entry in bank.entries])
+        self._queries: dict[str, np.ndarray] = {}
+
+    def prime(self, originals: Sequence[str]) -> None:
+        """Embed the names that will be looked up, in one batch (the same vectors as one by one, measured:
+        wordllama embeds each text on its own), so the workers do not embed them one call at a time."""
+        for text, vector in zip(originals, embed(list(originals)), strict=True):
+            self._queries[text] = vector
+
+    def _query(self, original: str) -> np.ndarray:
+        vector = self._queries.get(original)
+        return vector if vector is not None else embed([original])[0]
 
     def rank(self, original: str, names: Sequence[str]) -> list[int]:
         """Indexes of `names` (bank entities) from the most to the least similar to the original."""
         rows = self._matrix[[self._row[name] for name in names]]
-        order, _ = rank_by_similarity(embed([original])[0], rows)
+        order, _ = rank_by_similarity(self._query(original), rows)
         return [int(i) for i in order]
 
     def nearest(
@@ -45,7 +58,7 @@ class BankVectors:
         other name, or similarity >= `alias_similarity`), and how many aliases were passed over on the way."""
         if not pool:
             return [], 0
-        query = embed([original])[0]
+        query = self._query(original)
         rows = self._matrix[[self._row[entry.entity] for entry in pool]]
         order, sims = rank_by_similarity(query, rows)
         ranked: list[tuple[BankEntry, float]] = []
