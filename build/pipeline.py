@@ -41,10 +41,11 @@ def run_build(config: BuildConfig) -> BuildResult:
             gc.enable()
 
 
-def _prepare_while_ner_runs(kinds: bool) -> None:
+def _prepare_while_ner_runs(kinds: bool, embeddings: bool = False) -> None:
     """Start-up work that does not need NER, done in the parent while NER workers run (its idle time): the
     modules writing the output needs (`datasets` through faithfulness_qa, matplotlib for the card), the
-    first-name gender lexicon the bank uses, and for kind policies the place gazetteer."""
+    first-name gender lexicon the bank uses, for kind policies the place gazetteer, and for the neighbours
+    draw the embedding model."""
     import faithfulness_qa  # noqa: F401
 
     from .bank import persons, places
@@ -54,6 +55,10 @@ def _prepare_while_ner_runs(kinds: bool) -> None:
     persons.name_gender("Ada Lovelace")  # loads gender-guesser's lexicon
     if kinds:
         places.place("Paris")  # builds the gazetteer
+    if embeddings:
+        from .bank.embeddings import embed
+
+        embed(["Paris"])  # loads the model
 
 
 def _run_build(config: BuildConfig) -> BuildResult:
@@ -76,7 +81,7 @@ def _run_build(config: BuildConfig) -> BuildResult:
         len(plan.texts),
         sum(len(t) for t in plan.texts.values()),
     )
-    found, info = run_ner_plan(config, plan, lambda: _prepare_while_ner_runs(policy.kinds))
+    found, info = run_ner_plan(config, plan, lambda: _prepare_while_ner_runs(policy.kinds, policy.draw == "neighbours"))
     ner_done = time.perf_counter()
     entities = {key: plan.entities(key, found) for key in inputs.contexts}
     # After NER (where spaCy objects may form cycles) the build allocates millions of small, acyclic objects;
@@ -96,9 +101,12 @@ def _run_build(config: BuildConfig) -> BuildResult:
     from .swap.draw import BankVectors
     from .swap.substitute import SwapInputs, substitute_all
 
-    vectors = BankVectors(bank) if policy.draw == "neighbours" else None
+    vectors = BankVectors(bank, policy.swap_types) if policy.draw == "neighbours" else None
     if vectors is not None:
-        vectors.prime(sorted({m.surface for found_ in mentions.values() for m in found_}))
+        swapped = policy.swap_types
+        vectors.prime(
+            sorted({m.surface for found_ in mentions.values() for m in found_ if swapped is None or m.label in swapped})
+        )
     swap_inputs = SwapInputs(
         inputs.key_of, entities, mentions, bank, config.substitution, bank.lexicon(LEXICON_MIN_FREQUENCY), vectors
     )

@@ -180,6 +180,7 @@ _SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 _NUMBER_TOKEN = re.compile(r"\d[\d,]*(?:\.\d+)?|[A-Za-z]+(?:-[A-Za-z]+)?")
 
 
+@functools.lru_cache(maxsize=100_000)
 def value_of(text: str) -> float | None:
     """The value of the number a count or duration starts with, scale words included ("5 million" -> 5e6,
     "ten years" -> 10, "about 300" -> 300); None where none."""

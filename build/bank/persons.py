@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import re
 
 from nameparser import HumanName
 
@@ -16,11 +15,6 @@ def _gender_detector():
 
 
 _GENDER = {"male": "male", "mostly_male": "male", "female": "female", "mostly_female": "female"}
-
-
-#: capitalised words only ("Nikola Tesla", "John Quincy Adams"): nameparser reads the first word as the given
-#: name and the last as the surname unless a word is a title, prefix, conjunction or suffix it knows
-_PLAIN_NAME = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)+$")
 
 
 @functools.cache
@@ -36,10 +30,22 @@ def _special_words() -> frozenset[str]:
     )
 
 
+def _plain_word(word: str) -> bool:
+    if len(word) == 2 and word[0].isupper() and word[0].isalpha() and word[1] == ".":
+        return True  # an initial
+    return all(len(p) >= 2 and p[0].isupper() and p[1:].isalpha() and p[1:].islower() for p in word.split("-"))
+
+
 def plain_name(name: str) -> bool:
-    """True for a name nameparser splits into first word = given name, last word = surname (checked against
-    nameparser on every name of the SQuAD dev and train-slice banks): parsing it is skipped (it costs ~0.2 ms)."""
-    return bool(_PLAIN_NAME.match(name)) and not any(w.lower() in _special_words() for w in name.split())
+    """True for a name nameparser splits into first word = given name, last word = surname: capitalised words
+    ("Nikola Tesla", "Dorothea Prühl", "Hans-Peter Grosshans") and initials ("J. A. Hobson"), none of them a
+    title, prefix, conjunction or suffix nameparser knows, the last no initial. Parsing it is skipped (it costs
+    ~0.2 ms); checked against nameparser on every name of the SQuAD dev and train-slice banks (5,877 names)."""
+    words = name.split(" ")
+    if len(words) < 2 or words[-1].endswith(".") or not all(_plain_word(w) for w in words):
+        return False
+    special = _special_words()
+    return not any(w.lower() in special or w.lower().rstrip(".") in special for w in words)
 
 
 @functools.lru_cache(maxsize=200_000)

@@ -67,12 +67,14 @@ def roman_value(numeral: str) -> int:
 
 
 @functools.cache
-def _events() -> tuple[tuple[re.Pattern, int, int], ...]:
-    table = []
-    for name, years in sorted(word_map("event_years").items()):
-        first, last = (int(y) for y in years.split("-"))
-        table.append((re.compile(rf"\b{re.escape(name)}(?![\w-])"), first, last))
-    return tuple(table)
+def _events() -> tuple[re.Pattern, dict[str, tuple[int, int]]]:
+    """One pattern finding any named event (longest names first), and each name's years."""
+    years: dict[str, tuple[int, int]] = {}
+    for name, span in word_map("event_years").items():
+        first, last = (int(y) for y in span.split("-"))
+        years[name] = (first, last)
+    names = sorted(years, key=lambda n: (-len(n), n))
+    return re.compile(r"\b(" + "|".join(re.escape(n) for n in names) + r")(?![\w-])"), years
 
 
 def interval_of(text: str) -> tuple[int, int] | None:
@@ -90,9 +92,9 @@ def anchors(text: str) -> list[tuple[int, int]]:
     """Every year, decade and named event the text writes, as (first, last) years."""
     found = [(int(y), int(y)) for y in YEAR.findall(text)]
     found += [(int(d), int(d) + 9) for d in _DECADE.findall(text)]
-    for pattern, first, last in _events():
-        if pattern.search(text):
-            found.append((first, last))
+    pattern, years = _events()
+    for name in sorted(set(pattern.findall(text)), key=lambda n: (years[n], n)):
+        found.append(years[name])
     for numeral in _SUPER_BOWL.findall(text):
         number = int(numeral) if numeral.isdigit() else roman_value(numeral)
         found.append((SUPER_BOWL_BASE + number, SUPER_BOWL_BASE + number))

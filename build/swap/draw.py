@@ -30,9 +30,11 @@ if TYPE_CHECKING:
 class BankVectors:
     """Embeddings of the bank's entities, to rank candidates by similarity to the original."""
 
-    def __init__(self, bank: EntityBank) -> None:
-        self._row = {entry.entity: i for i, entry in enumerate(bank.entries)}
-        self._matrix = embed([entry.entity for entry in bank.entries])
+    def __init__(self, bank: EntityBank, types: frozenset[str] | None = None) -> None:
+        # only the types a policy swaps are ever ranked (each text is embedded on its own: the same vectors)
+        entries = [entry for entry in bank.entries if types is None or entry.entity_type in types]
+        self._row = {entry.entity: i for i, entry in enumerate(entries)}
+        self._matrix = embed([entry.entity for entry in entries])
         self._queries: dict[str, np.ndarray] = {}
 
     def prime(self, originals: Sequence[str]) -> None:

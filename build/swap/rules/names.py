@@ -4,6 +4,7 @@ not give away, and names the rewrite must not cut into."""
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -133,7 +134,8 @@ def no_other_answer_left(swap: Swap) -> Reason | None:
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "æ": "ae", "ø": "oe", "å": "aa"})
 
 
-def _spellings(word: str) -> set[str]:
+@functools.lru_cache(maxsize=100_000)
+def _spellings(word: str) -> frozenset[str]:
     """Keys under which two spellings of a name are the same: without diacritics, and with umlauts written out
     ("Röntgen" and "Roentgen" share "roentgen")."""
 
@@ -141,7 +143,7 @@ def _spellings(word: str) -> set[str]:
         return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
     folded = word.casefold()
-    return {plain(folded), plain(folded.translate(_UMLAUTS))}
+    return frozenset({plain(folded), plain(folded.translate(_UMLAUTS))})
 
 
 _NAME_WORD = r"[A-Z][\w'’-]*"
