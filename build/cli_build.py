@@ -21,6 +21,10 @@ LOG_LEVELS = ["DEBUG", "INFO", "WARNING", "ERROR"]
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
+#: the working state of builds run by this process's command, kept until it exits (see `run_build`)
+RETAINED: list = []
+
+
 def available_cores() -> int:
     """Cores this process may run on (measured: one NER process per core is fastest; see README "Speed")."""
     try:
@@ -134,7 +138,8 @@ def run_build_command(args: argparse.Namespace) -> int:
     except ValueError as exc:
         args.parser.error(str(exc))
     try:
-        result = run_build(config)
+        # `python -m build` exits right after (build/__main__.py): the build's state is kept, not freed
+        result = run_build(config, retain=RETAINED)
     except (SourceError, ModelError, FileExistsError) as exc:
         log.error("%s", exc)
         return 2

@@ -30,12 +30,18 @@ class BuildResult:
     manifest: dict[str, Any]
 
 
-def run_build(config: BuildConfig) -> BuildResult:
+def run_build(config: BuildConfig, retain: list | None = None) -> BuildResult:
     """Build the dataset into `config.out`. Input errors raise before anything is written; the folder appears
-    complete or not at all."""
+    complete or not at all. With `retain` the build's working state (records, entities, bank, ...) is appended
+    to it instead of being freed: a command that exits right after saves the 0.3 s freeing it costs."""
     was_enabled = gc.isenabled()
     try:
-        return _run_build(config)
+        result, state = _run_build(config)
+        if retain is not None:
+            retain.append(state)
+            # and the collector, back on, must not scan the millions of objects kept (0.25 s, measured)
+            gc.freeze()
+        return result
     finally:
         if was_enabled:
             gc.enable()
@@ -61,7 +67,7 @@ def _prepare_while_ner_runs(kinds: bool, embeddings: bool = False) -> None:
         embed(["Paris"])  # loads the model
 
 
-def _run_build(config: BuildConfig) -> BuildResult:
+def _run_build(config: BuildConfig) -> tuple[BuildResult, dict]:
     started = time.perf_counter()
     policy = get_policy(config.substitution.policy)
 
@@ -149,4 +155,4 @@ def _run_build(config: BuildConfig) -> BuildResult:
         ner_done - started,
         config.out,
     )
-    return BuildResult(config.out, stats, manifest)
+    return BuildResult(config.out, stats, manifest), dict(locals())

@@ -120,10 +120,14 @@ def _child_ner(texts_file: str, workers: int, batch_size: int, model: str | None
     return {"texts": len(texts), "characters": sum(len(t) for t in texts), "entities": entities}
 
 
+#: a child step exits right after its build (as `python -m build` does), so its state is kept, not freed
+_RETAINED: list = []
+
+
 def _child_build(config: BuildConfig) -> dict[str, Any]:
     from ..pipeline import run_build
 
-    stats = run_build(config).stats
+    stats = run_build(config, retain=_RETAINED).stats
     return {"questions": stats["total"], "kept": stats["kept"]}
 
 
