@@ -62,7 +62,9 @@ def substitute_all(
                 bar.update(len(part))
                 yield from part
             return
-        size = max(100, min(2000, len(records) // (4 * workers)))
+        # eight chunks a worker: the last chunks finish close together (four a worker left one worker idle for
+        # ~0.3 s at the end of a SQuAD dev build, measured)
+        size = max(100, min(2000, len(records) // (8 * workers)))
         chunks = [records[i : i + size] for i in range(0, len(records), size)]
         for part in forked_map(substitute_chunk, inputs, chunks, workers):
             bar.update(len(part))
