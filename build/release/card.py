@@ -122,6 +122,26 @@ def _environment() -> jinja2.Environment:
     return env
 
 
+#: policies whose cards were built before the audits were quoted: their cards stay byte for byte as they were
+_CARDS_BEFORE_AUDITS = frozenset(
+    {"type_shape_v1", "kind_v1", "neighbours_v1", "context_v1", "context_v2", "context_v3"}
+)
+
+
+def card_audit(policy: str):
+    """The blind audit the card quotes for a release of `policy` (build/swap/audits.py), or None."""
+    from ..swap.audits import AUDITS
+
+    return None if policy in _CARDS_BEFORE_AUDITS else AUDITS.get(policy)
+
+
+def composes_names(policy: str) -> bool:
+    """True when `policy` replaces persons by composed names (a policy this version does not know: False)."""
+    from ..swap.policies import POLICIES
+
+    return policy in POLICIES and POLICIES[policy].composed_persons
+
+
 def render_text(stats: dict[str, Any], options: CardOptions) -> str:
     """The card's text for `stats` (from `collect_statistics`)."""
     header = yaml.safe_dump(card_metadata(stats), sort_keys=False, allow_unicode=True, width=100)
@@ -141,6 +161,8 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             changelog=changelog.strip(),
             fields=fqa.FIELD_DESCRIPTIONS,
             example_max=EXAMPLE_MAX_CHARS,
+            audit=card_audit(stats["manifest"]["policy"]["name"]),
+            composed=composes_names(stats["manifest"]["policy"]["name"]),
         )
     )
     return f"---\n{header}---\n\n{body}"
