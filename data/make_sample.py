@@ -62,6 +62,17 @@ PARAGRAPHS: list[tuple[str, str, list[tuple[str, str, int]]]] = [
         ],
     ),
     (
+        "Beethoven",
+        "In Vienna the young composer met many musicians. Antonio Salieri taught him to set words to music, "
+        "Ferdinand Ries became his pupil and copyist, and Carl Czerny later taught the piano to a generation of "
+        "players. Anton Schindler wrote an early account of his life.",
+        [
+            ("Who taught him to set words to music?", "Antonio Salieri", 0),
+            ("Who became his pupil and copyist?", "Ferdinand Ries", 0),
+            ("Who wrote an early account of his life?", "Anton Schindler", 0),
+        ],
+    ),
+    (
         "Amazon rainforest",
         "The Amazon rainforest covers much of the Amazon basin in South America. Brazil holds about "
         "60 percent of the forest, followed by Peru and Colombia. Scientists estimate that the forest is home to 390 "
@@ -82,6 +93,17 @@ PARAGRAPHS: list[tuple[str, str, list[tuple[str, str, int]]]] = [
             ("Who stayed in orbit?", "Michael Collins", 0),
             ("When did the crew return to Earth?", "July 24, 1969", 0),
             ("Who landed on the Moon with Buzz Aldrin?", "Neil Armstrong", 0),
+        ],
+    ),
+    (
+        "Apollo 11",
+        "The flight was directed from Houston. Gene Kranz led the flight controllers during the descent, and "
+        "Charles Duke spoke to the crew as the capsule communicator. Thomas Paine ran the space agency at the time, "
+        "and Robert Gilruth directed the centre that trained the astronauts.",
+        [
+            ("Who led the flight controllers during the descent?", "Gene Kranz", 0),
+            ("Who ran the space agency at the time?", "Thomas Paine", 0),
+            ("Who directed the centre that trained the astronauts?", "Robert Gilruth", 0),
         ],
     ),
     (

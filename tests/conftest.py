@@ -50,6 +50,20 @@ def sample_build(tmp_path_factory):
     return run_build(BuildConfig(out=base / "out", cache_dir=base / "cache", progress=False))
 
 
+@pytest.fixture(scope="session")
+def sample_build_v1(sample_build):
+    """The bundled sample built under `type_shape_v1` (which swaps every type), sharing `sample_build`'s NER
+    cache: for the tests that need rows of every source and type."""
+    from build import BuildConfig, run_build
+    from build.config import SubstitutionConfig
+
+    cache = sample_build.out.parent / "cache"
+    out = sample_build.out.parent / "out-type-shape"
+    return run_build(
+        BuildConfig(out=out, cache_dir=cache, progress=False, substitution=SubstitutionConfig(policy="type_shape_v1"))
+    )
+
+
 # --- factories shared by the test modules (build imports are local: sys.path is set above) ---
 
 LABELS = frozenset({"PERSON", "ORG", "GPE", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"})  # the default entity types

@@ -410,7 +410,7 @@ def test_shards_stay_viewer_friendly(sample_build):
 
 def test_small_row_groups_are_kept_on_a_multi_group_build(tmp_path):
     from build import BuildConfig, run_build
-    from build.config import ShardLayout
+    from build.config import ShardLayout, SubstitutionConfig
 
     result = run_build(
         BuildConfig(
@@ -418,6 +418,7 @@ def test_small_row_groups_are_kept_on_a_multi_group_build(tmp_path):
             cache_dir=tmp_path / "cache",
             progress=False,
             layout=ShardLayout(max_rows_per_shard=50, row_group_size=20),
+            substitution=SubstitutionConfig(policy="type_shape_v1"),  # enough rows for three shards
         )
     )
     train = sorted((tmp_path / "out" / "data").glob("train-*.parquet"))
@@ -427,7 +428,7 @@ def test_small_row_groups_are_kept_on_a_multi_group_build(tmp_path):
         for p in train
         for g in range(pq.ParquetFile(p).metadata.num_row_groups)
     ]
-    assert groups == [20, 20, 10, 20, 20, 10, 5]
-    assert sum(groups) == result.stats["splits"]["train"] == 105
+    assert groups == [20, 20, 10, 20, 20, 10, 8]
+    assert sum(groups) == result.stats["splits"]["train"] == 108
     loaded = datasets.load_dataset(str(tmp_path / "out"), split="train")
-    assert len(loaded) == 105
+    assert len(loaded) == 108

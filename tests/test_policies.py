@@ -32,6 +32,7 @@ def test_policy_registry():
         "context_v5",
         "context_v6",
         "context_v7",
+        "context_v8",
         "kind_v1",
         "neighbours_v1",
         "type_shape_v1",

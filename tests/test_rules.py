@@ -583,6 +583,46 @@ CASES: dict[str, Case] = {
         without='The station began its work in 1946, and over the next 13 months it added three more transmitters.',
         replacement='1946',
     ),
+    # context_v8: "First, ... Second, ... Lastly" enumerate three grounds
+    "count_not_enumerated": Case(
+        "On how many grounds was the appeal made?",
+        "The appeal was made on three grounds. First, the delay. Second, the cost. Lastly, the lack of notice.",
+        ("three",),
+        (("three", "CARDINAL"),),
+        bank=(("four", "CARDINAL"),),
+        without='The appeal was made on four grounds. First, the delay. Second, the cost. Lastly, the lack of notice.',
+        replacement='four',
+    ),
+    # context_v8: "268 U.S. 652" is a citation, not a count
+    "number_is_a_count": Case(
+        "What number was the volume the case was printed in?",
+        "The case was printed in volume 268 U.S. 652 of the reports that the court published that year.",
+        ("268",),
+        (("268", "CARDINAL"),),
+        bank=(("262", "CARDINAL"),),
+        without='The case was printed in volume 262 U.S. 652 of the reports that the court published that year.',
+        replacement='262',
+    ),
+    # context_v8: "within a short time" ties the act to the rebellion
+    "no_loose_tie": Case(
+        "When did the miners rebel against the tax?",
+        "The miners rebelled against the tax in 1854. Within a short time the colony passed a new act on mining.",
+        ("1854",),
+        (("1854", "DATE"),),
+        bank=(("1851", "DATE"),),
+        without='The miners rebelled against the tax in 1851. Within a short time the colony passed a new act on mining.',
+        replacement='1851',
+    ),
+    # context_v8: "Invocavit Sunday, 9 March" is a weekday of a year the text fixes
+    "year_not_under_a_weekday": Case(
+        "In what year did the preacher return to the town?",
+        "The preacher returned to the town in 1522. He preached on Invocavit Sunday, 9 March, to a large crowd.",
+        ("1522",),
+        (("1522", "DATE"), ("9 March", "DATE")),
+        bank=(("1518", "DATE"),),
+        without='The preacher returned to the town in 1518. He preached on Invocavit Sunday, 9 March, to a large crowd.',
+        replacement='1518',
+    ),
     # the finished sample ---------------------------------------------------------------------------------
     # the gold answer "Marie Curie" cuts into "Curies" and NER tagged nothing there: the corpus lexicon
     # matches it. The original is nowhere a whole word, so only the first name is rewritten ("Ada Curies")
@@ -677,6 +717,10 @@ CASES: dict[str, Case] = {
 
 #: The reason each rule's record is rejected for.
 REASON_OF: dict[str, Reason] = {
+    "count_not_enumerated": Reason.NUMBER_COUNTS_A_LIST,
+    "number_is_a_count": Reason.NUMBER_NOT_A_COUNT,
+    "no_loose_tie": Reason.RELATIVE_DATE,
+    "year_not_under_a_weekday": Reason.WEEKDAY_LEFT,
     "person_name_credible": Reason.LABEL_CONTRADICTED,
     "place_not_part_of_name": Reason.INSIDE_LONGER_NAME,
     "type_is_swapped": Reason.KIND_NOT_SWAPPED,
@@ -944,6 +988,12 @@ CONTEXT_V7_RULES = CONTEXT_V6_RULES | {
     "question_noun_fits_number",
     "no_counted_tie",
 }
+CONTEXT_V8_RULES = CONTEXT_V7_RULES | {
+    "count_not_enumerated",
+    "number_is_a_count",
+    "no_loose_tie",
+    "year_not_under_a_weekday",
+}
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).
 POLICY_RULES = {
     "type_shape_v1": TYPE_SHAPE_V1_RULES,
@@ -956,6 +1006,7 @@ POLICY_RULES = {
     "context_v5": CONTEXT_V5_RULES,
     "context_v6": CONTEXT_V6_RULES,
     "context_v7": CONTEXT_V7_RULES,
+    "context_v8": CONTEXT_V8_RULES,
 }
 
 
@@ -968,8 +1019,8 @@ def test_policy_rule_sets_are_pinned():
         31,
     )
     assert [len(r) for r in (CONTEXT_V3_RULES, CONTEXT_V4_RULES, CONTEXT_V5_RULES, CONTEXT_V6_RULES)] == [33, 37, 39, 46]
-    assert len(CONTEXT_V7_RULES) == 52
-    assert CONTEXT_V7_RULES == set(RULES)
+    assert (len(CONTEXT_V7_RULES), len(CONTEXT_V8_RULES)) == (52, 56)
+    assert CONTEXT_V8_RULES == set(RULES)
 
 
 @pytest.mark.parametrize(
@@ -994,7 +1045,7 @@ def _stops(policy: str, reason: Reason, *rules: str) -> dict[tuple[str, str], Re
 #: policies narrow what they swap: context_v4 draws a person whose names the text does not use and who has the
 #: role the question names; context_v5 on compose names from two or more persons of the article (the records'
 #: banks hold one); context_v6 on swap no places, organisations or groups (`type_is_swapped`), move a year by
-#: at most a decade and keep it in the text's past; context_v7 also counts lists and days between dates.
+#: at most a decade and keep it in the text's past; context_v7 on also count lists and days between dates.
 _PERSON_CASES = (
     "not_inside_other_person",
     "no_variant_left",
@@ -1031,6 +1082,11 @@ UNREACHED: dict[tuple[str, str], Reason] = {
     **_stops("context_v7", Reason.KIND_NOT_SWAPPED, *_NAME_CASES),
     **_stops("context_v7", Reason.RELATIVE_DATE, "no_day_count_tie"),
     **_stops("context_v7", Reason.NUMBER_COUNTS_A_LIST, "not_a_stated_factor"),
+    **_stops("context_v8", Reason.NO_CANDIDATE, *_PERSON_CASES, *_DATE_CASES),
+    **_stops("context_v8", Reason.KIND_NOT_SWAPPED, *_NAME_CASES),
+    **_stops("context_v8", Reason.RELATIVE_DATE, "no_day_count_tie"),
+    # `count_not_enumerated` rejects these too, so dropping the rule alone changes nothing
+    **_stops("context_v8", Reason.NUMBER_COUNTS_A_LIST, "not_a_stated_factor", "count_not_listed"),
 }
 
 
@@ -1040,6 +1096,7 @@ def test_unreached_pairs_are_pinned():
         "context_v5": 8,
         "context_v6": 26,
         "context_v7": 28,
+        "context_v8": 29,
     }
 
 
@@ -1078,7 +1135,7 @@ NOT_RULE_REASONS = frozenset(
 def test_table_runs_by_stage_and_names_are_unique():
     stages = [rule.stage for rule in TABLE]
     assert stages == sorted(stages)
-    assert len(RULES) == len(TABLE) == 52
+    assert len(RULES) == len(TABLE) == 56
 
 
 def test_declared_reasons_are_reasons_and_cover_the_rest():

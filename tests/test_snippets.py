@@ -37,7 +37,7 @@ def test_plan_runs_squad_whole_and_trivia_windows_as_snippets():
     plan = plan_ner(BuildConfig(out="unused"), inputs)
     squad = {k for k in inputs.contexts if "squad" in inputs.context_sources[k]}
     trivia = set(inputs.contexts) - squad
-    assert len(squad) == 40 and len(trivia) == 7 and plan.bank_contexts == squad
+    assert len(squad) == 42 and len(trivia) == 7 and plan.bank_contexts == squad
     assert all(plan.units[k] == ((0, k),) for k in squad)
     assert all(plan.units[k] != ((0, k),) for k in trivia)
     snippet_chars = sum(len(plan.texts[key]) for k in trivia for _, key in plan.units[k])
@@ -52,4 +52,4 @@ def test_snippet_build_is_valid_and_records_its_scope(sample_build):
     result = sample_build  # the default build of the sample: NER scope auto, bank corpus squad
     assert verify_output(str(result.out)) == []
     assert result.manifest["options"]["ner_scope"] == "auto" and result.manifest["options"]["bank_corpus"] == "squad"
-    assert result.stats["entity_bank"]["contexts"] == 40
+    assert result.stats["entity_bank"]["contexts"] == 42
