@@ -34,7 +34,7 @@ DATE_PARTS = {
     "century": "century",
 }
 _TIME_UNITS = frozenset("year years month months week weeks day days decade decades century centuries".split())
-_WH = frozenset({"what", "which", "whose"})
+_WH = frozenset({"what", "which"})
 #: words between the wh-word and its head noun ("what NFL team", "which European country")
 _SKIP_MAX = 3
 _STOP = frozenset("is was were are did does do has have had can could would will should may might of".split())
@@ -88,8 +88,8 @@ def asked_for(question: str) -> Asked:
             continue
         if word == "when":
             return Asked(TIME_LABELS, date_part=None)
-        if word in ("who", "whom"):
-            return Asked(WHO_LABELS)
+        if word in ("who", "whom", "whose"):
+            return Asked(WHO_LABELS)  # "whose army" asks for the army's owner, not for an army
         if word == "where":
             return Asked(WHERE_LABELS)
         if word in _WH:
@@ -99,8 +99,6 @@ def asked_for(question: str) -> Asked:
             if found is not None:
                 noun, kind, labels = found
                 return Asked(labels, kind=kind, date_part=DATE_PARTS.get(noun))
-            if word == "whose":
-                return Asked(WHO_LABELS)
             return Asked()
     return Asked()
 

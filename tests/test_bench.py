@@ -82,13 +82,13 @@ def test_bench_prints_one_json_line_with_every_figure():
     result = json.loads(lines[0])
     for step in ("bare_ner", "cold", "warm", "cold_2x"):
         assert result[step]["seconds"] > 0 and result[step]["rss_mb"] > 0 and result[step]["questions_per_second"] > 0
-    assert result["cold"]["questions"] == result["warm"]["questions"] == result["inputs"]["questions"] == 154
-    assert result["cold_2x"]["questions"] == 165
+    assert result["cold"]["questions"] == result["warm"]["questions"] == result["inputs"]["questions"] == 160
+    assert result["cold_2x"]["questions"] == 171
     assert result["cold"]["kept"] == result["warm"]["kept"] > 0
     for ratio in ("build_over_ner", "warm_over_cold", "time_2x_over_1x", "rss_2x_over_1x"):
         assert result[ratio] > 0
     agreement = result["snippet_agreement"]
-    assert agreement["questions"] == 154 and 0.9 <= agreement["answer_entity_agreement"] <= 1.0
+    assert agreement["questions"] == 160 and 0.9 <= agreement["answer_entity_agreement"] <= 1.0
     assert 0 < agreement["snippet_char_share"] <= 1.0
     assert result["projection_en_core_web_sm"]["total_minutes"] > 0
     assert result["projection_en_core_web_lg"].startswith("unmeasured")

@@ -285,12 +285,12 @@ def test_rejections_are_the_rejected_records(rejections_build, sample_build):
     assert (stats["total"], stats["kept"], len(rows)) == (171, 36, 135)
     assert Counter(r["reason"] for r in rows) == {
         "kind_not_swapped": 58,
-        "no_candidate": 41,
+        "no_candidate": 42,
         "no_entity_match": 13,
         "number_beside_numbers": 9,
         "label_contradicted": 7,
         "nationality_named": 2,
-        "question_kind_mismatch": 2,
+        "question_kind_mismatch": 1,
         "number_in_name": 1,
         "relative_date": 1,
         "year_beside_duration": 1,

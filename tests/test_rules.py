@@ -90,7 +90,7 @@ def _bank(case: Case, raw: list[Mention], policy: Policy):
     for i, (text, label, n) in enumerate(items):
         prefix = "the " if text in case.article else ""
         at = len(prefix)
-        for copy in range(n):
+        for _ in range(n):
             mention = Mention(at, at + len(text), label, text, at, at + len(text))
             builder.add_context(prefix + text, f"bank{i}", "squad", [mention], titles=("t",))
     builder.add_context(case.context, "record", "squad", raw, titles=("t",))
@@ -439,8 +439,8 @@ CASES: dict[str, Case] = {
         ("Jimmy Kimmel Live",),
         (("Jimmy Kimmel Live", "PERSON"),),
         bank=(("Tom Hanks", "PERSON"), ("Ada Byron", "PERSON"), ("Karl Marx", "PERSON")),
-        without='The interview was hosted by Tom Marx in the spring and drew many viewers across the land.',
-        replacement='Tom Marx',
+        without="The interview was hosted by Tom Marx in the spring and drew many viewers across the land.",
+        replacement="Tom Marx",
     ),
     # context_v5: NER cut "New York" from "New York City"
     "place_not_part_of_name": Case(
@@ -449,8 +449,8 @@ CASES: dict[str, Case] = {
         ("New York",),
         (("New York", "GPE"), ("1990", "DATE")),
         bank=(("Ohio", "GPE"), ("Texas", "GPE")),
-        without='The baker moved to Texas City in 1990 and opened a small shop near the harbour there.',
-        replacement='Texas',
+        without="The baker moved to Texas City in 1990 and opened a small shop near the harbour there.",
+        replacement="Texas",
     ),
     # context_v6: organisations are not swapped
     "type_is_swapped": Case(
@@ -459,8 +459,8 @@ CASES: dict[str, Case] = {
         ("Yale University",),
         (("Yale University", "ORG"),),
         bank=(("Brown University", "ORG"),),
-        without='The poet attended Brown University for two years before she moved to the coast to write.',
-        replacement='Brown University',
+        without="The poet attended Brown University for two years before she moved to the coast to write.",
+        replacement="Brown University",
     ),
     # context_v6: a ruler's title beside the name
     "person_not_a_ruler": Case(
@@ -469,8 +469,8 @@ CASES: dict[str, Case] = {
         ("Henry Tudor",),
         (("Henry Tudor", "PERSON"),),
         bank=(("Tom Hanks", "PERSON"), ("Ada Byron", "PERSON"), ("Karl Marx", "PERSON")),
-        without='The palace by the river was built by King Tom Marx, and he held court there for years.',
-        replacement='Tom Marx',
+        without="The palace by the river was built by King Tom Marx, and he held court there for years.",
+        replacement="Tom Marx",
     ),
     # context_v6: "steamer" is a word the corpus writes in lower case: "Stanley Steamer" is a car
     "person_surname_not_a_word": Case(
@@ -480,8 +480,8 @@ CASES: dict[str, Case] = {
         (("Stanley Steamer", "PERSON"),),
         bank=(("Tom Hanks", "PERSON"), ("Ada Byron", "PERSON"), ("Karl Marx", "PERSON")),
         common_words=("steamer", "the", "record"),
-        without='Tom Marx set the record in the race that year, and the crowd cheered along the track.',
-        replacement='Tom Marx',
+        without="Tom Marx set the record in the race that year, and the crowd cheered along the track.",
+        replacement="Tom Marx",
     ),
     # context_v6: "William and Judith Bollinger" share the surname
     "person_not_in_couple": Case(
@@ -490,8 +490,8 @@ CASES: dict[str, Case] = {
         ("Judith Bollinger",),
         (("William", "PERSON"), ("Judith Bollinger", "PERSON")),
         bank=(("Tom Hanks", "PERSON"), ("Ada Byron", "PERSON"), ("Grace Marx", "PERSON")),
-        without='The new gallery was funded by William and Grace Hanks, who lived in the town for years.',
-        replacement='Grace Hanks',
+        without="The new gallery was funded by William and Grace Hanks, who lived in the town for years.",
+        replacement="Grace Hanks",
     ),
     # context_v6: the text dates the day (23 November 1963 was a Saturday)
     "weekday_not_beside_date": Case(
@@ -500,8 +500,8 @@ CASES: dict[str, Case] = {
         ("Saturday",),
         (("Saturday", "DATE"), ("23 November 1963", "DATE")),
         bank=(("Wednesday", "DATE"),),
-        without='The meeting was held on Wednesday, as the report of 23 November 1963 describes in full detail.',
-        replacement='Wednesday',
+        without="The meeting was held on Wednesday, as the report of 23 November 1963 describes in full detail.",
+        replacement="Wednesday",
     ),
     # context_v6: "two weeks later" counts from the swapped date
     "no_day_count_tie": Case(
@@ -510,8 +510,8 @@ CASES: dict[str, Case] = {
         ("13 June 1525",),
         (("13 June 1525", "DATE"), ("27 June", "DATE")),
         bank=(("20 June 1525", "DATE"),),
-        without='The engagement was celebrated on 20 June 1525. The banquet was held two weeks later on 27 June.',
-        replacement='20 June 1525',
+        without="The engagement was celebrated on 20 June 1525. The banquet was held two weeks later on 27 June.",
+        replacement="20 June 1525",
     ),
     # context_v6: "Lutheran" is left after "Luther"
     "no_surname_word_left": Case(
@@ -520,8 +520,8 @@ CASES: dict[str, Case] = {
         ("Martin Luther",),
         (("Martin Luther", "PERSON"),),
         bank=(("Tom Hanks", "PERSON"), ("Ada Byron", "PERSON"), ("Karl Marx", "PERSON")),
-        without='Tom Marx taught at the university in the town, and the Lutheran church grew quickly there.',
-        replacement='Tom Marx',
+        without="Tom Marx taught at the university in the town, and the Lutheran church grew quickly there.",
+        replacement="Tom Marx",
     ),
     # context_v7: "breakfast, lunch and supper" are the three meals (listed in the next sentence)
     "count_not_listed": Case(
@@ -550,8 +550,8 @@ CASES: dict[str, Case] = {
         ("Galileo Ferraris",),
         (("Galileo Ferraris", "PERSON"), ("1888", "DATE")),
         bank=(("Tom Hanks", "PERSON"), ("Ada Byron", "PERSON"), ("Karl Marx", "PERSON")),
-        without='The rotating field was described in 1888 by the Italian physicist Tom Marx in a long paper.',
-        replacement='Tom Marx',
+        without="The rotating field was described in 1888 by the Italian physicist Tom Marx in a long paper.",
+        replacement="Tom Marx",
     ),
     # context_v7: "Who were" asks for several
     "question_not_plural": Case(
@@ -560,8 +560,8 @@ CASES: dict[str, Case] = {
         ("Peter Hernandez",),
         (("Peter Hernandez", "PERSON"),),
         bank=(("Tom Hanks", "PERSON"), ("Ada Byron", "PERSON"), ("Karl Marx", "PERSON")),
-        without='The show in the spring had Beyonce and Tom Marx as its guests, and the crowd sang along.',
-        replacement='Tom Marx',
+        without="The show in the spring had Beyonce and Tom Marx as its guests, and the crowd sang along.",
+        replacement="Tom Marx",
     ),
     # context_v7: "which building" is not answered by a year
     "question_noun_fits_number": Case(
@@ -570,8 +570,8 @@ CASES: dict[str, Case] = {
         ("1857",),
         (("1857", "DATE"),),
         bank=(("1855", "DATE"),),
-        without='The town hall was finished in 1855, before the market building and the new church by the river.',
-        replacement='1855',
+        without="The town hall was finished in 1855, before the market building and the new church by the river.",
+        replacement="1855",
     ),
     # context_v7: "the next 13 months" counts a stretch from the date
     "no_counted_tie": Case(
@@ -580,8 +580,8 @@ CASES: dict[str, Case] = {
         ("1948",),
         (("1948", "DATE"), ("13 months", "DATE")),
         bank=(("1946", "DATE"),),
-        without='The station began its work in 1946, and over the next 13 months it added three more transmitters.',
-        replacement='1946',
+        without="The station began its work in 1946, and over the next 13 months it added three more transmitters.",
+        replacement="1946",
     ),
     # context_v8: "First, ... Second, ... Lastly" enumerate three grounds
     "count_not_enumerated": Case(
@@ -590,8 +590,8 @@ CASES: dict[str, Case] = {
         ("three",),
         (("three", "CARDINAL"),),
         bank=(("four", "CARDINAL"),),
-        without='The appeal was made on four grounds. First, the delay. Second, the cost. Lastly, the lack of notice.',
-        replacement='four',
+        without="The appeal was made on four grounds. First, the delay. Second, the cost. Lastly, the lack of notice.",
+        replacement="four",
     ),
     # context_v8: "268 U.S. 652" is a citation, not a count
     "number_is_a_count": Case(
@@ -600,28 +600,28 @@ CASES: dict[str, Case] = {
         ("268",),
         (("268", "CARDINAL"),),
         bank=(("262", "CARDINAL"),),
-        without='The case was printed in volume 262 U.S. 652 of the reports that the court published that year.',
-        replacement='262',
+        without="The case was printed in volume 262 U.S. 652 of the reports that the court published that year.",
+        replacement="262",
     ),
     # context_v8: "within a short time" ties the act to the rebellion
     "no_loose_tie": Case(
         "When did the miners rebel against the tax?",
-        "The miners rebelled against the tax in 1854. Within a short time the colony passed a new act on mining.",
+        "The miners rebelled against the tax in 1854. Within a short time the colony passed a new act.",
         ("1854",),
         (("1854", "DATE"),),
         bank=(("1851", "DATE"),),
-        without='The miners rebelled against the tax in 1851. Within a short time the colony passed a new act on mining.',
-        replacement='1851',
+        without="The miners rebelled against the tax in 1851. Within a short time the colony passed a new act.",
+        replacement="1851",
     ),
     # context_v8: "Invocavit Sunday, 9 March" is a weekday of a year the text fixes
     "year_not_under_a_weekday": Case(
         "In what year did the preacher return to the town?",
-        "The preacher returned to the town in 1522. He preached on Invocavit Sunday, 9 March, to a large crowd.",
+        "The preacher returned to the town in 1522. He preached on Invocavit Sunday, 9 March, to a crowd.",
         ("1522",),
         (("1522", "DATE"), ("9 March", "DATE")),
         bank=(("1518", "DATE"),),
-        without='The preacher returned to the town in 1518. He preached on Invocavit Sunday, 9 March, to a large crowd.',
-        replacement='1518',
+        without="The preacher returned to the town in 1518. He preached on Invocavit Sunday, 9 March, to a crowd.",
+        replacement="1518",
     ),
     # the finished sample ---------------------------------------------------------------------------------
     # the gold answer "Marie Curie" cuts into "Curies" and NER tagged nothing there: the corpus lexicon
@@ -1018,7 +1018,12 @@ def test_policy_rule_sets_are_pinned():
         30,
         31,
     )
-    assert [len(r) for r in (CONTEXT_V3_RULES, CONTEXT_V4_RULES, CONTEXT_V5_RULES, CONTEXT_V6_RULES)] == [33, 37, 39, 46]
+    assert [len(r) for r in (CONTEXT_V3_RULES, CONTEXT_V4_RULES, CONTEXT_V5_RULES, CONTEXT_V6_RULES)] == [
+        33,
+        37,
+        39,
+        46,
+    ]
     assert (len(CONTEXT_V7_RULES), len(CONTEXT_V8_RULES)) == (52, 56)
     assert CONTEXT_V8_RULES == set(RULES)
 
