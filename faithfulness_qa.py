@@ -75,6 +75,8 @@ DEFAULT_FEATURES = datasets.Features(
         "policy": _string,
         "similarity": datasets.Value("float32"),
         "aliases_excluded": _int32,
+        "evidence_title": _string,
+        "window_score": datasets.Value("float32"),
     }
 )
 
@@ -130,6 +132,9 @@ FIELD_DESCRIPTIONS: dict[str, dict[str, str]] = {
         "policy": "versioned swap policy that drew the replacement (type_shape_v1, kind_v1, neighbours_v1)",
         "similarity": "cosine similarity of original and replacement in wordllama space (neighbours_v1), else null",
         "aliases_excluded": "nearer candidates passed over as aliases of the original (neighbours_v1)",
+        "evidence_title": "TriviaQA: the Wikipedia evidence page the context window was cut from; null for SQuAD",
+        "window_score": "TriviaQA: BM25 relevance of the window to the question (the best of all answer "
+        "occurrences in all evidence pages); null for SQuAD",
     },
     "entity_bank": {
         "entity": "normalised surface form",

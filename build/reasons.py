@@ -22,6 +22,7 @@ class Reason(StrEnum):
     NO_WIKIPEDIA_EVIDENCE = "no_wikipedia_evidence"
     MISSING_EVIDENCE = "missing_evidence"
     ANSWER_NOT_IN_EVIDENCE = "answer_not_in_evidence"
+    NO_RELEVANT_WINDOW = "no_relevant_window"
     # match and draw
     NO_ENTITY_MATCH = "no_entity_match"
     NO_CANDIDATE = "no_candidate"
@@ -81,6 +82,7 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.NO_WIKIPEDIA_EVIDENCE: "a TriviaQA question without Wikipedia evidence",
     Reason.MISSING_EVIDENCE: "a TriviaQA evidence file is missing or unreadable",
     Reason.ANSWER_NOT_IN_EVIDENCE: "no evidence article contains the answer or an alias as a whole word",
+    Reason.NO_RELEVANT_WINDOW: "no window around the answer in the evidence holds enough of the question's words",
     Reason.NO_ENTITY_MATCH: "no gold answer matches a named entity of the chosen types",
     Reason.NO_CANDIDATE: "the bank has no replacement of the same type, shape (and kind) that passes the filters",
     Reason.ONLY_ALIASES: "every nearest neighbour is an alias of the original",

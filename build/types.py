@@ -33,6 +33,8 @@ class QARecord:
     question: str
     context: str
     answers: tuple[Answer, ...]
+    evidence_title: str | None = None  # TriviaQA: the evidence page the window was cut from
+    window_score: float | None = None  # TriviaQA: the window's relevance to the question (build/read/windows.py)
 
     @property
     def id(self) -> str:
@@ -106,6 +108,8 @@ class Sample:
     policy: str
     similarity: float | None
     aliases_excluded: int
+    evidence_title: str | None
+    window_score: float | None
 
     def row(self) -> dict[str, Any]:
         """The Parquet row: field name -> value, in feature order."""

@@ -47,6 +47,13 @@ def plan_ner(config: BuildConfig, inputs: Inputs, snippets_everywhere: bool = Fa
         if config.bank_corpus == "all" or record.source == "squad":
             bank_keys.add(key_of[record.id])
         answers_by_context[key_of[record.id]].extend(record.answers)
+    if not bank_keys and inputs.records:
+        # no SQuAD source and no bank source: the windows of the other sources are the bank corpus (an empty
+        # bank would fail every swap with no_candidate)
+        log.warning(
+            "no SQuAD source and no --bank-source: the entity bank is built from every context (as --bank-corpus all)"
+        )
+        bank_keys = {key_of[record.id] for record in inputs.records}
     texts: dict[str, str] = {}
     units: dict[str, tuple[tuple[int, str], ...]] = {}
     for key in sorted(inputs.contexts):

@@ -1,31 +1,26 @@
 """TriviaQA rc input: the official layout (qa/*.json + evidence/), or `mandarjoshi/trivia_qa` rc rows.
 
-A TriviaQA question comes with whole Wikipedia articles. We take the first article (in the record's order)
-that contains the answer value or one of its aliases as a whole word, and cut a window of about
-`window_chars` characters around the first occurrence, at sentence boundaries where possible and at word
-boundaries otherwise. Every alias found inside the window is a gold answer; the one the window was cut around
-comes first.
+A TriviaQA question comes with whole Wikipedia articles. Every whole-word occurrence of the answer value or an
+alias in any of them is a candidate; the window of about `window_chars` characters most relevant to the
+question is taken (build/read/windows.py), or the record is skipped as `no_relevant_window`. Every alias
+found inside the window is a gold answer; the one the window was cut around comes first.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from ..config import DEFAULT_WINDOW_CHARS
 from ..reasons import Reason
-from ..sentences import SENTENCE_END, after_initial
 from ..text import find_whole_word
 from ..types import Answer, QARecord
 from .skips import SkipCounter, SourceError
 from .squad import read_json_file
+from .windows import MIN_COVERAGE, choose_window
 
 SOURCE = "trivia_qa"
-
-
-_SPACE = re.compile(r"\s")
 
 
 def answer_candidates(value: str, aliases: Sequence[str]) -> list[str]:
@@ -37,62 +32,6 @@ def answer_candidates(value: str, aliases: Sequence[str]) -> list[str]:
     return out
 
 
-def first_occurrence(text: str, candidates: Sequence[str]) -> tuple[str, int, int] | None:
-    """The first candidate (in order) that occurs in `text` as a whole word, and where it first occurs."""
-    for candidate in candidates:
-        for start, end in find_whole_word(text, candidate):
-            return candidate, start, end
-    return None
-
-
-def cut_window(text: str, start: int, end: int, size: int) -> tuple[int, int]:
-    """Bounds of a window of about `size` characters around text[start:end].
-
-    Each edge moves to the nearest sentence boundary within a quarter of the window of the ideal cut (never
-    past the answer), else to the nearest word boundary; the window never begins or ends with whitespace.
-    """
-    n = len(text)
-    if n <= size:
-        lo, hi = 0, n
-    else:
-        half = max(0, (size - (end - start)) // 2)
-        lo, hi = max(0, start - half), min(n, end + half)
-        if lo == 0:
-            hi = min(n, max(hi, size))
-        if hi == n:
-            lo = max(0, min(lo, n - size))
-        slack = size // 4
-        if lo > 0:
-            lo = _snap(text, lo, max(0, lo - slack), min(start, lo + slack), sentence_start=True)
-        if hi < n:
-            hi = _snap(text, hi, max(end, hi - slack), min(n, hi + slack), sentence_start=False)
-    while lo < start and text[lo].isspace():
-        lo += 1
-    while hi > end and text[hi - 1].isspace():
-        hi -= 1
-    return lo, hi
-
-
-def _snap(text: str, ideal: int, floor: int, ceiling: int, sentence_start: bool) -> int:
-    """The sentence boundary in [floor, ceiling] nearest to `ideal`, else the nearest word boundary."""
-    cuts = []
-    for match in SENTENCE_END.finditer(text, floor, ceiling):
-        if after_initial(text, match):
-            continue
-        if sentence_start:
-            cuts.append(match.end())
-        else:
-            cuts.append(match.start() if match.group() == "\n" else match.end())
-    cuts = [c for c in cuts if floor <= c <= ceiling]
-    if not cuts:
-        cuts = [m.start() for m in _SPACE.finditer(text, floor, ceiling)]
-        if sentence_start:
-            cuts = [c + 1 for c in cuts]
-    if not cuts:
-        return ideal
-    return min(cuts, key=lambda c: (abs(c - ideal), c))
-
-
 def window_record(
     question_id: str,
     question: str,
@@ -102,36 +41,52 @@ def window_record(
     skips: SkipCounter,
     window_chars: int,
 ) -> QARecord | None:
-    """The record for one TriviaQA question, given its Wikipedia pages as (title, filename, text or None)."""
+    """The record for one TriviaQA question, given its Wikipedia pages as (title, filename, text or None): the
+    window most relevant to the question around an occurrence of the answer in any page
+    (build/read/windows.py)."""
     if not question or not question.strip():
         skips.skip(SOURCE, Reason.MISSING_QUESTION, where)
         return None
     if not candidates:
         skips.skip(SOURCE, Reason.NO_ANSWERS, where)
         return None
-    any_page = False
-    for title, filename, text in pages:
-        any_page = True
+    pages = list(pages)
+    for _, filename, text in pages:
         if text is None:
             skips.skip(SOURCE, Reason.MISSING_EVIDENCE, where, f"evidence file {filename!r} not found")
             return None
-        hit = first_occurrence(text, candidates)
-        if hit is None:
-            continue
-        _, start, end = hit
-        lo, hi = cut_window(text, start, end, window_chars)
-        context = text[lo:hi]
-        answers = [Answer(context[start - lo : end - lo], start - lo)]
-        for other in candidates:
-            for s, e in find_whole_word(context, other):
-                answer = Answer(context[s:e], s)
-                if answer not in answers:
-                    answers.append(answer)
-                break
-        source_id = f"{question_id}--{Path(filename).stem}"
-        return QARecord(SOURCE, source_id, title, question, context, tuple(answers))
-    skips.skip(SOURCE, Reason.ANSWER_NOT_IN_EVIDENCE if any_page else Reason.NO_WIKIPEDIA_EVIDENCE, where)
-    return None
+    window = choose_window(question, candidates, [text for _, _, text in pages], window_chars)
+    if window is None:
+        skips.skip(SOURCE, Reason.ANSWER_NOT_IN_EVIDENCE if pages else Reason.NO_WIKIPEDIA_EVIDENCE, where)
+        return None
+    if window.coverage < MIN_COVERAGE:
+        skips.skip(SOURCE, Reason.NO_RELEVANT_WINDOW, where, f"best window holds {window.coverage:.0%} of the question")
+        return None
+    title, filename, text = pages[window.page]
+    lo, hi = window.start, window.end
+    context = text[lo:hi]
+    start, end = window.answer
+    answers = [Answer(context[start - lo : end - lo], start - lo)]
+    # other aliases are gold answers too where they stand in the answer's paragraph (in another paragraph
+    # of the window they may be another thing of that name, and the swap would take them instead)
+    para_lo, para_hi = _paragraph(context, start - lo, end - lo)
+    for other in candidates:
+        for s, e in find_whole_word(context[:para_hi], other):
+            if s < para_lo:
+                continue
+            answer = Answer(context[s:e], s)
+            if answer not in answers:
+                answers.append(answer)
+            break
+    source_id = f"{question_id}--{Path(filename).stem}"
+    return QARecord(SOURCE, source_id, title, question, context, tuple(answers), title, window.score)
+
+
+def _paragraph(text: str, start: int, end: int) -> tuple[int, int]:
+    """Bounds of the paragraph (between line breaks) holding text[start:end]."""
+    lo = text.rfind("\n", 0, start) + 1
+    hi = text.find("\n", end)
+    return lo, len(text) if hi < 0 else hi
 
 
 def _read_evidence(path: Path) -> str | None:

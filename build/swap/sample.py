@@ -164,4 +164,6 @@ def _sample(swap: Swap) -> Sample:
         policy=swap.policy.name,
         similarity=None if swap.similarity is None else round(swap.similarity, 4),
         aliases_excluded=swap.aliases_excluded,
+        evidence_title=record.evidence_title,
+        window_score=record.window_score,
     )
