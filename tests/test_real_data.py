@@ -164,6 +164,67 @@ def test_trivia_qa_rc_sample(tmp_path):
     assert "qa/wikipedia-dev.json" in manifest["inputs"][0]["files"]
 
 
+#: the rc sample's kept questions (type_shape_v1, SQuAD dev in the bank), hand-checked: the page each window
+#: comes from and the subject of the question the window names (issue 11: "Where in England was Dame Judi Dench
+#: born?" drew a window on York's Roman history from England.txt before)
+RC_WINDOWS = {
+    "Who won Super Bowl XX?": ("Super Bowl XX", "Super Bowl XX"),
+    "Where in England was Dame Judi Dench born?": ("Judi Dench", "Dench"),
+    "Who was the next British Prime Minister after Arthur Balfour?": ("Arthur Balfour", "Balfour"),
+    "From which country did Angola achieve independence in 1975?": ("Angolan Civil War", "Angola"),
+    "Which city does David Soul come from?": ("David Soul", "David Soul"),
+}
+
+
+def test_trivia_qa_rc_windows_name_their_question_s_subject(squad_dev_build, tmp_path):
+    from build.config import SubstitutionConfig
+
+    require_shared(TRIVIA_RC)
+    result = run_build(
+        BuildConfig(
+            out=tmp_path / "rc",
+            sources=(f"trivia_qa:{TRIVIA_RC}",),
+            bank_sources=(f"squad:{SQUAD_DEV}",),
+            cache_dir=squad_dev_build.out.parent / "cache",
+            progress=False,
+            substitution=SubstitutionConfig(policy="type_shape_v1"),
+        )
+    )
+    rows = {row["question"]: row for _, row in read_rows(str(result.out))}
+    assert set(rows) == set(RC_WINDOWS)
+    for question, (title, subject) in RC_WINDOWS.items():
+        row = rows[question]
+        assert (row["evidence_title"], row["title"]) == (title, title)
+        assert subject in row["original_context"] and row["window_score"] > 0
+
+
+def test_squad_as_trivia_qa_windows_rest_on_the_question_s_paragraph(squad_dev_build, tmp_path):
+    # SQuAD dev as TriviaQA (one evidence page per article, aliases = gold answers), built from TriviaQA sources
+    # only (the bank is the windows): the swapped mention lies in the question's own paragraph in at least 95%
+    # of kept samples, at a yield at least that of the first-occurrence windows with a SQuAD bank (type_shape_v1
+    # 5,549 = 52.5%, 78.2% in the paragraph; context_v8 982 = 9.3%, 80.4%; measured at the start of issue 11)
+    from build.config import SubstitutionConfig
+    from build.qa.squad_as_trivia import paragraph_share, write_squad_as_trivia
+
+    write_squad_as_trivia(SQUAD_DEV, tmp_path / "sat")
+    found = {}
+    for policy in ("type_shape_v1", "context_v8"):
+        result = run_build(
+            BuildConfig(
+                out=tmp_path / policy,
+                sources=(f"trivia_qa:{tmp_path / 'sat'}",),
+                workers=2,
+                cache_dir=squad_dev_build.out.parent / "cache",
+                progress=False,
+                substitution=SubstitutionConfig(policy=policy),
+            )
+        )
+        found[policy] = paragraph_share(result.out, tmp_path / "sat")
+        assert result.stats["sources"]["trivia_qa"]["rejected"]["no_relevant_window"] == 83
+    assert found["type_shape_v1"] == {"kept": 5_559, "in_paragraph": 5_282, "share": 0.9502}
+    assert found["context_v8"] == {"kept": 1_003, "in_paragraph": 968, "share": 0.9651}
+
+
 def test_squad_dev_card_recounts(squad_dev_build):
     from .test_card import assert_card_recounts
 

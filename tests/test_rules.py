@@ -1128,6 +1128,7 @@ NOT_RULE_REASONS = frozenset(
         Reason.DUPLICATE_ID,
         Reason.NO_WIKIPEDIA_EVIDENCE,
         Reason.MISSING_EVIDENCE,
+        Reason.NO_RELEVANT_WINDOW,
         Reason.ANSWER_NOT_IN_EVIDENCE,
         Reason.NO_ENTITY_MATCH,
         Reason.NO_CANDIDATE,

@@ -168,8 +168,11 @@ def test_trivia_window_aliases_and_skips(tmp_path):
     (record,) = read_trivia_qa_dir(root, skips, window_chars=60)
     assert record.source_id == "t1--Chicago"
     assert record.title == "Chicago"
-    assert record.context == "Intro sentence two is longer. Chicago is a city. It lies on Lake Michigan."
-    assert record.answers == (Answer("Chicago", 30),)
+    # the window is the answer's sentence and the shorter of its neighbours (no question word in either)
+    assert record.context == "Chicago is a city. It lies on Lake Michigan."
+    assert record.answers == (Answer("Chicago", 0),)
+    assert (record.evidence_title, record.window_score) == ("Chicago", record.window_score)
+    assert record.window_score > 0
     assert dict(skips.counts["trivia_qa"]) == {
         "answer_not_in_evidence": 1,
         "no_wikipedia_evidence": 1,
