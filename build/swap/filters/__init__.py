@@ -8,6 +8,7 @@ import functools
 from collections.abc import Callable
 
 from ...types import BankEntry
+from ..policies import FILTER_NAMES
 from ..rules.numbers import years_in
 from ..state import Swap
 from .base import EntryTest
@@ -79,41 +80,9 @@ FILTERS: dict[str, Callable[[Swap], EntryTest | None]] = {
 }
 
 
-#: the order the tests run in, the most selective first (they are pure and ANDed: the order changes only the time)
-_SELECTIVE_FIRST = (
-    "same_article",
-    "minor_figure",
-    "same_role",
-    "future_stays_future",
-    "asked_part_changes",
-    "same_statehood",
-    "nationality_same_continent",
-    "same_era",
-    "same_era_broad",
-    "close_value",
-    "stays_past",
-    "dates_keep_order",
-    "near_year",
-    "unit_agrees",
-    "near_day",
-    "same_season",
-    "anchored_chronology",
-    "same_continent",
-    "city_in_region",
-    "same_gender",
-    "keeps_chronology",
-    "same_country",
-    "year_stays_year",
-    "same_magnitude",
-    "same_kind",
-    "name_words_absent",
-    "surname_not_given_name",
-)
-
-
 @functools.cache
 def _in_running_order(names: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(sorted(names, key=_SELECTIVE_FIRST.index))
+    return tuple(sorted(names, key=FILTER_NAMES.index))
 
 
 def entry_filter(swap: Swap) -> EntryTest | None:

@@ -27,16 +27,19 @@ _CLOSE_TIE = re.compile(
 )
 
 
+def _said_near(swap: Swap, pattern: re.Pattern) -> bool:
+    """True when `pattern` occurs in the sentence of a rewritten mention or the next one."""
+    for start, end in swap.rewrite.mention_old_spans:
+        if pattern.search(swap.context, *sentences_around(swap.context, start, end, after=1)):
+            return True
+    return False
+
+
 @rule(Stage.REWRITE, Reason.RELATIVE_DATE)
 def no_close_tie(swap: Swap) -> Reason | None:
     """A date is not swapped where its sentence or the next one ties it closely to another date ("soon after",
     "the following year", "within two years"): a new date would break the tie."""
-    if swap.label != "DATE":
-        return None
-    for start, end in swap.rewrite.mention_old_spans:
-        if _CLOSE_TIE.search(swap.context, *sentences_around(swap.context, start, end, after=1)):
-            return Reason.RELATIVE_DATE
-    return None
+    return Reason.RELATIVE_DATE if swap.label == "DATE" and _said_near(swap, _CLOSE_TIE) else None
 
 
 #: "two weeks later", "three days after": a date counted from another by days or weeks
@@ -47,12 +50,7 @@ _DAYS_TIE = re.compile(r"\b\w+\s+(?:weeks?|days?)\s+(?:later|earlier|after|befor
 def no_day_count_tie(swap: Swap) -> Reason | None:
     """A date is not swapped where its sentence or the next one counts days or weeks from it ("made up two
     weeks later on 27 June")."""
-    if swap.label != "DATE":
-        return None
-    for start, end in swap.rewrite.mention_old_spans:
-        if _DAYS_TIE.search(swap.context, *sentences_around(swap.context, start, end, after=1)):
-            return Reason.RELATIVE_DATE
-    return None
+    return Reason.RELATIVE_DATE if swap.label == "DATE" and _said_near(swap, _DAYS_TIE) else None
 
 
 _WEEKDAYS = re.compile(r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b")
@@ -82,10 +80,7 @@ def no_counted_tie(swap: Swap) -> Reason | None:
         return None
     if _DAYS_TIE.search(swap.context) and len(parse_dates(swap.context)) > 1:
         return Reason.RELATIVE_DATE
-    for start, end in swap.rewrite.mention_old_spans:
-        if _STRETCH.search(swap.context, *sentences_around(swap.context, start, end, after=1)):
-            return Reason.RELATIVE_DATE
-    return None
+    return Reason.RELATIVE_DATE if _said_near(swap, _STRETCH) else None
 
 
 #: words that keep a date close to another one without saying how close ("within a short time", "soon")
