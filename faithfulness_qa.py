@@ -93,6 +93,39 @@ ENTITY_BANK_FEATURES = datasets.Features(
     }
 )
 
+_meta = {
+    "source": _string,
+    "source_id": _string,
+    "entity_type": _string,
+    "entity_kind": _string,
+    "default_id": _string,
+}
+GUARDRAIL_FEATURES = datasets.Features(
+    {
+        "id": _string,
+        "task_type": _string,
+        "question": _string,
+        "context": _string,
+        "response": _string,
+        "label": _string,
+        "failure_mode": _string,
+        "meta": _meta,
+    }
+)
+SPANS_FEATURES = datasets.Features(
+    {
+        "id": _string,
+        "query": _string,
+        "context": _string,
+        "output": _string,
+        "task_type": _string,
+        "hallucination_labels": _list({"start": _int32, "end": _int32, "text": _string, "label_type": _string}),
+        "meta": _meta,
+    }
+)
+#: the nested training slices of `guardrail` (rows): train_250 within train_1000 within train_4000 within train
+GUARDRAIL_SLICES = (250, 1000, 4000)
+
 
 #: What each field means, per config; the card lists these, and a test checks they cover the features exactly.
 FIELD_DESCRIPTIONS: dict[str, dict[str, str]] = {
@@ -136,6 +169,30 @@ FIELD_DESCRIPTIONS: dict[str, dict[str, str]] = {
         "window_score": "TriviaQA: BM25 relevance of the window to the question (the best of all answer "
         "occurrences in all evidence pages); null for SQuAD",
     },
+    "guardrail": {
+        "id": "`<default id>-<pass|fail>-<short|sentence>`",
+        "task_type": "always `QA`",
+        "question": "the question",
+        "context": "the counterfactual context (the `default` sample's `context`)",
+        "response": "a response to judge: the new answer or the original one, short or as the answer's sentence",
+        "label": "`PASS` (the response states the context's answer) or `FAIL` (it states the original answer)",
+        "failure_mode": "`parametric_answer` for FAIL (right in the world, wrong for this context); null for PASS",
+        "meta": "`source`, `source_id`, `entity_type`, `entity_kind` and `default_id` of the sample",
+    },
+    "spans": {
+        "id": "`<default id>-<hallucinated|clean>`",
+        "query": "the question",
+        "context": "the counterfactual context",
+        "output": (
+            "the answer's sentence of the original context (hallucinated) or of the counterfactual one (clean)"
+        ),
+        "task_type": "always `QA`",
+        "hallucination_labels": (
+            "RAGTruth-style spans of `output` the context contradicts: `start`, `end` (character offsets), `text` "
+            "(`output[start:end]`) and `label_type` (`Evident Conflict`); empty for the clean twin"
+        ),
+        "meta": "`source`, `source_id`, `entity_type`, `entity_kind` and `default_id` of the sample",
+    },
     "entity_bank": {
         "entity": "normalised surface form",
         "entity_type": "majority NER label across the corpus",
@@ -168,6 +225,25 @@ CONFIGS: tuple[FaithfulnessQAConfig, ...] = (
         features=DEFAULT_FEATURES,
         splits=("train", "dev", "test"),
         data_subdir="data",
+    ),
+    FaithfulnessQAConfig(
+        name="guardrail",
+        version=datasets.Version(VERSION),
+        description=(
+            "PASS/FAIL responses for context-adherence guardrails, 50/50 per split and entity type, with nested "
+            "training slices of 250, 1,000 and 4,000 rows."
+        ),
+        features=GUARDRAIL_FEATURES,
+        splits=("train", "dev", "test", *(f"train_{n}" for n in GUARDRAIL_SLICES)),
+        data_subdir="guardrail",
+    ),
+    FaithfulnessQAConfig(
+        name="spans",
+        version=datasets.Version(VERSION),
+        description="RAGTruth-style span labels: the original answer's sentence against the counterfactual context.",
+        features=SPANS_FEATURES,
+        splits=("train", "dev", "test"),
+        data_subdir="spans",
     ),
     FaithfulnessQAConfig(
         name="entity_bank",
@@ -206,8 +282,9 @@ def dataset_info_yaml(config: FaithfulnessQAConfig, splits: dict[str, tuple[int,
     }
 
 
-def configs_yaml() -> list[dict]:
-    """The card's YAML `configs`: explicit `data_files` per split (so the split `dev` keeps its name)."""
+def configs_yaml(names: tuple[str, ...] | None = None) -> list[dict]:
+    """The card's YAML `configs` (those named, or all): explicit `data_files` per split (so the split `dev`
+    keeps its name)."""
     return [
         {
             "config_name": config.name,
@@ -215,6 +292,7 @@ def configs_yaml() -> list[dict]:
             **({"default": True} if config.name == "default" else {}),
         }
         for config in CONFIGS
+        if names is None or config.name in names
     ]
 
 

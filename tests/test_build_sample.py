@@ -30,9 +30,14 @@ def test_layout(sample_build):
         "data/test-00000-of-00001.parquet",
         "data/train-00000-of-00001.parquet",
         "entity_bank/train-00000-of-00001.parquet",
+        *(
+            f"guardrail/{split}-00000-of-00001.parquet"
+            for split in ("dev", "test", "train", "train_1000", "train_250", "train_4000")
+        ),
         "images/context_length.png",
         "images/entity_types.png",
         "images/funnel.png",
+        *(f"spans/{split}-00000-of-00001.parquet" for split in ("dev", "test", "train")),
     ]
     assert not any(p.name.startswith(".out.tmp") for p in out.parent.iterdir())
 
@@ -143,7 +148,7 @@ def test_byte_identical_across_hash_seed_workers_and_cache(tmp_path, policy):
         hash_seed="987",
     )
     files = sorted(p.relative_to(tmp_path / "a") for p in (tmp_path / "a").rglob("*") if p.is_file())
-    assert len(files) == 10  # Parquet, stats, manifest, card and its plots
+    assert len(files) == 19  # Parquet (default, guardrail, spans, bank), stats, manifest, card and its plots
     for rel in files:
         assert (tmp_path / "a" / rel).read_bytes() == (tmp_path / "b" / rel).read_bytes(), rel
 

@@ -226,7 +226,7 @@ def test_every_feature_has_a_description():
 def test_yaml_features_parquet_schema_and_config_agree(sample_build):
     meta, _ = _header_and_body(sample_build.out)
     infos = {info["config_name"]: info for info in meta["dataset_info"]}
-    assert sorted(infos) == ["default", "entity_bank"]
+    assert sorted(infos) == ["default", "entity_bank", "guardrail", "spans"]
     for config in fqa.CONFIGS:
         from_yaml = datasets.Features._from_yaml_list(infos[config.name]["features"])
         assert from_yaml == config.features
@@ -248,6 +248,17 @@ def test_yaml_configs_and_hub_metadata(sample_build):
                 {"split": "test", "path": "data/test-*.parquet"},
             ],
             "default": True,
+        },
+        {
+            "config_name": "guardrail",
+            "data_files": [
+                {"split": split, "path": f"guardrail/{split}-*.parquet"}
+                for split in ("train", "dev", "test", "train_250", "train_1000", "train_4000")
+            ],
+        },
+        {
+            "config_name": "spans",
+            "data_files": [{"split": split, "path": f"spans/{split}-*.parquet"} for split in ("train", "dev", "test")],
         },
         {"config_name": "entity_bank", "data_files": [{"split": "train", "path": "entity_bank/train-*.parquet"}]},
     ]

@@ -45,6 +45,8 @@ def test_build_folder_loads_on_datasets_3_6(sample_build, tmp_path):
         out, cache = {str(out)!r}, {str(tmp_path / "cache")!r}
         ds = datasets.load_dataset(out, cache_dir=cache)
         bank = datasets.load_dataset(out, "entity_bank", cache_dir=cache)
+        guardrail = datasets.load_dataset(out, "guardrail", cache_dir=cache)
+        spans = datasets.load_dataset(out, "spans", cache_dir=cache)
         stream = datasets.load_dataset(out, split="test", streaming=True)
         script = datasets.load_dataset({str(ROOT / "faithfulness_qa.py")!r}, "entity_bank", data_dir=out,
                                        trust_remote_code=True, cache_dir=cache)
@@ -56,6 +58,9 @@ def test_build_folder_loads_on_datasets_3_6(sample_build, tmp_path):
             "bank": len(bank["train"]), "bank_typed": bank["train"].features == fqa.ENTITY_BANK_FEATURES,
             "streamed": sum(1 for _ in stream),
             "script": len(script["train"]), "script_typed": script["train"].features == fqa.ENTITY_BANK_FEATURES,
+            "guardrail": {{s: len(guardrail[s]) for s in guardrail}},
+            "guardrail_typed": guardrail["train"].features == fqa.GUARDRAIL_FEATURES,
+            "spans": {{s: len(spans[s]) for s in spans}}, "spans_typed": spans["train"].features == fqa.SPANS_FEATURES,
             "first": ds["train"][0],
         }}, default=str))
     """)
@@ -71,6 +76,12 @@ def test_build_folder_loads_on_datasets_3_6(sample_build, tmp_path):
     assert found["typed"] and found["bank_typed"] and found["script_typed"]
     assert found["bank"] == found["script"] == sample_build.stats["entity_bank"]["size"]
     assert found["streamed"] == splits["test"]
+    # the derived configs, their nested slices included, typed by the YAML on 3.6 too
+    assert found["guardrail"] == {s: 4 * splits[s] for s in ("train", "dev", "test")} | {
+        f"train_{n}": min(n, 4 * splits["train"]) for n in fqa.GUARDRAIL_SLICES
+    }
+    assert found["spans"] == {s: 2 * splits[s] for s in ("train", "dev", "test")}
+    assert found["guardrail_typed"] and found["spans_typed"]
     import datasets
 
     newest = datasets.load_dataset(str(out), split="train", cache_dir=str(tmp_path / "cache5"))

@@ -194,7 +194,7 @@ def test_push_needs_a_token(release, monkeypatch, tmp_path):
 
 def test_push_cli_dry_run_and_real_push(hub, release, capsys):
     assert cli_main(["push", str(release), "--repo-id", REPO, "--tag", "v0.1.0", "--dry-run"]) == 0
-    assert "dry run: 10 files would go to acme/faithfulness-qa as one commit tagged v0.1.0" in capsys.readouterr().out
+    assert "dry run: 19 files would go to acme/faithfulness-qa as one commit tagged v0.1.0" in capsys.readouterr().out
     assert REPO not in hub.state.repos
     assert cli_main(["push", str(release), "--repo-id", REPO, "--tag", "v0.1.0", "--private"]) == 0
     assert f"pushed {REPO}@v0.1.0: new commit" in capsys.readouterr().out

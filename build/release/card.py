@@ -64,10 +64,14 @@ def card_metadata(stats: dict[str, Any]) -> dict[str, Any]:
     """The YAML header: Hub metadata, `configs` with explicit data_files, and `dataset_info` from the features."""
     sources = sorted(stats["by_source"])
     infos = []
-    for config, splits in (
+    present = [
         (fqa.CONFIGS_BY_NAME["default"], stats["splits"]),
+        (fqa.CONFIGS_BY_NAME["guardrail"], stats["guardrail_splits"]),
+        (fqa.CONFIGS_BY_NAME["spans"], stats["spans_splits"]),
         (fqa.CONFIGS_BY_NAME["entity_bank"], stats["bank_splits"]),
-    ):
+    ]
+    present = [(config, splits) for config, splits in present if splits]
+    for config, splits in present:
         infos.append(
             fqa.dataset_info_yaml(
                 config,
@@ -94,7 +98,7 @@ def card_metadata(stats: dict[str, Any]) -> dict[str, Any]:
             "entity-substitution",
             "hallucination",
         ],
-        "configs": fqa.configs_yaml(),
+        "configs": fqa.configs_yaml(tuple(config.name for config, _ in present)),
         "dataset_info": infos,
     }
 

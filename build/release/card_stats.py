@@ -199,7 +199,9 @@ def collect_statistics(out: Path) -> dict[str, Any]:
     total = everything.num_rows
     context_words = joined("context_words")
     named = bank_labels.filter(pc.fill_null(pc.not_equal(bank_labels.column("entity_kind"), ""), False))
+    derived = _derived_statistics(out)
     return {
+        **derived,
         "total": total,
         "inputs_total": sum(entry["total"] for entry in funnel),
         "splits": default["splits"],
@@ -226,4 +228,57 @@ def collect_statistics(out: Path) -> dict[str, Any]:
         "example": _example(default["first_row"]) if default["first_row"] is not None else None,
         "manifest": manifest,
         "build_stats": build_stats,
+    }
+
+
+def _derived_statistics(out: Path) -> dict[str, Any]:
+    """The statistics of the configs derived from `default`: `guardrail` rows per split, label and entity
+    type; `spans` rows per split, those with spans, the spans and their lengths. A build made before these
+    configs existed has none (empty statistics; the card leaves them out)."""
+    if not (out / fqa.CONFIGS_BY_NAME["guardrail"].data_subdir).is_dir():
+        return {"guardrail_splits": {}, "spans_splits": {}}
+    guardrail_counts: dict[str, dict[tuple[str, str], int]] = {}
+
+    def count_guardrail(split: str, table: pa.Table) -> None:
+        counts = guardrail_counts.setdefault(split, {})
+        types = pc.struct_field(table.column("meta"), "entity_type")
+        for key, n in _pair_counts(table.column("label"), types).items():
+            counts[key] = counts.get(key, 0) + n
+
+    spans_counts: dict[str, dict[str, int]] = {}
+    span_lengths: list[int] = []
+
+    def count_spans(split: str, table: pa.Table) -> None:
+        counts = spans_counts.setdefault(split, {"rows": 0, "with_spans": 0, "spans": 0})
+        for labels in table.column("hallucination_labels").to_pylist():
+            counts["rows"] += 1
+            counts["with_spans"] += bool(labels)
+            counts["spans"] += len(labels)
+            span_lengths.extend(label["end"] - label["start"] for label in labels)
+
+    guardrail = _read_config(out, fqa.CONFIGS_BY_NAME["guardrail"], count_guardrail)
+    spans = _read_config(out, fqa.CONFIGS_BY_NAME["spans"], count_spans)
+    by_label = {
+        split: {
+            label: sum(n for (lab, _), n in guardrail_counts.get(split, {}).items() if lab == label)
+            for label in ("PASS", "FAIL")
+        }
+        for split in guardrail["splits"]
+    }
+    by_type = {
+        split: {
+            t: [guardrail_counts[split].get(("PASS", t), 0), guardrail_counts[split].get(("FAIL", t), 0)]
+            for t in sorted({t for _, t in guardrail_counts.get(split, {})})
+        }
+        for split in guardrail["splits"]
+    }
+    return {
+        "guardrail_splits": guardrail["splits"],
+        "guardrail_by_label": by_label,
+        "guardrail_by_type": by_type,
+        "spans_splits": spans["splits"],
+        "spans_counts": {
+            split: spans_counts.get(split, {"rows": 0, "with_spans": 0, "spans": 0}) for split in spans["splits"]
+        },
+        "span_chars": quantiles(np.asarray(span_lengths, dtype=np.int64)),
     }

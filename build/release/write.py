@@ -13,6 +13,7 @@ from ..bank.build import bank_rows
 from ..bank.entity_bank import EntityBank
 from ..config import BuildConfig
 from ..types import QARecord, Rejection, Sample
+from .derived import derived_rows
 from .parquet import ShardedWriter, write_split
 from .rejections import RejectionWriter
 from .splits import SPLITS, assign_split
@@ -28,13 +29,15 @@ def write_release(
     bank: EntityBank,
     outputs: dict[str, Any],
 ) -> Tallies:
-    """Write every split of `default`, the `entity_bank` and (if asked) `rejections.parquet` into `folder`;
-    record the files in `outputs` and return the tallies the stats need."""
+    """Write every split of `default`, of the configs derived from it (`guardrail`, `spans`), the
+    `entity_bank` and (if asked) `rejections.parquet` into `folder`; record the files in `outputs` and return
+    the tallies the stats need."""
     default_cfg, bank_cfg = fqa.CONFIGS_BY_NAME["default"], fqa.CONFIGS_BY_NAME["entity_bank"]
     schema = fqa.arrow_schema(default_cfg.features)
     writers = {split: ShardedWriter(folder, default_cfg.data_subdir, split, schema, config.layout) for split in SPLITS}
     rejected = RejectionWriter() if config.write_rejections else None
     tallies = Tallies()
+    kept: dict[str, list[Sample]] = {split: [] for split in SPLITS}
     for record, outcome in zip(records, outcomes, strict=True):
         if isinstance(outcome, Rejection):
             tallies.rejection(record.source, outcome)
@@ -43,9 +46,17 @@ def write_release(
             continue
         split = assign_split(key_of[record.id], config.split_seed)
         writers[split].add(outcome.row())
+        kept[split].append(outcome)
         tallies.kept(outcome, split)
     for split in SPLITS:
         outputs[f"default/{split}"] = writers[split].close()
+    for name, splits in derived_rows(kept, fqa.GUARDRAIL_SLICES).items():
+        derived = fqa.CONFIGS_BY_NAME[name]
+        schema = fqa.arrow_schema(derived.features)
+        for split in derived.splits:
+            outputs[f"{name}/{split}"] = write_split(
+                folder, derived.data_subdir, split, splits[split], schema, config.layout
+            )
     outputs["entity_bank/train"] = write_split(
         folder, bank_cfg.data_subdir, "train", bank_rows(bank), fqa.arrow_schema(bank_cfg.features), config.layout
     )
