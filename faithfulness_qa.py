@@ -183,9 +183,7 @@ FIELD_DESCRIPTIONS: dict[str, dict[str, str]] = {
         "id": "`<default id>-<hallucinated|clean>`",
         "query": "the question",
         "context": "the counterfactual context",
-        "output": (
-            "the answer's sentence of the original context (hallucinated) or of the counterfactual one (clean)"
-        ),
+        "output": ("the answer's sentence of the original context (hallucinated) or of the counterfactual one (clean)"),
         "task_type": "always `QA`",
         "hallucination_labels": (
             "RAGTruth-style spans of `output` the context contradicts: `start`, `end` (character offsets), `text` "
