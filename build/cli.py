@@ -143,6 +143,35 @@ def run_bench_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def add_evaluate_arguments(parser: argparse.ArgumentParser) -> None:
+    from .qa.evaluate import BASELINES, SCORERS
+
+    parser.add_argument("dataset", help="a built folder, or a Hub dataset repo id (with --revision)")
+    parser.add_argument("--config", default="default", choices=sorted(SCORERS))
+    parser.add_argument("--split", default="test")
+    parser.add_argument("--predictions", help="JSONL: {id, prediction} | {id, label} | {id, hallucination_labels}")
+    parser.add_argument("--baseline", choices=BASELINES, help="score a reference predictor instead (default config)")
+    parser.add_argument("--per-type", action="store_true", help="also print a table per entity type")
+    parser.add_argument("--revision", default=None, help="the Hub revision (a tag such as v0.1.0) of a repo id")
+    parser.add_argument("--cache-dir", default=None, help="where a Hub download is kept")
+
+
+def run_evaluate(args: argparse.Namespace) -> int:
+    from .qa.evaluate import EvaluationError, dataset_folder, evaluate, per_type_table
+
+    try:
+        folder = dataset_folder(args.dataset, args.config, args.split, args.revision, args.cache_dir)
+        result = evaluate(folder, args.config, args.split, args.predictions, args.baseline, args.per_type)
+    except EvaluationError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    per_type = result.pop("per_type", None)
+    print(json.dumps(result, sort_keys=True))
+    if per_type is not None:
+        print(per_type_table({"per_type": per_type}))
+    return 0
+
+
 COMMANDS: tuple[Command, ...] = (
     Command(
         "build",
@@ -172,6 +201,12 @@ COMMANDS: tuple[Command, ...] = (
         "measure the build's time and memory against NER alone and print one JSON line",
         add_bench_arguments,
         run_bench_command,
+    ),
+    Command(
+        "evaluate",
+        "score predictions (or a baseline) on a config's split and print one JSON line of metrics",
+        add_evaluate_arguments,
+        run_evaluate,
     ),
 )
 DEFAULT_COMMAND = "build"

@@ -95,6 +95,8 @@ def test_every_config_loads_back_from_the_server_at_the_tag(hub, release, tmp_pa
         import faithfulness_qa as fqa
         ds = datasets.load_dataset("{REPO}", revision="v0.1.0")
         bank = datasets.load_dataset("{REPO}", "entity_bank", revision="v0.1.0")
+        guardrail = datasets.load_dataset("{REPO}", "guardrail", revision="v0.1.0")
+        spans = datasets.load_dataset("{REPO}", "spans", revision="v0.1.0")
         stream = datasets.load_dataset("{REPO}", split="dev", streaming=True, revision="v0.1.0")
         builder = fqa.FaithfulnessQA(config_name="entity_bank", repo_id="{REPO}", revision="v0.1.0",
                                      cache_dir="{tmp_path / "builder"}")
@@ -108,6 +110,9 @@ def test_every_config_loads_back_from_the_server_at_the_tag(hub, release, tmp_pa
             "dev_first": ds["dev"][0]["id"],
             "builder": {{s: len(built[s]) for s in built}},
             "builder_typed": built["train"].features == fqa.ENTITY_BANK_FEATURES,
+            "guardrail": {{s: len(guardrail[s]) for s in guardrail}},
+            "guardrail_typed": guardrail["train_250"].features == fqa.GUARDRAIL_FEATURES,
+            "spans": {{s: len(spans[s]) for s in spans}}, "spans_typed": spans["dev"].features == fqa.SPANS_FEATURES,
         }}))
     """,
     )
@@ -124,6 +129,11 @@ def test_every_config_loads_back_from_the_server_at_the_tag(hub, release, tmp_pa
         "dev_first": found["dev_first"],
         "builder": {"train": bank_size},
         "builder_typed": True,
+        "guardrail": {s: 4 * splits[s] for s in ("train", "dev", "test")}
+        | {f"train_{n}": min(n, 4 * splits["train"]) for n in (250, 1000, 4000)},
+        "guardrail_typed": True,
+        "spans": {s: 2 * splits[s] for s in ("train", "dev", "test")},
+        "spans_typed": True,
     }
 
 

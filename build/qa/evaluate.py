@@ -1,0 +1,217 @@
+"""Scoring predictions on the three configs with the protocols people report (issue 12).
+
+- `default`: SQuAD exact match and F1 against the new answer, the share of predictions that give the original
+  answer (`parametric_rate`) and the memorization ratio of Longpre et al. 2021: parametric / (faithful +
+  parametric), predictions that exactly match the new or the original answer.
+- `guardrail`: balanced accuracy of PASS/FAIL labels, recall on FAIL, specificity on PASS.
+- `spans`: the RAGTruth protocol: example-level precision, recall and F1 (an example is positive when it has any
+  span) and character-overlap span precision, recall and F1 over all examples.
+
+Predictions are JSONL, one object per line: `{id, prediction}`, `{id, label}` or `{id, hallucination_labels}`.
+A bad file (not JSONL, unknown, missing or duplicate ids, wrong types) is refused with one error listing every
+kind of problem (counts and the first few); nothing is scored then.
+"""
+
+from __future__ import annotations
+
+import collections
+import re
+import string
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import faithfulness_qa as fqa
+
+from .predictions import BASELINES, EvaluationError, baseline_predictions, read_predictions
+from .verify import read_rows
+
+__all__ = ["BASELINES", "SCORERS", "EvaluationError", "dataset_folder", "evaluate", "per_type_table"]
+
+# --- answers --------------------------------------------------------------------------------------------------
+
+_ARTICLES = re.compile(r"\b(a|an|the)\b")
+_PUNCT = frozenset(string.punctuation)
+
+
+def normalize_answer(text: str) -> str:
+    """SQuAD v1.1's normalisation: lower case, no punctuation, no articles, single spaces."""
+    text = "".join(ch for ch in text.lower() if ch not in _PUNCT)
+    return " ".join(_ARTICLES.sub(" ", text).split())
+
+
+def exact_match(prediction: str, gold: str) -> bool:
+    return normalize_answer(prediction) == normalize_answer(gold)
+
+
+def f1(prediction: str, gold: str) -> float:
+    """SQuAD v1.1's token F1."""
+    pred, ref = normalize_answer(prediction).split(), normalize_answer(gold).split()
+    common = sum((collections.Counter(pred) & collections.Counter(ref)).values())
+    if not pred or not ref:
+        return float(pred == ref)
+    if common == 0:
+        return 0.0
+    precision, recall = common / len(pred), common / len(ref)
+    return 2 * precision * recall / (precision + recall)
+
+
+def _share(part: float, whole: float) -> float | None:
+    return round(part / whole, 6) if whole else None
+
+
+def _f1_of(precision: float | None, recall: float | None) -> float | None:
+    if precision is None or recall is None:
+        return None
+    return round(2 * precision * recall / (precision + recall), 6) if precision + recall else 0.0
+
+
+# --- metrics per config ---------------------------------------------------------------------------------------
+
+
+def original_answers(row: Mapping[str, Any]) -> list[str]:
+    """What the original answer was: the gold answer that matched, and the swapped entity itself."""
+    return [row["matched_answer"], row["original_entity"]]
+
+
+def score_default(rows: Sequence[Mapping[str, Any]], predictions: Mapping[str, Any]) -> dict[str, Any]:
+    em = f1_sum = faithful = parametric = 0.0
+    for row in rows:
+        prediction = predictions[row["id"]]
+        golds = row["answers"]["text"]
+        is_faithful = any(exact_match(prediction, g) for g in golds)
+        em += is_faithful
+        f1_sum += max(f1(prediction, g) for g in golds)
+        faithful += is_faithful
+        parametric += (not is_faithful) and any(exact_match(prediction, g) for g in original_answers(row))
+    n = len(rows)
+    return {
+        "exact_match": _share(em, n),
+        "f1": _share(f1_sum, n),
+        "parametric_rate": _share(parametric, n),
+        "memorization_ratio": _share(parametric, faithful + parametric),
+        "n": n,
+    }
+
+
+def score_guardrail(rows: Sequence[Mapping[str, Any]], predictions: Mapping[str, Any]) -> dict[str, Any]:
+    counts = collections.Counter((row["label"], predictions[row["id"]]) for row in rows)
+    recall_fail = _share(counts[("FAIL", "FAIL")], counts[("FAIL", "FAIL")] + counts[("FAIL", "PASS")])
+    specificity_pass = _share(counts[("PASS", "PASS")], counts[("PASS", "PASS")] + counts[("PASS", "FAIL")])
+    known = [v for v in (recall_fail, specificity_pass) if v is not None]
+    return {
+        "balanced_accuracy": round(sum(known) / len(known), 6) if known else None,
+        "recall_fail": recall_fail,
+        "specificity_pass": specificity_pass,
+        "n": len(rows),
+    }
+
+
+def _chars(labels: Iterable[Mapping[str, Any]]) -> set[int]:
+    return {i for label in labels for i in range(int(label["start"]), int(label["end"]))}
+
+
+def score_spans(rows: Sequence[Mapping[str, Any]], predictions: Mapping[str, Any]) -> dict[str, Any]:
+    """RAGTruth's protocol: example level (any span) and character overlap, summed over all examples."""
+    tp = fp = fn = 0
+    overlap = predicted_chars = gold_chars = 0
+    for row in rows:
+        gold, predicted = _chars(row["hallucination_labels"]), _chars(predictions[row["id"]])
+        tp += bool(gold) and bool(predicted)
+        fp += not gold and bool(predicted)
+        fn += bool(gold) and not predicted
+        overlap += len(gold & predicted)
+        predicted_chars += len(predicted)
+        gold_chars += len(gold)
+    example_precision, example_recall = _share(tp, tp + fp), _share(tp, tp + fn)
+    span_precision, span_recall = _share(overlap, predicted_chars), _share(overlap, gold_chars)
+    return {
+        "example_precision": example_precision,
+        "example_recall": example_recall,
+        "example_f1": _f1_of(example_precision, example_recall),
+        "span_precision": span_precision,
+        "span_recall": span_recall,
+        "span_f1": _f1_of(span_precision, span_recall),
+        "n": len(rows),
+    }
+
+
+SCORERS = {"default": score_default, "guardrail": score_guardrail, "spans": score_spans}
+
+
+# --- the command ----------------------------------------------------------------------------------------------
+
+
+def _type_of(config: str, row: Mapping[str, Any]) -> str:
+    return row["entity_type"] if config == "default" else row["meta"]["entity_type"]
+
+
+def evaluate(
+    folder: str | Path,
+    config: str,
+    split: str,
+    predictions_file: str | Path | None = None,
+    baseline: str | None = None,
+    per_type: bool = False,
+) -> dict[str, Any]:
+    """The metrics of `config`/`split` of a built folder for a predictions file or a baseline (and, with
+    `per_type`, the same per entity type under "per_type")."""
+    if config not in SCORERS:
+        raise EvaluationError(f"unknown config {config!r}; choose from {', '.join(SCORERS)}")
+    spec = fqa.CONFIGS_BY_NAME[config]
+    if split not in spec.splits:
+        raise EvaluationError(f"config {config!r} has no split {split!r}; choose from {', '.join(spec.splits)}")
+    rows = [row for _, row in read_rows(str(folder), spec.data_subdir, split)]
+    if not rows and not any(Path(folder).glob(fqa.shard_pattern(spec, split))):
+        raise EvaluationError(f"{folder}: no shards for {config}/{split}")
+    if (predictions_file is None) == (baseline is None):
+        raise EvaluationError("give either --predictions or --baseline")
+    if baseline is not None:
+        if config != "default":
+            raise EvaluationError("the baselines answer questions: they score the default config only")
+        bank = (row for _, row in read_rows(str(folder), "entity_bank"))
+        predictions = baseline_predictions(baseline, rows, bank)
+    else:
+        predictions = read_predictions(predictions_file, config, [row["id"] for row in rows])
+    result = SCORERS[config](rows, predictions)
+    if per_type:
+        groups: dict[str, list] = collections.defaultdict(list)
+        for row in rows:
+            groups[_type_of(config, row)].append(row)
+        result["per_type"] = {t: SCORERS[config](group, predictions) for t, group in sorted(groups.items())}
+    return result
+
+
+def dataset_folder(dataset: str, config: str, split: str, revision: str | None, cache_dir: str | None) -> Path:
+    """A local build folder as given, or the shards of `config`/`split` (and the entity bank) of a Hub
+    dataset repo downloaded at `revision`."""
+    if Path(dataset).is_dir():
+        return Path(dataset)
+    import os
+
+    from huggingface_hub import snapshot_download
+
+    spec = fqa.CONFIGS_BY_NAME.get(config)
+    patterns = [fqa.shard_pattern(spec, split), "entity_bank/*.parquet"] if spec else None
+    return Path(
+        snapshot_download(
+            dataset,
+            repo_type="dataset",
+            revision=revision,
+            allow_patterns=patterns,
+            cache_dir=cache_dir,
+            endpoint=os.environ.get("HF_ENDPOINT"),  # read now, not at import (the default would be fixed then)
+        )
+    )
+
+
+def per_type_table(result: Mapping[str, Any]) -> str:
+    """The per-type metrics as a Markdown table."""
+    types = result.get("per_type", {})
+    if not types:
+        return ""
+    names = [k for k in next(iter(types.values()))]
+    lines = ["| entity type | " + " | ".join(names) + " |", "|---|" + "---:|" * len(names)]
+    for t, metrics in types.items():
+        lines.append(f"| {t} | " + " | ".join("" if metrics[k] is None else f"{metrics[k]:.4g}" for k in names) + " |")
+    return "\n".join(lines)

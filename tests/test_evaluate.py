@@ -1,0 +1,236 @@
+"""The evaluator (issue 12): every metric on small hand-made cases with exact numbers, gold predictions, the
+baselines, bad prediction files, the command, and the span metric on real RAGTruth labels."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from build.cli import main
+from build.qa.evaluate import (
+    EvaluationError,
+    evaluate,
+    exact_match,
+    f1,
+    normalize_answer,
+    score_default,
+    score_guardrail,
+    score_spans,
+)
+from build.qa.predictions import read_predictions
+from build.qa.verify import read_rows
+
+from .conftest import require_shared
+
+RAGTRUTH = Path(__file__).resolve().parents[2] / "shared" / "data" / "ragtruth"
+
+
+def test_squad_answer_normalisation_and_token_f1():
+    assert normalize_answer("The  Denver Broncos!") == "denver broncos"
+    assert exact_match("the Broncos", "Broncos") and not exact_match("Broncos", "Denver Broncos")
+    assert f1("Denver Broncos", "the Broncos") == pytest.approx(2 / 3)
+    assert f1("", "") == 1.0 and f1("x", "") == 0.0
+
+
+def _default_row(i, new, original):
+    return {"id": f"d{i}", "answers": {"text": [new]}, "matched_answer": original, "original_entity": original}
+
+
+def test_default_metrics():
+    rows = [
+        _default_row(0, "Lyon", "Paris"),
+        _default_row(1, "1901", "1899"),
+        _default_row(2, "Ada Byron", "Marie Curie"),
+    ]
+    predictions = {"d0": "Lyon", "d1": "1899", "d2": "Ada Lovelace"}  # faithful, parametric, neither
+    assert score_default(rows, predictions) == {
+        "exact_match": 0.333333,
+        "f1": 0.5,  # 1 + 0 + 0.5 (one token of two in common) over 3
+        "parametric_rate": 0.333333,
+        "memorization_ratio": 0.5,  # 1 parametric / (1 faithful + 1 parametric)
+        "n": 3,
+    }
+    gold = {row["id"]: row["answers"]["text"][0] for row in rows}
+    assert score_default(rows, gold) == {
+        "exact_match": 1.0,
+        "f1": 1.0,
+        "parametric_rate": 0.0,
+        "memorization_ratio": 0.0,
+        "n": 3,
+    }
+    original = {row["id"]: row["matched_answer"] for row in rows}
+    assert score_default(rows, original)["memorization_ratio"] == 1.0
+
+
+def test_guardrail_metrics():
+    rows = [{"id": str(i), "label": label} for i, label in enumerate(["FAIL", "FAIL", "FAIL", "PASS", "PASS"])]
+    predictions = {"0": "FAIL", "1": "FAIL", "2": "PASS", "3": "PASS", "4": "FAIL"}
+    assert score_guardrail(rows, predictions) == {
+        "balanced_accuracy": 0.583333,  # (2/3 + 1/2) / 2
+        "recall_fail": 0.666667,
+        "specificity_pass": 0.5,
+        "n": 5,
+    }
+    gold = {row["id"]: row["label"] for row in rows}
+    assert score_guardrail(rows, gold) == {
+        "balanced_accuracy": 1.0,
+        "recall_fail": 1.0,
+        "specificity_pass": 1.0,
+        "n": 5,
+    }
+
+
+def _span(start, end):
+    return {"start": start, "end": end}
+
+
+def test_span_metrics():
+    rows = [
+        {"id": "a", "hallucination_labels": [_span(0, 10)]},
+        {"id": "b", "hallucination_labels": [_span(5, 9)]},
+        {"id": "c", "hallucination_labels": []},
+    ]
+    # a: 5 of 10 characters found; b: missed; c: a false span of 4 characters
+    predictions = {"a": [_span(5, 15)], "b": [], "c": [_span(0, 4)]}
+    assert score_spans(rows, predictions) == {
+        "example_precision": 0.5,  # a (true) and c (false) are predicted positive
+        "example_recall": 0.5,  # a found, b missed
+        "example_f1": 0.5,
+        "span_precision": 0.357143,  # 5 of 14 predicted characters
+        "span_recall": 0.357143,  # 5 of 14 gold characters
+        "span_f1": 0.357143,
+        "n": 3,
+    }
+    gold = {row["id"]: row["hallucination_labels"] for row in rows}
+    assert set(score_spans(rows, gold).values()) == {1.0, 3}
+
+
+def _write(tmp_path, lines) -> Path:
+    path = tmp_path / "predictions.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_a_bad_predictions_file_is_refused_with_every_problem(tmp_path):
+    path = _write(
+        tmp_path,
+        [
+            '{"id": "a", "label": "PASS"}',
+            '{"id": "a", "label": "PASS"}',
+            '{"id": "zzz", "label": "PASS"}',
+            '{"id": "b", "label": "maybe"}',
+            "not json",
+            '{"label": "PASS"}',
+        ],
+    )
+    with pytest.raises(EvaluationError) as error:
+        read_predictions(path, "guardrail", ["a", "b", "c"])
+    message = str(error.value)
+    for part in (
+        "duplicate id: 1 (line 2: 'a')",
+        "unknown id: 1 (line 3: 'zzz')",
+        "wrong type: 1 (line 4: label is not PASS or FAIL)",
+        "not JSON: 1 (line 5:",
+        "not an object with a string id and 'label': 1 (line 6)",
+        "missing id: 1 ('c')",
+    ):
+        assert part in message, part
+    spans = _write(tmp_path, ['{"id": "a", "hallucination_labels": [{"start": 3, "end": 1}]}'])
+    with pytest.raises(EvaluationError, match="end < start"):
+        read_predictions(spans, "spans", ["a"])
+
+
+def _gold_file(tmp_path, rows, key) -> Path:
+    return _write(tmp_path, [json.dumps({"id": row["id"], key: row[value]}) for row, value in rows])
+
+
+@pytest.mark.parametrize(
+    "config, key, value",
+    [
+        ("default", "prediction", None),
+        ("guardrail", "label", "label"),
+        ("spans", "hallucination_labels", "hallucination_labels"),
+    ],
+)
+def test_gold_predictions_score_1_on_the_sample_build(sample_build, tmp_path, config, key, value):
+    import faithfulness_qa as fqa
+
+    rows = [row for _, row in read_rows(str(sample_build.out), fqa.CONFIGS_BY_NAME[config].data_subdir, "train")]
+    lines = [json.dumps({"id": r["id"], key: r["answers"]["text"][0] if value is None else r[value]}) for r in rows]
+    result = evaluate(sample_build.out, config, "train", _write(tmp_path, lines), per_type=True)
+    scores = {k: v for k, v in result.items() if k not in ("n", "per_type", "parametric_rate", "memorization_ratio")}
+    assert set(scores.values()) == {1.0} and result["n"] == len(rows)
+    if config == "default":
+        assert (result["parametric_rate"], result["memorization_ratio"]) == (0.0, 0.0)
+    assert sum(t["n"] for t in result["per_type"].values()) == len(rows)
+
+
+def test_baselines_and_the_command(sample_build, capsys):
+    assert main(["evaluate", str(sample_build.out), "--split", "train", "--baseline", "original"]) == 0
+    line = json.loads(capsys.readouterr().out.splitlines()[0])
+    assert (line["memorization_ratio"], line["parametric_rate"], line["exact_match"]) == (1.0, 1.0, 0.0)
+    assert (
+        main(["evaluate", str(sample_build.out), "--split", "train", "--baseline", "copy-first-entity", "--per-type"])
+        == 0
+    )
+    out = capsys.readouterr().out.splitlines()
+    assert json.loads(out[0])["n"] == sample_build.stats["splits"]["train"]
+    assert out[1].startswith("| entity type | exact_match | f1 |")
+    assert main(["evaluate", str(sample_build.out), "--config", "spans", "--baseline", "original"]) == 2
+    assert "score the default config only" in capsys.readouterr().err
+
+
+def test_evaluate_a_hub_repo_at_its_tag(sample_build, tmp_path, monkeypatch):
+    import huggingface_hub.constants
+
+    from build.release.push import push_release
+
+    from .hub_server import HubServer
+
+    monkeypatch.setenv("HF_HUB_DISABLE_XET", "1")
+    monkeypatch.setattr(huggingface_hub.constants, "HF_HUB_DISABLE_XET", True)
+    with HubServer() as hub:
+        monkeypatch.setenv("HF_ENDPOINT", hub.endpoint)
+        monkeypatch.setenv("HF_TOKEN", hub.token)
+        push_release(sample_build.out, "acme/fqa", "v0.1.0", endpoint=hub.endpoint, token=hub.token)
+        code = main(
+            [
+                "evaluate",
+                "acme/fqa",
+                "--revision",
+                "v0.1.0",
+                "--split",
+                "dev",
+                "--baseline",
+                "original",
+                "--cache-dir",
+                str(tmp_path / "hub-cache"),
+            ]
+        )
+        assert hub.unhandled == []
+    assert code == 0
+
+
+@pytest.mark.slow
+@pytest.mark.real_data
+def test_span_metric_on_real_ragtruth_labels():
+    require_shared(RAGTRUTH)
+    rows = []
+    for name in ("attest_fixture/response.jsonl", "redeep_llama2_7b_test/response.jsonl"):
+        for line in (RAGTRUTH / name).read_text(encoding="utf-8").splitlines():
+            item = json.loads(line)
+            rows.append({"id": f"{name}:{item['id']}", "hallucination_labels": item["labels"]})
+    gold = {row["id"]: row["hallucination_labels"] for row in rows}
+    assert set(score_spans(rows, gold).values()) == {1.0, len(rows)}
+    empty = score_spans(rows, {row["id"]: [] for row in rows})
+    assert (empty["example_recall"], empty["span_recall"], empty["example_precision"]) == (0.0, 0.0, None)
+    # a hand-computed partial case: the first labelled response, its first span cut to its first half
+    first = next(row for row in rows if row["hallucination_labels"])
+    span = first["hallucination_labels"][0]
+    half = (span["end"] - span["start"]) // 2
+    gold_chars = len({i for label in first["hallucination_labels"] for i in range(label["start"], label["end"])})
+    partial = score_spans([first], {first["id"]: [{"start": span["start"], "end": span["start"] + half}]})
+    assert partial["span_precision"] == 1.0 and partial["span_recall"] == round(half / gold_chars, 6)
+    assert partial["example_f1"] == 1.0
