@@ -17,6 +17,7 @@ from build.cli import (
     run_audit,
     run_bench_command,
     run_card,
+    run_evaluate,
     run_push,
 )
 from build.cli_build import available_cores, config_from_args, run_build_command
@@ -39,7 +40,7 @@ def test_entity_types():
 
 
 def test_commands():
-    assert [c.name for c in COMMANDS] == ["build", "card", "push", "audit", "bench"]
+    assert [c.name for c in COMMANDS] == ["build", "card", "push", "audit", "bench", "evaluate"]
     assert all(c.help and "\n" not in c.help for c in COMMANDS)
     runs = {
         "build": run_build_command,
@@ -47,6 +48,7 @@ def test_commands():
         "push": run_push,
         "audit": run_audit,
         "bench": run_bench_command,
+        "evaluate": run_evaluate,
     }
     minimal = {
         "build": ["--out", "o"],
@@ -54,6 +56,7 @@ def test_commands():
         "push": ["o", "--repo-id", "a/b", "--tag", "v0.1.0"],
         "audit": ["o"],
         "bench": [],
+        "evaluate": ["o", "--baseline", "original"],
     }
     for name, run in runs.items():
         assert parse_args([name, *minimal[name]]).run is run
