@@ -172,6 +172,21 @@ def run_evaluate(args: argparse.Namespace) -> int:
     return 0
 
 
+def add_validate_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("out", help="a built folder or a downloaded Hub snapshot")
+
+
+def run_validate(args: argparse.Namespace) -> int:
+    from .qa.validate import report, validate
+
+    listed = report(validate(args.out))
+    if listed:
+        print(f"{args.out}: invalid\n{listed}", file=sys.stderr)
+        return 1
+    print(f"{args.out}: valid")
+    return 0
+
+
 COMMANDS: tuple[Command, ...] = (
     Command(
         "build",
@@ -207,6 +222,12 @@ COMMANDS: tuple[Command, ...] = (
         "score predictions (or a baseline) on a config's split and print one JSON line of metrics",
         add_evaluate_arguments,
         run_evaluate,
+    ),
+    Command(
+        "validate",
+        "check every invariant of a built folder or Hub snapshot; exit 1 listing the violations by rule",
+        add_validate_arguments,
+        run_validate,
     ),
 )
 DEFAULT_COMMAND = "build"

@@ -12,6 +12,7 @@ from typing import Any
 
 from .bank.build import build_bank, typed_mentions
 from .config import BuildConfig
+from .hashing import sha256_file
 from .ner.plan import plan_ner, run_ner_plan
 from .read.inputs import load_inputs
 from .release.manifest import build_manifest
@@ -142,6 +143,13 @@ def _run_build(config: BuildConfig) -> tuple[BuildResult, dict]:
     )
     with atomic_output_dir(config.out) as tmp:
         tallies = write_release(tmp, config, records, outcomes, inputs.key_of, bank, manifest["outputs"])
+        # every shard's sha256, so anyone holding a copy can check it (`python -m build validate`)
+        manifest["checksums"] = {
+            name: sha256_file(tmp / name)
+            for files in manifest["outputs"].values()
+            if isinstance(files, list)
+            for name in files
+        }
         stats = build_stats(inputs.loaded.skips, tallies, bank, model, sample_contexts, len(plan.bank_contexts))
         write_json(tmp / STATS_NAME, stats)
         write_json(tmp / MANIFEST_NAME, manifest)

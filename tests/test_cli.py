@@ -19,6 +19,7 @@ from build.cli import (
     run_card,
     run_evaluate,
     run_push,
+    run_validate,
 )
 from build.cli_build import available_cores, config_from_args, run_build_command
 from build.config import ShardLayout, SubstitutionConfig, default_cache_dir, parse_entity_types
@@ -40,7 +41,7 @@ def test_entity_types():
 
 
 def test_commands():
-    assert [c.name for c in COMMANDS] == ["build", "card", "push", "audit", "bench", "evaluate"]
+    assert [c.name for c in COMMANDS] == ["build", "card", "push", "audit", "bench", "evaluate", "validate"]
     assert all(c.help and "\n" not in c.help for c in COMMANDS)
     runs = {
         "build": run_build_command,
@@ -49,6 +50,7 @@ def test_commands():
         "audit": run_audit,
         "bench": run_bench_command,
         "evaluate": run_evaluate,
+        "validate": run_validate,
     }
     minimal = {
         "build": ["--out", "o"],
@@ -57,6 +59,7 @@ def test_commands():
         "audit": ["o"],
         "bench": [],
         "evaluate": ["o", "--baseline", "original"],
+        "validate": ["o"],
     }
     for name, run in runs.items():
         assert parse_args([name, *minimal[name]]).run is run

@@ -60,6 +60,12 @@ def test_squad_dev_type_shape_keeps_5601_of_10570(squad_dev_build, tmp_path):
     assert verify_output(str(result.out)) == []
 
 
+def test_squad_dev_build_validates(squad_dev_build):
+    from build.qa.validate import validate
+
+    assert {rule: items for rule, items in validate(squad_dev_build.out).items() if items} == {}
+
+
 def test_squad_dev_invariants(squad_dev_build):
     # new entity at every answer_start, no original entity or leftover surname, nothing glued into a word,
     # length ratio within 0.3-3.0, no context in two splits, years stay years, digits stay digits

@@ -93,6 +93,11 @@ def push_release(
     out = Path(out)
     check_release(out, tag)
     render_card(out, CardOptions(repo_id=repo_id, tag=tag))
+    from ..qa.validate import report, validate
+
+    violations = report(validate(out))
+    if violations:
+        raise PushError(f"{out}: refusing to push a folder that breaks the release's invariants:\n{violations}")
     files = tuple(release_files(out))
     if dry_run:
         for name in files:

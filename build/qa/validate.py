@@ -1,0 +1,162 @@
+"""`python -m build validate DIR`: every invariant of a built folder or a downloaded Hub snapshot, checked by
+reading it back, reported as violations grouped by rule (issue 13). `push` runs it first and refuses a folder
+with any violation."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+import pyarrow.parquet as pq
+
+import faithfulness_qa as fqa
+
+from ..hashing import sha256_file
+from ..swap.rewrite import name_parts
+from ..text import contains_whole_word
+from .verify import read_rows
+
+#: ids shown per rule
+SHOWN = 5
+RULES = (
+    "schema",
+    "answer_offsets",
+    "replacement_at_spans",
+    "original_outside_spans",
+    "original_left",
+    "context_in_two_splits",
+    "duplicate_id",
+    "card_recount",
+    "checksum",
+)
+
+
+def validate(out: str | Path) -> dict[str, list[str]]:
+    """Rule -> the ids (or files) that break it; empty lists where nothing does."""
+    out = Path(out)
+    found: dict[str, list[str]] = {rule: [] for rule in RULES}
+    _check_schemas(out, found)
+    if found["schema"]:
+        return found  # rows of a wrong schema cannot be read as rows
+    seen_ids: set[str] = set()
+    splits_of_context: dict[str, set[str]] = defaultdict(set)
+    for split, row in read_rows(str(out)):
+        _check_row(row, found)
+        splits_of_context[row["original_context"]].add(split)
+        _count_id(row["id"], seen_ids, found)
+    for config in ("guardrail", "spans"):
+        for _, row in read_rows(str(out), fqa.CONFIGS_BY_NAME[config].data_subdir):
+            if not re.fullmatch(r"train_\d+", _):
+                _count_id(row["id"], seen_ids, found)
+    found["context_in_two_splits"] = [
+        f"{sorted(splits)}: {context[:50]!r}" for context, splits in splits_of_context.items() if len(splits) > 1
+    ]
+    _check_card(out, found)
+    _check_checksums(out, found)
+    return found
+
+
+def _count_id(row_id: str, seen: set[str], found: dict[str, list[str]]) -> None:
+    if row_id in seen:
+        found["duplicate_id"].append(row_id)
+    seen.add(row_id)
+
+
+def _check_schemas(out: Path, found: dict[str, list[str]]) -> None:
+    for config in fqa.CONFIGS:
+        schema = fqa.arrow_schema(config.features)
+        for path in sorted(out.glob(f"{config.data_subdir}/*.parquet")):
+            if pq.ParquetFile(path).schema_arrow.remove_metadata() != schema:
+                found["schema"].append(path.relative_to(out).as_posix())
+
+
+def _check_row(row: dict[str, Any], found: dict[str, list[str]]) -> None:
+    context, original = row["context"], row["original_context"]
+    for text, start in zip(row["answers"]["text"], row["answers"]["answer_start"], strict=False):
+        if context[start : start + len(text)] != text:
+            found["answer_offsets"].append(row["id"])
+            break
+    new, old = row["replacement_entity"], row["original_entity"]
+    for span in row["replaced_spans"]:
+        piece = context[span["start"] : span["end"]]
+        # the replacement, a short form of it, its acronym, or the article fixed before it ("a" -> "an")
+        if not piece or not (piece.casefold() in new.casefold() or piece.isupper() or piece.casefold() in ("a", "an")):
+            found["replacement_at_spans"].append(row["id"])
+            break
+    if _outside(context, row["replaced_spans"]) != _outside(original, row["original_spans"]):
+        found["original_outside_spans"].append(row["id"])
+    names = [old] + (list(name_parts(old).values()) if row["entity_type"] == "PERSON" else [])
+    if any(
+        contains_whole_word(context, name, ignore_case=True) for name in names if name.casefold() not in new.casefold()
+    ):
+        found["original_left"].append(row["id"])
+
+
+def _outside(text: str, spans: list[dict[str, int]]) -> list[str]:
+    """The pieces of `text` between the spans (in order)."""
+    pieces, at = [], 0
+    for span in spans:
+        pieces.append(text[at : span["start"]])
+        at = span["end"]
+    pieces.append(text[at:])
+    return pieces
+
+
+_REPO = re.compile(r'load_dataset\("([^"]+)"\)')
+_TAG = re.compile(r'revision="([^"]+)"\)')
+
+
+def _check_card(out: Path, found: dict[str, list[str]]) -> None:
+    """The card must be what the build's data renders to (every number a recount), with the repo id and tag
+    the card itself names."""
+    from ..release.card import CardOptions, render_text
+    from ..release.card_stats import CardError, collect_statistics
+
+    card = out / "README.md"
+    if not card.exists():
+        found["card_recount"].append("README.md missing")
+        return
+    text = card.read_text(encoding="utf-8")
+    repo, tag = _REPO.search(text), _TAG.search(text)
+    options = CardOptions(**({"repo_id": repo.group(1)} if repo else {}), **({"tag": tag.group(1)} if tag else {}))
+    try:
+        expected = render_text(collect_statistics(out), options)
+    except CardError as error:
+        found["card_recount"].append(str(error))
+        return
+    if expected != text:
+        for number, (have, want) in enumerate(zip(text.splitlines(), expected.splitlines(), strict=False), 1):
+            if have != want:
+                found["card_recount"].append(f"README.md line {number}: {have[:80]!r}, recount {want[:80]!r}")
+                break
+        else:
+            found["card_recount"].append("README.md differs from a recount in length")
+
+
+def _check_checksums(out: Path, found: dict[str, list[str]]) -> None:
+    manifest_path = out / "build_manifest.json"
+    if not manifest_path.exists():
+        found["checksum"].append("build_manifest.json missing")
+        return
+    checksums = json.loads(manifest_path.read_text(encoding="utf-8")).get("checksums", {})
+    shards = sorted(p.relative_to(out).as_posix() for p in out.glob("*/*.parquet"))
+    for name in sorted(set(shards) | set(checksums)):
+        if name not in checksums:
+            found["checksum"].append(f"{name}: not in the manifest")
+        elif name not in shards:
+            found["checksum"].append(f"{name}: in the manifest, not in the folder")
+        elif sha256_file(out / name) != checksums[name]:
+            found["checksum"].append(f"{name}: sha256 differs from the manifest")
+
+
+def report(found: dict[str, list[str]]) -> str:
+    """The violations, grouped by rule with counts and the first few ids; "" when there are none."""
+    lines = []
+    for rule, items in found.items():
+        if items:
+            shown = ", ".join(items[:SHOWN]) + (", ..." if len(items) > SHOWN else "")
+            lines.append(f"{rule}: {len(items)} ({shown})")
+    return "\n".join(lines)

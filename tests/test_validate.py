@@ -1,0 +1,123 @@
+"""`python -m build validate` (issue 13): a good build is valid; one planted defect of each kind, in a copy
+of the sample build, is found and named; `push` refuses an invalid folder."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+import faithfulness_qa as fqa
+from build.cli import main
+from build.qa.validate import RULES, report, validate
+from build.release.push import PushError, push_release
+
+SCHEMA = fqa.arrow_schema(fqa.DEFAULT_FEATURES)
+
+
+@pytest.fixture
+def copy(sample_build, tmp_path) -> Path:
+    out = tmp_path / "release"
+    shutil.copytree(sample_build.out, out)
+    return out
+
+
+def _rows(out: Path, split: str) -> list[dict]:
+    return pq.read_table(out / "data" / f"{split}-00000-of-00001.parquet").to_pylist()
+
+
+def _write(out: Path, split: str, rows: list[dict], schema: pa.Schema = SCHEMA) -> None:
+    pq.write_table(pa.Table.from_pylist(rows, schema=schema), out / "data" / f"{split}-00000-of-00001.parquet")
+
+
+def _broken(out: Path) -> set[str]:
+    return {rule for rule, items in validate(out).items() if items}
+
+
+def test_the_sample_build_is_valid(sample_build, capsys):
+    assert _broken(sample_build.out) == set()
+    assert main(["validate", str(sample_build.out)]) == 0
+    assert capsys.readouterr().out.strip() == f"{sample_build.out}: valid"
+
+
+def _edit_first(out: Path, change) -> None:
+    rows = _rows(out, "train")
+    change(rows[0])
+    _write(out, "train", rows)
+
+
+def test_answer_offsets(copy):
+    _edit_first(copy, lambda row: row["answers"]["answer_start"].__setitem__(0, row["answers"]["answer_start"][0] + 1))
+    assert {"answer_offsets", "checksum"} <= _broken(copy)
+
+
+def test_replacement_at_spans(copy):
+    def shift(row):
+        row["replaced_spans"][0] = {"start": 0, "end": 3}
+        row["original_spans"][0] = {"start": 0, "end": 3}
+
+    _edit_first(copy, shift)
+    assert "replacement_at_spans" in _broken(copy)
+
+
+def test_original_outside_spans(copy):
+    _edit_first(copy, lambda row: row.__setitem__("original_context", row["original_context"][:-1] + "~"))
+    assert "original_outside_spans" in _broken(copy)
+
+
+def test_original_left(copy):
+    _edit_first(copy, lambda row: row.__setitem__("context", row["context"] + " " + row["original_entity"].upper()))
+    assert "original_left" in _broken(copy)  # any case
+
+
+def test_context_in_two_splits(copy):
+    moved = dict(_rows(copy, "train")[0], id="squad-moved")
+    _write(copy, "dev", [*_rows(copy, "dev"), moved])
+    assert "context_in_two_splits" in _broken(copy)
+
+
+def test_duplicate_id(copy):
+    rows = _rows(copy, "train")
+    _write(copy, "train", [*rows, rows[0]])
+    assert "duplicate_id" in _broken(copy)
+
+
+def test_schema(copy):
+    rows = [dict(row, extra="x") for row in _rows(copy, "train")]
+    _write(copy, "train", rows, SCHEMA.append(pa.field("extra", pa.string())))
+    assert _broken(copy) == {"schema"}
+
+
+def test_card_recount(copy):
+    card = copy / "README.md"
+    text = card.read_text()
+    card.write_text(text.replace("| **kept** |", "| **kept** | 9", 1))
+    assert _broken(copy) == {"card_recount"}
+
+
+def test_checksum(copy):
+    manifest = json.loads((copy / "build_manifest.json").read_text())
+    name = next(iter(manifest["checksums"]))
+    manifest["checksums"][name] = "0" * 64
+    (copy / "build_manifest.json").write_text(json.dumps(manifest))
+    found = validate(copy)
+    assert [rule for rule in RULES if found[rule]] == ["checksum"]
+    assert found["checksum"] == [f"{name}: sha256 differs from the manifest"]
+
+
+def test_the_report_and_the_command_name_each_rule(copy, capsys):
+    _edit_first(copy, lambda row: row["answers"]["answer_start"].__setitem__(0, 0))
+    text = report(validate(copy))
+    assert text.splitlines()[0].startswith("answer_offsets: 1 (squad-")
+    assert main(["validate", str(copy)]) == 1
+    assert "invalid\nanswer_offsets: 1 (" in capsys.readouterr().err
+
+
+def test_push_refuses_an_invalid_folder(copy):
+    _edit_first(copy, lambda row: row.__setitem__("context", row["context"] + " " + row["original_entity"]))
+    with pytest.raises(PushError, match="refusing to push a folder that breaks the release's invariants"):
+        push_release(copy, "acme/faithfulness-qa", "v0.1.0", dry_run=True)
