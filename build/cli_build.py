@@ -143,6 +143,13 @@ def run_build_command(args: argparse.Namespace) -> int:
     except (SourceError, ModelError, FileExistsError) as exc:
         log.error("%s", exc)
         return 2
+    except KeyboardInterrupt:
+        cache = "" if config.cache_dir is None else f" (NER results so far are kept in {config.cache_dir})"
+        log.error("interrupted: %s is as it was; run the same command again to resume%s", config.out, cache)
+        return 130
+    except OSError as exc:
+        log.error("cannot write the build to %s: %s; %s is as it was", config.out, exc, config.out)
+        return 2
     for source, numbers in result.stats["sources"].items():
         print(f"{source}: kept {numbers['kept']} of {numbers['total']} ({numbers['kept_share']:.1%})")
     print(f"splits: {result.stats['splits']}; output: {result.out}")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import sqlite3
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
@@ -14,6 +15,20 @@ from pathlib import Path
 from ..types import Entity
 
 log = logging.getLogger(__name__)
+
+
+def _damage(path: Path) -> str | None:
+    """What is wrong with an SQLite file (not a database, truncated, failing its integrity check), or None for
+    a sound one or none at all."""
+    if not path.exists() or path.stat().st_size == 0:
+        return None
+    try:
+        with sqlite3.connect(str(path), timeout=60) as conn:
+            result = conn.execute("PRAGMA quick_check").fetchone()
+        conn.close()
+    except sqlite3.DatabaseError as error:
+        return str(error)
+    return None if result and result[0] == "ok" else f"integrity check: {result[0] if result else 'no answer'}"
 
 
 class NerCache:
@@ -24,6 +39,11 @@ class NerCache:
         self._conn: sqlite3.Connection | None = None
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
+            problem = _damage(path)
+            if problem is not None:
+                aside = path.with_name(f"{path.name}.corrupt")
+                log.warning("NER cache %s is damaged (%s): moved to %s, starting a new one", path, problem, aside)
+                os.replace(path, aside)
             self._conn = sqlite3.connect(str(path), timeout=60)
             self._conn.execute(
                 "CREATE TABLE IF NOT EXISTS entities ("
@@ -59,7 +79,12 @@ class NerCache:
                 [model, *chunk],
             )
             for key, payload in rows:
-                found[key] = [(int(s), int(e), str(label)) for s, e, label in json.loads(payload)]
+                try:
+                    found[key] = [(int(s), int(e), str(label)) for s, e, label in json.loads(payload)]
+                except (ValueError, TypeError):  # a damaged row is run again, never used
+                    log.warning(
+                        "NER cache %s: the row of context %s is damaged; running NER on it again", self.path, key
+                    )
         return found
 
     def put_many(self, model: str, items: Iterable[tuple[str, Sequence[Entity]]]) -> None:
@@ -78,6 +103,11 @@ class NerCache:
             self._conn = None
 
 
+#: texts stored per transaction: a build killed during NER keeps all but the last few (SQLite commits are
+#: atomic, so a kill never leaves half a batch)
+CACHE_BATCH = 64
+
+
 def cached_or_run(
     cache: NerCache, model: str, texts: Mapping[str, str], run: Callable[[list[str]], Iterable[list[Entity]]]
 ) -> dict[str, list[Entity]]:
@@ -94,7 +124,7 @@ def cached_or_run(
         for key, ents in zip(missing, run([texts[k] for k in missing]), strict=True):
             result[key] = ents
             batch.append((key, ents))
-            if len(batch) >= 1000:
+            if len(batch) >= CACHE_BATCH:
                 cache.put_many(model, batch)
                 batch = []
         cache.put_many(model, batch)

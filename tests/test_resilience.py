@@ -1,0 +1,162 @@
+"""Builds that survive what goes wrong (issue 13): a damaged NER cache is detected, set aside and rebuilt; a
+build killed during NER or during substitution and writing resumes and ends byte-identical to an
+uninterrupted one; Ctrl-C stops with a message saying how to resume; an unwritable output gives a clear
+error."""
+
+from __future__ import annotations
+
+import json
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from .conftest import ROOT, SQUAD_DEV, require_shared, run_build_cli
+
+FILES = ("data/train-00000-of-00001.parquet", "data/dev-00000-of-00001.parquet", "build_stats.json")
+
+
+def _same_output(a: Path, b: Path) -> None:
+    for name in FILES:
+        assert (a / name).read_bytes() == (b / name).read_bytes(), name
+
+
+def _cache(folder: Path) -> Path:
+    return next(folder.glob("*.sqlite"))
+
+
+@pytest.mark.slow
+def test_a_damaged_cache_is_set_aside_and_rebuilt(sample_build, tmp_path):
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    original = _cache(sample_build.out.parent / "cache")
+    (cache / original.name).write_bytes(b"this is not an SQLite file" * 100)
+    done = run_build_cli("--out", str(tmp_path / "out"), "--cache-dir", str(cache), "--no-progress")
+    assert "is damaged" in done.stderr and (cache / f"{original.name}.corrupt").exists()
+    _same_output(tmp_path / "out", sample_build.out)
+
+
+@pytest.mark.slow
+def test_a_truncated_cache_is_detected(sample_build, tmp_path):
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    original = _cache(sample_build.out.parent / "cache")
+    data = original.read_bytes()
+    (cache / original.name).write_bytes(data[: len(data) // 2])
+    done = run_build_cli("--out", str(tmp_path / "out"), "--cache-dir", str(cache), "--no-progress")
+    assert "is damaged" in done.stderr
+    _same_output(tmp_path / "out", sample_build.out)
+
+
+@pytest.mark.slow
+def test_a_damaged_row_is_run_again_never_used(sample_build, tmp_path):
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    original = _cache(sample_build.out.parent / "cache")
+    (cache / original.name).write_bytes(original.read_bytes())
+    with sqlite3.connect(cache / original.name) as conn:
+        conn.execute("UPDATE entities SET entities = '[[1, 2' WHERE rowid = (SELECT MIN(rowid) FROM entities)")
+    done = run_build_cli("--out", str(tmp_path / "out"), "--cache-dir", str(cache), "--no-progress")
+    assert "is damaged; running NER on it again" in done.stderr
+    _same_output(tmp_path / "out", sample_build.out)
+
+
+@pytest.mark.slow
+def test_an_unwritable_output_is_a_clear_error(tmp_path):
+    done = run_build_cli("--out", "/proc/faithfulness-qa-out", "--cache-dir", str(tmp_path / "c"), check=False)
+    assert done.returncode == 2
+    assert "cannot write the build to /proc/faithfulness-qa-out" in done.stderr and "Traceback" not in done.stderr
+
+
+def _start(args: list[str]) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "build", *args, "--no-progress", "--log-level", "INFO"],
+        cwd=ROOT,
+        stderr=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        text=True,
+    )
+
+
+def _wait_for(process: subprocess.Popen, marker: str, timeout: float = 300) -> None:
+    deadline = time.monotonic() + timeout
+    for line in process.stderr:
+        if marker in line:
+            return
+        assert time.monotonic() < deadline, f"no {marker!r} in time"
+    pytest.fail(f"the build ended before {marker!r}")
+
+
+def _rows(cache: Path) -> int:
+    try:
+        with sqlite3.connect(_cache(cache)) as conn:
+            return conn.execute("SELECT COUNT(*) FROM entities").fetchone()[0]
+    except (StopIteration, sqlite3.Error):
+        return 0
+
+
+@pytest.fixture(scope="module")
+def five_articles(tmp_path_factory) -> tuple[Path, Path]:
+    """Five SQuAD dev articles (about 270 contexts) and their uninterrupted build."""
+    require_shared(SQUAD_DEV)
+    base = tmp_path_factory.mktemp("five")
+    doc = json.loads(SQUAD_DEV.read_text(encoding="utf-8"))
+    source = base / "five.json"
+    source.write_text(json.dumps({"data": doc["data"][:5], "version": "1.1"}), encoding="utf-8")
+    run_build_cli("--source", f"squad:{source}", "--out", str(base / "reference"), "--no-cache", "--no-progress")
+    return source, base / "reference"
+
+
+@pytest.mark.slow
+@pytest.mark.real_data
+def test_a_build_killed_during_ner_resumes_from_its_cache(five_articles, tmp_path):
+    source, reference = five_articles
+    args = ["--source", f"squad:{source}", "--out", str(tmp_path / "out"), "--cache-dir", str(tmp_path / "cache")]
+    process = _start(args)
+    _wait_for(process, "to process")
+    deadline = time.monotonic() + 300
+    while _rows(tmp_path / "cache") == 0 and process.poll() is None:
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    process.send_signal(signal.SIGKILL)
+    process.wait()
+    kept = _rows(tmp_path / "cache")
+    assert kept > 0 and not (tmp_path / "out").exists()  # some NER done and kept; no output yet
+    done = run_build_cli(*args, "--log-level", "INFO")
+    assert f"NER cache: {kept} of" in done.stderr  # resumed from the completed batches
+    _same_output(tmp_path / "out", reference)
+
+
+@pytest.mark.slow
+@pytest.mark.real_data
+def test_a_build_killed_during_substitution_and_writing_resumes(five_articles, tmp_path):
+    source, reference = five_articles
+    args = ["--source", f"squad:{source}", "--out", str(tmp_path / "out"), "--cache-dir", str(tmp_path / "cache")]
+    process = _start(args)
+    _wait_for(process, "entity bank:")  # NER done; substitution and writing follow
+    process.send_signal(signal.SIGKILL)
+    process.wait()
+    assert not (tmp_path / "out").exists()  # the output folder appears whole or not at all
+    done = run_build_cli(*args, "--log-level", "INFO")
+    assert "(NER 0.0s)" in done.stderr  # every context came from the cache: no NER ran again
+    _same_output(tmp_path / "out", reference)
+
+
+@pytest.mark.slow
+@pytest.mark.real_data
+def test_ctrl_c_stops_cleanly_with_how_to_resume(five_articles, tmp_path):
+    source, _ = five_articles
+    process = _start(
+        ["--source", f"squad:{source}", "--out", str(tmp_path / "out"), "--cache-dir", str(tmp_path / "c")]
+    )
+    _wait_for(process, "to process")
+    time.sleep(0.5)
+    process.send_signal(signal.SIGINT)
+    rest = process.stderr.read()
+    assert process.wait(timeout=120) == 130
+    assert "interrupted" in rest and "run the same command again to resume" in rest and "Traceback" not in rest
+    assert not (tmp_path / "out").exists()
