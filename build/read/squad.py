@@ -27,6 +27,8 @@ def read_json_file(path: Path) -> Any:
         raise SourceError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     except json.JSONDecodeError as exc:
         raise SourceError(f"{path}: malformed JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+    except RecursionError:
+        raise SourceError(f"{path}: JSON nested too deeply to be a dataset") from None
 
 
 def _answers(raw: Any, context: str, where: str, skips: SkipCounter) -> tuple[Answer, ...] | None:

@@ -90,9 +90,11 @@ def _paragraph(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _read_evidence(path: Path) -> str | None:
+    """The text of an evidence file; None where there is none to read (missing, a folder, a NUL byte in the
+    name). Callers pass the file name alone, so a record's "../x" stays inside the evidence folder."""
     try:
         return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    except (FileNotFoundError, IsADirectoryError, ValueError):
         return None
     except UnicodeDecodeError as exc:
         raise SourceError(f"{path}: evidence is not UTF-8 text ({exc.reason} at byte {exc.start})") from None
@@ -125,13 +127,14 @@ def read_trivia_qa_dir(root: Path, skips: SkipCounter, window_chars: int = DEFAU
             seen.add(qid)
             answer = item.get("Answer") if isinstance(item.get("Answer"), Mapping) else {}
             candidates = answer_candidates(answer.get("Value", ""), answer.get("Aliases") or [])
+            entity_pages = item.get("EntityPages")
             pages = [
                 (str(p.get("Title", "")), str(p.get("Filename", "")), None)
-                for p in item.get("EntityPages") or []
+                for p in (entity_pages if isinstance(entity_pages, list) else [])
                 if isinstance(p, Mapping) and p.get("Filename")
             ]
             lazy_pages = (
-                (title, filename, _read_evidence(root / "evidence" / "wikipedia" / filename))
+                (title, filename, _read_evidence(root / "evidence" / "wikipedia" / Path(filename).name))
                 for title, filename, _ in pages
             )
             record = window_record(
