@@ -5,7 +5,8 @@ list_repo_refs, hf_hub_download, HfFileSystem) and `datasets.load_dataset` use, 
 the tests depend on them: a commit is applied whole or not at all, a revision is a branch, a tag or a commit
 sha, a tag that exists is refused with 409, 404s carry `X-Error-Code`. Set `HF_HUB_DISABLE_XET=1`.
 
-`server.fail[...]` makes the next request of a kind fail with a status (for the failure tests), and
+`server.fail[...]` makes the next request of a kind fail with a status, or with (status, n) the next n
+(for the failure and retry tests), and
 `server.unhandled` lists requests no route matched, so a test can assert the client needed nothing else.
 """
 
@@ -177,6 +178,10 @@ class _Handler(BaseHTTPRequestHandler):
     def _failing(self, kind: str) -> bool:
         with self.hub.lock:
             status = self.hub.fail.pop(kind, None)
+            if isinstance(status, tuple):  # (status, times): fail this many times in a row
+                status, times = status
+                if times > 1:
+                    self.hub.fail[kind] = (status, times - 1)
         if status is None:
             return False
         self._error(status, None, f"injected failure of {kind}")

@@ -13,7 +13,7 @@ import textwrap
 import pytest
 
 from build.cli import main as cli_main
-from build.release.push import PushError, push_release, release_files
+from build.release.push import RETRIES, PushError, push_release, release_files
 
 from .conftest import ROOT
 from .hub_server import HubServer
@@ -43,7 +43,7 @@ def release(sample_build, tmp_path):
 
 
 def _push(hub, out, tag="v0.1.0"):
-    return push_release(out, REPO, tag, endpoint=hub.endpoint, token=hub.token)
+    return push_release(out, REPO, tag, endpoint=hub.endpoint, token=hub.token, backoff=0.0)
 
 
 def _load_back(hub, tmp_path, code: str) -> dict:
@@ -148,8 +148,8 @@ def test_an_existing_tag_is_refused_before_any_upload(hub, release):
 
 
 def test_a_failed_upload_leaves_no_commit_and_no_tag(hub, release):
-    hub.fail["commit"] = 500
-    with pytest.raises(PushError, match=r"push to acme/faithfulness-qa failed \(HTTP 500\).*no tag was created"):
+    hub.fail["commit"] = (500, RETRIES + 1)  # every attempt fails
+    with pytest.raises(PushError, match=r"failed \(HTTP 500\).*nothing was committed; no tag was created"):
         _push(hub, release)
     repo = hub.repo(REPO)
     assert (
@@ -162,8 +162,8 @@ def test_a_failed_upload_leaves_no_commit_and_no_tag(hub, release):
 
 
 def test_a_failed_tag_leaves_the_commit_and_a_repush_makes_no_empty_commit(hub, release):
-    hub.fail["tag"] = 500
-    with pytest.raises(PushError, match="no tag was created"):
+    hub.fail["tag"] = (500, RETRIES + 1)
+    with pytest.raises(PushError, match=r"the release was committed \(\w{12}\); no tag was created"):
         _push(hub, release)
     repo = hub.repo(REPO)
     head = repo.branches["main"]
@@ -213,5 +213,39 @@ def test_push_cli_dry_run_and_real_push(hub, release, capsys):
 
 
 def test_an_unreachable_endpoint_is_a_clear_error(release):
-    with pytest.raises(PushError, match=r"cannot reach http://127.0.0.1:9: .*no tag was created"):
-        push_release(release, REPO, "v0.1.0", endpoint="http://127.0.0.1:9", token="hf_x")
+    with pytest.raises(
+        PushError, match=r"cannot reach http://127.0.0.1:9: .*nothing was committed; no tag was created"
+    ):
+        push_release(release, REPO, "v0.1.0", endpoint="http://127.0.0.1:9", token="hf_x", backoff=0.0)
+
+
+def test_transient_failures_are_retried(hub, release, caplog):
+    hub.fail["commit"] = (503, 2)  # two failures, then the commit goes through
+    hub.fail["tag"] = 502
+    result = _push(hub, release)
+    repo = hub.repo(REPO)
+    assert result.created_commit and repo.tags == {"v0.1.0": result.commit} and len(repo.commits) == 2
+    assert caplog.text.count("transient Hub failure") == 3
+
+
+def test_a_client_error_is_not_retried(hub, release):
+    hub.fail["commit"] = 400
+    with pytest.raises(PushError, match=r"HTTP 400"):
+        _push(hub, release)
+    assert hub.fail == {}  # one attempt only
+
+
+def test_the_token_appears_nowhere(hub, release, caplog, tmp_path):
+    import logging
+
+    caplog.set_level(logging.DEBUG)
+    hub.fail["commit"] = (500, RETRIES + 1)
+    with pytest.raises(PushError) as failed:
+        _push(hub, release)
+    _push(hub, release)
+    texts = [
+        caplog.text,
+        str(failed.value),
+        *(p.read_text(errors="replace") for p in release.rglob("*") if p.suffix in (".md", ".json")),
+    ]
+    assert all(hub.token not in text for text in texts)

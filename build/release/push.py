@@ -11,6 +11,7 @@ import json
 import logging
 import os
 import re
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -84,9 +85,12 @@ def push_release(
     dry_run: bool = False,
     endpoint: str | None = None,
     token: str | None = None,
+    backoff: float = 1.0,
 ) -> PushResult:
     """Render the card for `repo_id`/`tag`, then create the repo if needed, upload the release as one commit
-    (remote files the release no longer has are deleted in the same commit) and tag that commit."""
+    (remote files the release no longer has are deleted in the same commit) and tag that commit. Transient
+    failures (HTTP 5xx, timeouts, dropped connections) are retried RETRIES times, waiting `backoff` seconds,
+    then twice that, and so on; a push that still fails says what was committed and creates no tag."""
     from huggingface_hub import HfApi, get_token
     from huggingface_hub.errors import HfHubHTTPError
 
@@ -112,8 +116,8 @@ def push_release(
     api = HfApi(endpoint=endpoint, token=token)
     stage = "upload"
     try:
-        url = api.create_repo(repo_id, repo_type="dataset", private=private, exist_ok=True)
-        refs = api.list_repo_refs(repo_id, repo_type="dataset")
+        url = _retried(lambda: api.create_repo(repo_id, repo_type="dataset", private=private, exist_ok=True), backoff)
+        refs = _retried(lambda: api.list_repo_refs(repo_id, repo_type="dataset"), backoff)
         existing = {t.name: t.target_commit for t in refs.tags}
         if tag in existing:
             raise PushError(
@@ -121,28 +125,73 @@ def push_release(
                 f"immutable: bump faithfulness_qa.VERSION, rebuild and push a new tag"
             )
         head_before = next((b.target_commit for b in refs.branches if b.name == "main"), None)
-        info = api.upload_folder(
-            repo_id=repo_id,
-            repo_type="dataset",
-            folder_path=out,
-            allow_patterns=list(RELEASE_PATTERNS),
-            delete_patterns=["*"],
-            commit_message=f"Release {tag}",
-            commit_description=f"faithfulness-qa {tag}: {len(files)} files built by `python -m build`.",
+        info = _retried(
+            lambda: api.upload_folder(
+                repo_id=repo_id,
+                repo_type="dataset",
+                folder_path=out,
+                allow_patterns=list(RELEASE_PATTERNS),
+                delete_patterns=["*"],
+                commit_message=f"Release {tag}",
+                commit_description=f"faithfulness-qa {tag}: {len(files)} files built by `python -m build`.",
+            ),
+            backoff,
         )
         commit = info.oid
         stage = "tag"
-        api.create_tag(repo_id, tag=tag, revision=commit, repo_type="dataset", tag_message=f"Release {tag}")
+        _retried(
+            lambda: api.create_tag(
+                repo_id, tag=tag, revision=commit, repo_type="dataset", tag_message=f"Release {tag}"
+            ),
+            backoff,
+        )
     except HfHubHTTPError as error:
         status = error.response.status_code if error.response is not None else "?"
         if stage == "tag" and status == 409:
             raise PushError(f"tag {tag} was created on {repo_id} by someone else during this push") from error
-        detail = " ".join(line.strip() for line in str(error).splitlines() if line.strip())
-        raise PushError(f"push to {repo_id} failed (HTTP {status}): {detail}; no tag was created") from error
+        detail = _scrub(" ".join(line.strip() for line in str(error).splitlines() if line.strip()), token)
+        done = "nothing was committed" if stage == "upload" else f"the release was committed ({commit[:12]})"
+        raise PushError(f"push to {repo_id} failed (HTTP {status}): {detail}; {done}; no tag was created") from error
     except Exception as error:
         if not type(error).__module__.startswith(("httpx", "httpcore")):
             raise
-        raise PushError(f"cannot reach {api.endpoint}: {error}; no tag was created") from error
+        done = "nothing was committed" if stage == "upload" else f"the release was committed ({commit[:12]})"
+        raise PushError(
+            f"cannot reach {api.endpoint}: {_scrub(str(error), token)}; {done}; no tag was created"
+        ) from error
     created = commit != head_before
     log.info("%s: %s %s, tagged %s", repo_id, "committed" if created else "unchanged at", commit, tag)
     return PushResult(repo_id, tag, commit, files, created_commit=created, url=str(url))
+
+
+#: attempts after the first of a Hub call that failed transiently
+RETRIES = 4
+
+
+def _transient(error: Exception) -> bool:
+    from huggingface_hub.errors import HfHubHTTPError
+
+    if isinstance(error, HfHubHTTPError):
+        return error.response is not None and error.response.status_code >= 500
+    return type(error).__module__.startswith(("httpx", "httpcore")) or isinstance(
+        error, (TimeoutError, ConnectionError)
+    )
+
+
+def _retried(call, backoff: float):
+    """`call()`, again after a transient failure (up to RETRIES more times, waiting backoff, 2 x backoff, ...)."""
+    for attempt in range(RETRIES + 1):
+        try:
+            return call()
+        except Exception as error:
+            if attempt == RETRIES or not _transient(error):
+                raise
+            wait = backoff * 2**attempt
+            log.warning("transient Hub failure (%s); retrying in %.1f s", type(error).__name__, wait)
+            time.sleep(wait)
+    raise AssertionError("unreachable")
+
+
+def _scrub(text: str, token: str | None) -> str:
+    """`text` with the token replaced, wherever it appears."""
+    return text.replace(token, "hf_***") if token else text
