@@ -129,3 +129,37 @@ def test_trivia_reader_survives_bad_records(tmp_path, value):
         assert "tqa" in str(error)
         return
     assert all(r.context and r.answers for r in records)
+
+
+@pytest.mark.slow
+def test_a_200_mb_line_is_skipped_with_bounded_memory(tmp_path):
+    # one JSON line holding a 200 MB context, and a good record after it, read in a fresh interpreter
+    import subprocess
+    import sys
+
+    path = tmp_path / "huge.json"
+    good = {"context": GOOD_CONTEXT, "qas": [GOOD_QA]}
+    with open(path, "w", encoding="utf-8") as out:
+        out.write('{"version": "1.1", "data": [{"title": "T", "paragraphs": [{"context": "')
+        chunk = "word " * 200_000
+        for _ in range(200):  # 200 MB
+            out.write(chunk)
+        out.write('", "qas": [' + json.dumps(dict(GOOD_QA, id="big")) + "]}, " + json.dumps(good) + "]}]}")
+    root, target = str(Path(__file__).resolve().parents[1]), str(path)
+    code = (
+        f"import resource, sys; sys.path.insert(0, {root!r})\n"
+        "from pathlib import Path\n"
+        "from build.read.skips import SkipCounter\n"
+        "from build.read.squad import read_squad_file\n"
+        f"skips = SkipCounter(); records = read_squad_file(Path({target!r}), skips)\n"
+        "print(len(records), dict(skips.counts['squad']), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    kept, counts, peak_mb = (
+        done.stdout.split(" ", 1)[0],
+        done.stdout.split(" ", 1)[1].rsplit(" ", 1)[0],
+        int(done.stdout.split()[-1]),
+    )
+    assert kept == "1" and "'oversized_record'>: 1" in counts
+    assert peak_mb < 1_500  # the file is 200 MB: memory stays within a small multiple of it

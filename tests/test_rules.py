@@ -1129,6 +1129,7 @@ NOT_RULE_REASONS = frozenset(
         Reason.NO_WIKIPEDIA_EVIDENCE,
         Reason.MISSING_EVIDENCE,
         Reason.NO_RELEVANT_WINDOW,
+        Reason.OVERSIZED_RECORD,
         Reason.ANSWER_NOT_IN_EVIDENCE,
         Reason.NO_ENTITY_MATCH,
         Reason.NO_CANDIDATE,

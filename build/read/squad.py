@@ -14,6 +14,12 @@ from .skips import SkipCounter, SourceError
 SOURCE = "squad"
 
 
+#: a SQuAD paragraph is a few thousand characters; a record far beyond these is no paragraph and would only
+#: cost NER time and memory (it is skipped and counted as `oversized_record`)
+MAX_CONTEXT_CHARS = 100_000
+MAX_QUESTION_CHARS = 2_000
+
+
 def read_json_file(path: Path) -> Any:
     """Parse a JSON file, turning a missing file or malformed JSON into a SourceError naming the file."""
     try:
@@ -86,6 +92,9 @@ def _record(qa: Any, qid: Any, title: str, context: Any, where: str, skips: Skip
     question = qa.get("question")
     if not isinstance(question, str) or not question.strip():
         skips.skip(SOURCE, Reason.MISSING_QUESTION, where)
+        return None
+    if len(context) > MAX_CONTEXT_CHARS or len(question) > MAX_QUESTION_CHARS:
+        skips.skip(SOURCE, Reason.OVERSIZED_RECORD, where, f"context of {len(context):,} characters")
         return None
     answers = _answers(qa.get("answers"), context, where, skips)
     if answers is None:
