@@ -160,3 +160,25 @@ def test_ctrl_c_stops_cleanly_with_how_to_resume(five_articles, tmp_path):
     assert process.wait(timeout=120) == 130
     assert "interrupted" in rest and "run the same command again to resume" in rest and "Traceback" not in rest
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.slow
+def test_a_full_disk_leaves_the_previous_output_intact(sample_build, tmp_path):
+    # a file-size limit stands in for a full disk: past it every write fails (EFBIG), as at ENOSPC
+    out = tmp_path / "out"
+    run_build_cli("--out", str(out), "--cache-dir", str(sample_build.out.parent / "cache"), "--no-progress")
+    before = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    code = (
+        "import resource, signal, sys, runpy\n"
+        "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
+        "resource.setrlimit(resource.RLIMIT_FSIZE, (20_000, 20_000))\n"
+        f"sys.argv = ['build', '--out', {str(out)!r}, '--cache-dir', {str(sample_build.out.parent / 'cache')!r},"
+        " '--no-progress', '--seed', '7']\n"
+        "runpy.run_module('build', run_name='__main__')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 2, done.stderr[-2000:]
+    assert f"cannot write the build to {out}" in done.stderr and "Traceback" not in done.stderr
+    after = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    assert after == before  # the previous build, untouched
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".out.tmp")]  # no half-written folder left
