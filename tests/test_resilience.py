@@ -29,40 +29,41 @@ def _cache(folder: Path) -> Path:
     return next(folder.glob("*.sqlite"))
 
 
-@pytest.mark.slow
-def test_a_damaged_cache_is_set_aside_and_rebuilt(sample_build, tmp_path):
-    cache = tmp_path / "cache"
-    cache.mkdir()
-    original = _cache(sample_build.out.parent / "cache")
-    (cache / original.name).write_bytes(b"this is not an SQLite file" * 100)
-    done = run_build_cli("--out", str(tmp_path / "out"), "--cache-dir", str(cache), "--no-progress")
-    assert "is damaged" in done.stderr and (cache / f"{original.name}.corrupt").exists()
-    _same_output(tmp_path / "out", sample_build.out)
-
-
-@pytest.mark.slow
-def test_a_truncated_cache_is_detected(sample_build, tmp_path):
-    cache = tmp_path / "cache"
-    cache.mkdir()
-    original = _cache(sample_build.out.parent / "cache")
-    data = original.read_bytes()
-    (cache / original.name).write_bytes(data[: len(data) // 2])
-    done = run_build_cli("--out", str(tmp_path / "out"), "--cache-dir", str(cache), "--no-progress")
-    assert "is damaged" in done.stderr
-    _same_output(tmp_path / "out", sample_build.out)
-
-
-@pytest.mark.slow
-def test_a_damaged_row_is_run_again_never_used(sample_build, tmp_path):
+def _rebuild_with_cache(sample_build, tmp_path, damage) -> str:
+    """Copy the sample build's NER cache, `damage(path)` it, build with it; the build's stderr (its output
+    must equal the sample build's)."""
     cache = tmp_path / "cache"
     cache.mkdir()
     original = _cache(sample_build.out.parent / "cache")
     (cache / original.name).write_bytes(original.read_bytes())
-    with sqlite3.connect(cache / original.name) as conn:
-        conn.execute("UPDATE entities SET entities = '[[1, 2' WHERE rowid = (SELECT MIN(rowid) FROM entities)")
+    damage(cache / original.name)
     done = run_build_cli("--out", str(tmp_path / "out"), "--cache-dir", str(cache), "--no-progress")
-    assert "is damaged; running NER on it again" in done.stderr
     _same_output(tmp_path / "out", sample_build.out)
+    return done.stderr
+
+
+@pytest.mark.slow
+def test_a_damaged_cache_is_set_aside_and_rebuilt(sample_build, tmp_path):
+    stderr = _rebuild_with_cache(sample_build, tmp_path, lambda p: p.write_bytes(b"this is not an SQLite file" * 100))
+    assert "is damaged" in stderr and list((tmp_path / "cache").glob("*.corrupt"))
+
+
+@pytest.mark.slow
+def test_a_truncated_cache_is_detected(sample_build, tmp_path):
+    stderr = _rebuild_with_cache(
+        sample_build, tmp_path, lambda p: p.write_bytes(p.read_bytes()[: p.stat().st_size // 2])
+    )
+    assert "is damaged" in stderr
+
+
+def _damage_a_row(path: Path) -> None:
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE entities SET entities = '[[1, 2' WHERE rowid = (SELECT MIN(rowid) FROM entities)")
+
+
+@pytest.mark.slow
+def test_a_damaged_row_is_run_again_never_used(sample_build, tmp_path):
+    assert "is damaged; running NER on it again" in _rebuild_with_cache(sample_build, tmp_path, _damage_a_row)
 
 
 @pytest.mark.slow
