@@ -98,6 +98,15 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-rows-per-shard", type=int, default=100_000)
     parser.add_argument("--row-group-size", type=int, default=2_000)
     parser.add_argument(
+        "--exclude",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="a held-out set (JSONL/JSON/Parquet of questions and passages) to decontaminate against: a record "
+        "whose question matches one of its questions, or whose context shares a 13-gram with one of its "
+        "passages, is dropped (repeatable)",
+    )
+    parser.add_argument(
         "--write-rejections",
         action="store_true",
         help="also write OUT/rejections.parquet (id, source, reason, entity, entity_type of every record the swap "
@@ -126,6 +135,7 @@ def config_from_args(args: argparse.Namespace) -> BuildConfig:
         bank_corpus=args.bank_corpus,
         ner_scope=args.ner_scope,
         write_rejections=args.write_rejections,
+        exclude=tuple(args.exclude),
     )
 
 

@@ -83,6 +83,8 @@ class BuildConfig:
     ner_scope: str = "auto"
     #: also write `rejections.parquet` (id, reason, entity, type of every rejected record) beside the build
     write_rejections: bool = False
+    #: held-out sets to decontaminate against (build/read/decontaminate.py): files of questions and passages
+    exclude: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.bank_corpus not in BANK_CORPORA:
@@ -110,6 +112,7 @@ class BuildConfig:
             "min_context_chars": sub.min_context_chars,
             "bank_corpus": self.bank_corpus,
             "ner_scope": self.ner_scope,
+            **({"exclude": [Path(p).name for p in self.exclude]} if self.exclude else {}),
             "max_rows_per_shard": self.layout.max_rows_per_shard,
             "row_group_size": self.layout.row_group_size,
         }

@@ -141,6 +141,8 @@ def _run_build(config: BuildConfig) -> tuple[BuildResult, dict]:
         policy.description,
         model_version() if vectors is not None else None,
     )
+    if inputs.decontamination:
+        manifest["held_out"] = [{"name": d["name"], "sha256": d["sha256"]} for d in inputs.decontamination]
     with atomic_output_dir(config.out) as tmp:
         tallies = write_release(tmp, config, records, outcomes, inputs.key_of, bank, manifest["outputs"])
         # every shard's sha256, so anyone holding a copy can check it (`python -m build validate`)
@@ -150,7 +152,15 @@ def _run_build(config: BuildConfig) -> tuple[BuildResult, dict]:
             if isinstance(files, list)
             for name in files
         }
-        stats = build_stats(inputs.loaded.skips, tallies, bank, model, sample_contexts, len(plan.bank_contexts))
+        stats = build_stats(
+            inputs.loaded.skips,
+            tallies,
+            bank,
+            model,
+            sample_contexts,
+            len(plan.bank_contexts),
+            inputs.decontamination,
+        )
         write_json(tmp / STATS_NAME, stats)
         write_json(tmp / MANIFEST_NAME, manifest)
         render_card(tmp, CardOptions())

@@ -24,6 +24,7 @@ class Reason(StrEnum):
     ANSWER_NOT_IN_EVIDENCE = "answer_not_in_evidence"
     NO_RELEVANT_WINDOW = "no_relevant_window"
     OVERSIZED_RECORD = "oversized_record"
+    DECONTAMINATED = "decontaminated"
     # match and draw
     NO_ENTITY_MATCH = "no_entity_match"
     NO_CANDIDATE = "no_candidate"
@@ -85,6 +86,7 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.ANSWER_NOT_IN_EVIDENCE: "no evidence article contains the answer or an alias as a whole word",
     Reason.NO_RELEVANT_WINDOW: "no window around the answer in the evidence holds enough of the question's words",
     Reason.OVERSIZED_RECORD: "a context or question far longer than any paragraph (over 100,000 / 2,000 characters)",
+    Reason.DECONTAMINATED: "the question or the context matches a held-out evaluation set (--exclude)",
     Reason.NO_ENTITY_MATCH: "no gold answer matches a named entity of the chosen types",
     Reason.NO_CANDIDATE: "the bank has no replacement of the same type, shape (and kind) that passes the filters",
     Reason.ONLY_ALIASES: "every nearest neighbour is an alias of the original",

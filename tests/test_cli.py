@@ -135,6 +135,10 @@ def test_every_build_option_reaches_the_config(tmp_path):
         "--row-group-size",
         "5",
         "--write-rejections",
+        "--exclude",
+        "held.jsonl",
+        "--exclude",
+        "ragtruth:rt/",
         "--no-progress",
         "--log-level",
         "ERROR",
@@ -157,6 +161,7 @@ def test_every_build_option_reaches_the_config(tmp_path):
         bank_corpus="all",
         ner_scope="context",
         write_rejections=True,
+        exclude=("held.jsonl", "ragtruth:rt/"),
     )
 
 

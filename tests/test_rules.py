@@ -1130,6 +1130,7 @@ NOT_RULE_REASONS = frozenset(
         Reason.MISSING_EVIDENCE,
         Reason.NO_RELEVANT_WINDOW,
         Reason.OVERSIZED_RECORD,
+        Reason.DECONTAMINATED,
         Reason.ANSWER_NOT_IN_EVIDENCE,
         Reason.NO_ENTITY_MATCH,
         Reason.NO_CANDIDATE,

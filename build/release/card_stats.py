@@ -151,6 +151,18 @@ def _funnel(out: Path, build_stats: dict[str, Any], by_source: dict[str, dict[st
     return funnel
 
 
+def _decontamination(build_stats: dict[str, Any], reasons: dict[str, int]) -> list[dict[str, Any]]:
+    """The held-out sets of the build, checked against the funnel: every removal is a `decontaminated` skip."""
+    sets = build_stats.get("decontamination", [])
+    removed = sum(entry["removed_by_question"] + entry["removed_by_context"] for entry in sets)
+    if removed != sum(entry["removed"] for entry in sets) or removed != reasons.get(Reason.DECONTAMINATED, 0):
+        raise CardError(
+            f"{STATS_NAME}: the held-out sets removed {removed} questions, the funnel counts "
+            f"{reasons.get(Reason.DECONTAMINATED, 0)} as `{Reason.DECONTAMINATED}`"
+        )
+    return sets
+
+
 def _labels(config: fqa.FaithfulnessQAConfig, tables: list[pa.Table], names: tuple[str, ...]) -> pa.Table:
     """The `names` columns of `tables` as one table (an empty one, typed, when there are none)."""
     empty = fqa.arrow_schema(config.features).empty_table().select(list(names))
@@ -194,6 +206,7 @@ def collect_statistics(out: Path) -> dict[str, Any]:
             if reason not in _DECLARED:
                 raise CardError(f"{STATS_NAME}: reason {reason!r} is not declared in build/reasons.py")
             reasons[reason] = reasons.get(reason, 0) + count
+    decontamination = _decontamination(build_stats, reasons)
     kinds = _pair_counts(everything.column("entity_type"), _kind_or_dash(everything.column("entity_kind")))
     replacements = _value_counts(everything.column("num_replacements"))
     total = everything.num_rows
@@ -214,6 +227,7 @@ def collect_statistics(out: Path) -> dict[str, Any]:
         "num_kinds": len(kinds),
         "funnel": funnel,
         "reasons": _by_count(reasons),
+        "decontamination": decontamination,
         "context_chars": quantiles(joined("context_chars")),
         "context_words": quantiles(context_words),
         "context_word_lengths": context_words.tolist(),

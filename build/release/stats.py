@@ -44,8 +44,10 @@ def build_stats(
     model: dict[str, Any],
     num_contexts: int,
     bank_contexts: int,
+    decontamination: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    """The stats of a build: read skips and swap rejections together per source, and the rest as counted."""
+    """The stats of a build: read skips and swap rejections together per source, and the rest as counted;
+    `decontamination` (one entry per --exclude set) only when the build had held-out sets."""
     sources: dict[str, Any] = {}
     kept = tallies.kept_by_source
     for source in sorted(set(skips.totals) | set(kept)):
@@ -68,4 +70,5 @@ def build_stats(
         "entity_bank": {"size": len(bank), "by_type": bank.counts_by_type(), "contexts": bank_contexts},
         "rejected_by_type": {reason: dict(sorted(c.items())) for reason, c in sorted(tallies.rejected_by_type.items())},
         "model": model,
+        **({"decontamination": decontamination} if decontamination else {}),
     }
