@@ -37,6 +37,8 @@ _TIME_UNITS = frozenset("year years month months week weeks day days decade deca
 _WH = frozenset({"what", "which"})
 #: words between the wh-word and its head noun ("what NFL team", "which European country")
 _SKIP_MAX = 3
+#: "what is the population of", "what was the total number of": the answer is a count
+_COUNT_NOUN = re.compile(r"(?:(?:is|was|are|were) )?(?:the )?(?:total |estimated |current )?(?:population|number of)\b")
 _STOP = frozenset("is was were are did does do has have had can could would will should may might of".split())
 
 
@@ -93,6 +95,8 @@ def asked_for(question: str) -> Asked:
         if word == "where":
             return Asked(WHERE_LABELS)
         if word in _WH:
+            if _COUNT_NOUN.match(" ".join(folded[i + 1 : i + 6])):
+                return Asked(NUMBER_LABELS)  # "what is the population of ...": a count, never its year
             if nxt in DATE_PARTS:
                 return Asked(TIME_LABELS, kind=None, date_part=DATE_PARTS[nxt])
             found = _noun_after(words, folded, i)

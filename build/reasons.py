@@ -25,6 +25,7 @@ class Reason(StrEnum):
     NO_RELEVANT_WINDOW = "no_relevant_window"
     OVERSIZED_RECORD = "oversized_record"
     DECONTAMINATED = "decontaminated"
+    ANSWER_IN_TABLE = "answer_in_table"
     # match and draw
     NO_ENTITY_MATCH = "no_entity_match"
     NO_CANDIDATE = "no_candidate"
@@ -86,6 +87,7 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.ANSWER_NOT_IN_EVIDENCE: "no evidence article contains the answer or an alias as a whole word",
     Reason.NO_RELEVANT_WINDOW: "no window around the answer in the evidence holds enough of the question's words",
     Reason.OVERSIZED_RECORD: "a context or question far longer than any paragraph (over 100,000 / 2,000 characters)",
+    Reason.ANSWER_IN_TABLE: "NQ / MRQA: every answer span lies inside a table (tables are cut out of passages)",
     Reason.DECONTAMINATED: "the question or the context matches a held-out evaluation set (--exclude)",
     Reason.NO_ENTITY_MATCH: "no gold answer matches a named entity of the chosen types",
     Reason.NO_CANDIDATE: "the bank has no replacement of the same type, shape (and kind) that passes the filters",

@@ -35,6 +35,14 @@ _ABBREVIATION_END = re.compile(r"(?:\b[A-Z]|\b[A-Z][a-z]{1,2}|\.[A-Za-z])\.$")
 _LOWER_INITIAL_NAME = re.compile(
     r"^(?:(?:von|van|de|da|di|du|del|della|der|den|al|el|bin|ibn|la|le)\s+[A-Z]|d['’][A-Z]|[a-z]+[A-Z])"
 )
+#: debris of flattened HTML and space-tokenised text (NQ, MRQA): markup ("Li> Green Party"), a space before
+#: punctuation ("Diggins , Jessica"), a split possessive ("Welch '", "Rawls 's")
+_TOKEN_DEBRIS = re.compile(r"[<>]|\s[,.;:!?)]|\(\s|\s['’]s?(?:\s|$)")
+#: a person's name whose first word (three letters or more) comes twice: a table's sort key run into the name
+#: ("Diggins, Jessica Jessica Diggins" tagged "Jessica Jessica Diggins"; "Yo Yo Ma" is a name)
+_REPEATED_WORD = re.compile(r"([A-Z][\w'’-]{2,}) \1 \w")
+#: a "count" that starts with a zero ("00", "007"): a table cell or a code, never a count to swap
+_ZERO_COUNT = re.compile(r"0\d+")
 _TRAILING_FUNCTION_WORD = re.compile(r"\s(?:of|the|and|for|in|on|at|to|a|an|&)$", re.IGNORECASE)
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|The|THE)\s+$")
 
@@ -43,8 +51,9 @@ def normalize_entity(text: str, label: str) -> str | None:
     """Return the canonical surface form of an entity mention, or None when it is unusable.
 
     Drops a leading "the" (and "a"/"an" before a name, a hedge such as "almost" before a number), a trailing
-    possessive and surrounding punctuation; rejects citation debris,
-    line breaks, lengths outside 2-100 and lower-case-initial proper names.
+    possessive and surrounding punctuation; rejects citation debris, line breaks, lengths outside 2-100,
+    lower-case-initial proper names, and the debris of flattened HTML tables and tokenised text (markup, spaces
+    before punctuation, split possessives, a person's name with a word twice, counts starting with a zero).
     """
     surface = text.split("[", 1)[0].strip()  # "Temple in Jerusalem.[citation needed]"
     surface = _LEADING_THE.sub("", surface)
@@ -73,6 +82,12 @@ def normalize_entity(text: str, label: str) -> str | None:
         return None
     if _TRAILING_FUNCTION_WORD.search(surface):
         return None  # "Great Fire of": NER stopped mid-name
+    if _TOKEN_DEBRIS.search(surface):
+        return None
+    if label == "PERSON" and _REPEATED_WORD.match(surface):
+        return None
+    if label == "CARDINAL" and _ZERO_COUNT.fullmatch(surface):
+        return None
     return surface
 
 

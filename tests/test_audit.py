@@ -43,7 +43,7 @@ def test_proxies_hold_by_construction(neighbours_build):
 def test_sheet_is_seeded_and_complete(neighbours_build, tmp_path):
     out = str(neighbours_build.out)
     assert [r["id"] for r in draw(out, 10, 7)] != [r["id"] for r in draw(out, 10, 8)]
-    path, _ = run_audit(out, 10, 7, str(tmp_path / "sheet.md"))
+    path, _ = run_audit(out, 10, 7, str(tmp_path / "new" / "folder" / "sheet.md"))  # folders made as needed
     text = path.read_text()
     assert text.startswith("# Audit sheet: 10 records, seed 7")
     assert text.count("\nCounterfactual context: ") == 10

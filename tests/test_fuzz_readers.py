@@ -163,3 +163,42 @@ def test_a_200_mb_line_is_skipped_with_bounded_memory(tmp_path):
     )
     assert kept == "1" and "'oversized_record'>: 1" in counts
     assert peak_mb < 1_500  # the file is 200 MB: memory stays within a small multiple of it
+
+
+@pytest.mark.parametrize("value", BAD_VALUES + HOSTILE_TEXT)
+def test_mrqa_and_nq_readers_survive_bad_records(tmp_path, value):
+    from build.read.mrqa import read_mrqa_file, read_nq_file
+
+    good_qa = {"qid": "g", "question": "Capital?", "detected_answers": [{"text": "Paris", "char_spans": [[0, 4]]}]}
+    mrqa_lines = [
+        {"header": {"dataset": value}},
+        {"context": value, "qas": [good_qa]},
+        {"context": GOOD_CONTEXT, "qas": value},
+        {"context": GOOD_CONTEXT, "qas": [value, dict(good_qa, qid=value), dict(good_qa, question=value)]},
+        {"context": GOOD_CONTEXT, "qas": [dict(good_qa, detected_answers=value)]},
+        {"context": GOOD_CONTEXT, "qas": [dict(good_qa, detected_answers=[{"char_spans": value}])]},
+        {"context": GOOD_CONTEXT, "qas": [dict(good_qa, detected_answers=[{"char_spans": [value]}])]},
+        value,
+    ]
+    nq_lines = [
+        {"question": "q", "answers": ["Paris"], "ctxs": [{"text": GOOD_CONTEXT, "isgold": True}]},
+        {"question": value, "answers": ["Paris"], "ctxs": [{"text": GOOD_CONTEXT, "isgold": True}]},
+        {"question": "q", "answers": value, "ctxs": [{"text": GOOD_CONTEXT, "isgold": True}]},
+        {"question": "q", "answers": [value], "ctxs": [{"text": GOOD_CONTEXT, "isgold": True}]},
+        {"question": "q", "answers": ["Paris"], "ctxs": value},
+        {"question": "q", "answers": ["Paris"], "ctxs": [{"text": value, "isgold": True, "title": value}]},
+        value,
+    ]
+    for name, lines, read in (("m.jsonl", mrqa_lines, read_mrqa_file), ("n.jsonl", nq_lines, read_nq_file)):
+        path = tmp_path / name
+        path.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+        skips = SkipCounter()
+        try:
+            records = read(path, skips)
+        except SourceError as error:
+            assert name in str(error)
+            continue
+        for record in records:
+            assert record.context and record.answers
+            for answer in record.answers:
+                assert record.context[answer.start : answer.start + len(answer.text)] == answer.text

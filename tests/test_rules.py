@@ -1131,6 +1131,7 @@ NOT_RULE_REASONS = frozenset(
         Reason.NO_RELEVANT_WINDOW,
         Reason.OVERSIZED_RECORD,
         Reason.DECONTAMINATED,
+        Reason.ANSWER_IN_TABLE,
         Reason.ANSWER_NOT_IN_EVIDENCE,
         Reason.NO_ENTITY_MATCH,
         Reason.NO_CANDIDATE,

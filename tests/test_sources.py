@@ -110,8 +110,10 @@ def test_squad_hub_rows_through_datasets():
 def test_source_spec_parsing():
     assert SourceSpec.parse("squad") == SourceSpec("squad", None)
     assert SourceSpec.parse("trivia_qa:/x/y") == SourceSpec("trivia_qa", Path("/x/y"))
-    with pytest.raises(SourceError, match="unknown kind 'nq'"):
-        SourceSpec.parse("nq:/x")
+    assert SourceSpec.parse("nq:/x") == SourceSpec("nq", Path("/x"))
+    assert SourceSpec.parse("mrqa") == SourceSpec("mrqa", None)
+    with pytest.raises(SourceError, match="unknown kind 'natural_questions'"):
+        SourceSpec.parse("natural_questions:/x")
     with pytest.raises(SourceError, match="empty path"):
         SourceSpec.parse("squad:")
 

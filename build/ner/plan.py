@@ -11,6 +11,7 @@ from typing import Any
 from ..config import BuildConfig
 from ..hashing import sha256_text
 from ..read.inputs import Inputs
+from ..read.sources import PARAGRAPH_SOURCES
 from .cache import NerCache, cached_or_run
 from .runner import ModelInfo, choose_model, installed_package, load_ner_pipeline, model_info, run_ner
 from .snippets import snippet_spans
@@ -44,14 +45,15 @@ def plan_ner(config: BuildConfig, inputs: Inputs, snippets_everywhere: bool = Fa
     bank_keys = set(inputs.bank_only_keys)
     answers_by_context: dict[str, list] = defaultdict(list)
     for record in inputs.records:
-        if config.bank_corpus == "all" or record.source == "squad":
+        if config.bank_corpus == "all" or record.source in PARAGRAPH_SOURCES:
             bank_keys.add(key_of[record.id])
         answers_by_context[key_of[record.id]].extend(record.answers)
     if not bank_keys and inputs.records:
-        # no SQuAD source and no bank source: the windows of the other sources are the bank corpus (an empty
+        # no paragraph source (SQuAD, NQ) and no bank source: the other sources' contexts are the bank corpus (an empty
         # bank would fail every swap with no_candidate)
         log.warning(
-            "no SQuAD source and no --bank-source: the entity bank is built from every context (as --bank-corpus all)"
+            "no SQuAD or NQ source and no --bank-source: the entity bank is built from every context "
+            "(as --bank-corpus all)"
         )
         bank_keys = {key_of[record.id] for record in inputs.records}
     texts: dict[str, str] = {}

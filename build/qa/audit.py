@@ -143,5 +143,6 @@ def run_audit(out: str, sample: int, seed: int, sheet_path: str | None) -> tuple
     manifest_path = Path(out) / "build_manifest.json"
     manifest = json.loads(manifest_path.read_text()) if manifest_path.exists() else {}
     path = Path(sheet_path) if sheet_path else Path(out) / f"audit-seed{seed}.md"
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(sheet(draw(out, sample, seed), seed, manifest), encoding="utf-8")
     return path, proxies(out)

@@ -42,7 +42,7 @@ CARD_DIR = Path(__file__).resolve().parents[2] / "dataset_card"
 CARD_NAME = "README.md"
 IMAGES_DIR = "images"
 
-_SOURCE_DATASETS = {"squad": "extended|squad", "trivia_qa": "extended|trivia_qa"}
+_SOURCE_DATASETS = {"squad": "extended|squad", "trivia_qa": "extended|trivia_qa", "nq": "extended|natural_questions"}
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,9 @@ def card_metadata(stats: dict[str, Any]) -> dict[str, Any]:
         "task_categories": ["question-answering"],
         "task_ids": ["extractive-qa", "open-domain-qa"],
         "size_categories": [_size_category(stats["total"])],
-        "source_datasets": [_SOURCE_DATASETS.get(s, s) for s in sources],
+        "source_datasets": sorted(
+            {_SOURCE_DATASETS.get(s, "extended|mrqa" if s.startswith("mrqa_") else s) for s in sources}
+        ),
         "tags": [
             "counterfactual",
             "knowledge-conflict",

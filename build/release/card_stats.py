@@ -21,6 +21,7 @@ import pyarrow.parquet as pq
 
 import faithfulness_qa as fqa
 
+from ..read.sources import source_name
 from ..reasons import Reason
 from .card_measures import char_counts, quantiles, word_counts
 from .parquet import MANIFEST_NAME, STATS_NAME
@@ -28,8 +29,6 @@ from .parquet import MANIFEST_NAME, STATS_NAME
 EXAMPLE_MAX_CHARS = 240
 _LABELS = ("source", "entity_type", "entity_kind", "num_replacements")
 _BANK_LABELS = ("entity_type", "entity_kind")
-
-_SOURCE_NAMES = {"squad": "SQuAD v1.1", "trivia_qa": "TriviaQA (rc, Wikipedia evidence)"}
 
 
 _DECLARED = frozenset(r.value for r in Reason)
@@ -141,7 +140,7 @@ def _funnel(out: Path, build_stats: dict[str, Any], by_source: dict[str, dict[st
         funnel.append(
             {
                 "source": source,
-                "name": _SOURCE_NAMES.get(source, source),
+                "name": source_name(source),
                 "total": numbers["total"],
                 "kept": kept,
                 "kept_pct": 100.0 * kept / numbers["total"] if numbers["total"] else 0.0,
@@ -221,6 +220,7 @@ def collect_statistics(out: Path) -> dict[str, Any]:
         "split_names": splits,
         "bank_splits": bank["splits"],
         "by_source": by_source,
+        "mrqa_sources": [source for source in by_source if source.startswith("mrqa_")],
         "by_type": by_type,
         "type_totals": {t: sum(counts.values()) for t, counts in by_type.items()},
         "kinds": _by_count(kinds)[:15],
