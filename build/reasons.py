@@ -26,6 +26,7 @@ class Reason(StrEnum):
     OVERSIZED_RECORD = "oversized_record"
     DECONTAMINATED = "decontaminated"
     ANSWER_IN_TABLE = "answer_in_table"
+    ANSWERS_DISAGREE = "answers_disagree"
     # match and draw
     NO_ENTITY_MATCH = "no_entity_match"
     NO_CANDIDATE = "no_candidate"
@@ -88,6 +89,7 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.NO_RELEVANT_WINDOW: "no window around the answer in the evidence holds enough of the question's words",
     Reason.OVERSIZED_RECORD: "a context or question far longer than any paragraph (over 100,000 / 2,000 characters)",
     Reason.ANSWER_IN_TABLE: "NQ / MRQA: every answer span lies inside a table (tables are cut out of passages)",
+    Reason.ANSWERS_DISAGREE: "NQ-open: answers name different values (several things asked, or annotators disagree)",
     Reason.DECONTAMINATED: "the question or the context matches a held-out evaluation set (--exclude)",
     Reason.NO_ENTITY_MATCH: "no gold answer matches a named entity of the chosen types",
     Reason.NO_CANDIDATE: "the bank has no replacement of the same type, shape (and kind) that passes the filters",

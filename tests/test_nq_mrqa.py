@@ -189,6 +189,10 @@ def test_nq_open_reader_finds_answers_in_the_gold_passage(tmp_path):
             {"question": "not there", "answers": ["1905"], "ctxs": [{"title": "List", "text": gold, "isgold": True}]},
             {"question": "no gold", "answers": ["1901"], "ctxs": [{"title": "List", "text": gold}]},
             {"question": "", "answers": ["1901"], "ctxs": [{"title": "List", "text": gold, "isgold": True}]},
+            {"question": "who and when", "answers": ["1901", "Röntgen"],
+             "ctxs": [{"title": "List", "text": gold, "isgold": True}]},
+            {"question": "when, said twice", "answers": ["1901", "in 1901", "1905"],
+             "ctxs": [{"title": "List", "text": gold, "isgold": True}]},
         ],
     )  # fmt: skip
     skips = SkipCounter()
@@ -197,9 +201,24 @@ def test_nq_open_reader_finds_answers_in_the_gold_passage(tmp_path):
     assert [(r.title, r.context, [(a.text, a.start) for a in r.answers]) for r in records] == [
         ("List of Nobel laureates in Physics", clean, [("Wilhelm Conrad Röntgen", 56)]),
         ("List", clean, [("1901", 48)]),
+        ("List", clean, [("1901", 48), ("in 1901", 45)]),
     ]
     assert records[0].source_id == "c6e6747373d81b71"  # a hash of the question: NQ-open has no ids
-    assert dict(skips.counts["nq"]) == {"answer_not_in_evidence": 1, "missing_context": 1, "missing_question": 1}
+    assert dict(skips.counts["nq"]) == {
+        "answer_not_in_evidence": 1,
+        "answers_disagree": 1,
+        "missing_context": 1,
+        "missing_question": 1,
+    }
+
+
+def test_distinct_answers():
+    from build.read.mrqa import distinct_answers
+
+    assert distinct_answers(["in 1876", "1876"]) == {"1876"}
+    assert distinct_answers(["1980", "1979"]) == {"1980", "1979"}
+    assert distinct_answers(["The Beatles", "Beatles", ""]) == {"beatles"}
+    assert distinct_answers(["Steve Hale", "rich kid Nelson"]) == {"steve hale", "rich kid nelson"}
 
 
 @pytest.mark.parametrize(
@@ -276,7 +295,8 @@ def test_a_build_on_mrqa_debris_takes_none_into_the_bank(tmp_path):
 def test_real_nq_open_oracle_reads_every_question():
     skips = SkipCounter()
     records = read_nq_file(NQ_ORACLE, skips)
-    assert (len(records), skips.totals["nq"], dict(skips.counts["nq"])) == (2654, 2655, {"answer_not_in_evidence": 1})
+    assert (len(records), skips.totals["nq"]) == (2128, 2655)
+    assert dict(skips.counts["nq"]) == {"answer_not_in_evidence": 1, "answers_disagree": 526}
     for record in records:
         for answer in record.answers:
             assert record.context[answer.start : answer.start + len(answer.text)] == answer.text
@@ -292,8 +312,9 @@ def test_real_nq_build_holds_every_invariant(tmp_path):
     )
     assert {rule: ids for rule, ids in validate(result.out).items() if ids} == {}
     stats = result.stats
-    assert (stats["sources"]["nq"]["total"], stats["kept"]) == (2655, 366)
-    assert stats["entity_types"] == {"CARDINAL": 23, "DATE": 335, "PERSON": 8}
+    assert (stats["sources"]["nq"]["total"], stats["kept"]) == (2655, 318)
+    assert stats["entity_types"] == {"CARDINAL": 21, "DATE": 295, "PERSON": 2}
+    assert stats["sources"]["nq"]["rejected"]["answers_disagree"] == 526
     bank = pq.read_table(result.out / "entity_bank").select(["entity", "entity_type"]).to_pylist()
     # every bank entry is its own normal form: no markup, sort key, split possessive or zero count got in
     assert [e for e in bank if normalize_entity(e["entity"], e["entity_type"]) != e["entity"]] == []

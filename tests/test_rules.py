@@ -1132,6 +1132,7 @@ NOT_RULE_REASONS = frozenset(
         Reason.OVERSIZED_RECORD,
         Reason.DECONTAMINATED,
         Reason.ANSWER_IN_TABLE,
+        Reason.ANSWERS_DISAGREE,
         Reason.ANSWER_NOT_IN_EVIDENCE,
         Reason.NO_ENTITY_MATCH,
         Reason.NO_CANDIDATE,

@@ -19,6 +19,7 @@ from ..hashing import sha256_text
 from ..reasons import Reason
 from ..text import find_whole_word
 from ..types import Answer, QARecord
+from .decontaminate import normalize_question
 from .passages import CleanPassage, clean_passage, table_spans
 from .skips import SkipCounter, SourceError
 from .squad import MAX_CONTEXT_CHARS, MAX_QUESTION_CHARS
@@ -195,8 +196,10 @@ def records_from_mrqa(
 
 def records_from_nq_open(rows: Iterable[tuple[int, Any]], name: str, skips: SkipCounter) -> Iterator[QARecord]:
     """Records of NQ-open with gold passages: the passage marked `isgold` (else the first with `hasanswer`),
-    each answer string found as a whole word in it (case-sensitive first). NQ-open has no ids: a record's id
-    is a hash of its question."""
+    each answer string found as a whole word in it (case-sensitive first). A question whose answers found in
+    the passage name different values (it asks for several things, or its annotators disagree: "1980" /
+    "1979") is skipped, `answers_disagree`: a swap of one of them leaves the others answering it. NQ-open has
+    no ids: a record's id is a hash of its question."""
     for number, row in rows:
         skips.seen(NQ_SOURCE)
         where = f"{name}: line {number}"
@@ -224,11 +227,23 @@ def records_from_nq_open(rows: Iterable[tuple[int, Any]], name: str, skips: Skip
         if not answers:
             skips.skip(NQ_SOURCE, Reason.ANSWER_NOT_IN_EVIDENCE, where, f"answers {row.get('answers')!r}")
             continue
+        values = distinct_answers(a.text for a in answers)
+        if len(values) > 1:
+            skips.skip(NQ_SOURCE, Reason.ANSWERS_DISAGREE, where, f"answers {sorted(values)!r} in the passage")
+            continue
         title = gold.get("title") if isinstance(gold.get("title"), str) else ""
         qid = sha256_text(question.strip())[:16]
         record = _record(NQ_SOURCE, qid, title, question, clean, answers, 0, f"{where} (id {qid})", skips)
         if record is not None:
             yield record
+
+
+def distinct_answers(answers: Iterable[str]) -> set[str]:
+    """The different values among answer strings: normalised as SQuAD's evaluation does (lower case, no
+    punctuation, no articles), with an answer that holds another as whole words ("in 1876", "1876") counted
+    as that one."""
+    values = {normalize_question(a) for a in answers} - {""}
+    return {v for v in values if not any(w != v and re.search(rf"\b{re.escape(w)}\b", v) for w in values)}
 
 
 def _first_row(path: Path) -> Any:
