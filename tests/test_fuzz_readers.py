@@ -167,7 +167,8 @@ def test_a_200_mb_line_is_skipped_with_bounded_memory(tmp_path):
 
 @pytest.mark.parametrize("value", BAD_VALUES + HOSTILE_TEXT)
 def test_mrqa_and_nq_readers_survive_bad_records(tmp_path, value):
-    from build.read.mrqa import read_mrqa_file, read_nq_file
+    from build.read.mrqa import read_mrqa_file
+    from build.read.nq import read_nq_file
 
     good_qa = {"qid": "g", "question": "Capital?", "detected_answers": [{"text": "Paris", "char_spans": [[0, 4]]}]}
     mrqa_lines = [

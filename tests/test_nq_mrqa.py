@@ -12,13 +12,8 @@ import pyarrow.parquet as pq
 import pytest
 
 from build import BuildConfig, run_build
-from build.read.mrqa import (
-    mrqa_hub_lines,
-    mrqa_source,
-    read_mrqa_file,
-    read_nq_file,
-    records_from_mrqa,
-)
+from build.read.mrqa import mrqa_hub_lines, mrqa_source, read_mrqa_file, records_from_mrqa
+from build.read.nq import read_nq_file
 from build.read.passages import clean_passage
 from build.read.skips import SkipCounter, SourceError
 from build.read.sources import load_sources
@@ -213,7 +208,7 @@ def test_nq_open_reader_finds_answers_in_the_gold_passage(tmp_path):
 
 
 def test_distinct_answers():
-    from build.read.mrqa import distinct_answers
+    from build.read.nq import distinct_answers
 
     assert distinct_answers(["in 1876", "1876"]) == {"1876"}
     assert distinct_answers(["1980", "1979"]) == {"1980", "1979"}

@@ -1,6 +1,6 @@
-"""Natural Questions and MRQA input: the MRQA shared-task JSONL layout (any subset: SQuAD, NewsQA, TriviaQA-web,
-SearchQA, HotpotQA, NaturalQuestions), NQ-open with its gold passage (`question`, `answers`, `ctxs` with
-`isgold`/`hasanswer`), and the Hub's `mrqa-workshop/mrqa` rows through `datasets`.
+"""MRQA input: the MRQA shared-task JSONL layout (any subset: SQuAD, NewsQA, TriviaQA-web, SearchQA, HotpotQA,
+NaturalQuestions) and the Hub's `mrqa-workshop/mrqa` rows through `datasets`; the JSONL reading and the record
+checks that build/read/nq.py shares.
 
 Passages are cleaned into plain text first (build/read/passages.py) and every answer span is mapped into it;
 the clean passage is the record's context from then on, so offsets stay valid and rewrites whole-word.
@@ -15,16 +15,13 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import IO, Any
 
-from ..hashing import sha256_text
 from ..reasons import Reason
-from ..text import find_whole_word
 from ..types import Answer, QARecord
-from .decontaminate import normalize_question
 from .passages import CleanPassage, clean_passage, table_spans
 from .skips import SkipCounter, SourceError
 from .squad import MAX_CONTEXT_CHARS, MAX_QUESTION_CHARS
 
-NQ_SOURCE = "nq"
+NQ_SOURCE = "nq"  # the source of Natural Questions rows, however read (build/read/nq.py)
 #: a JSONL line longer than this holds no passage of these datasets (MRQA caps contexts at 800 tokens; with
 #: their token lists a line stays far below it): it is skipped unread, so memory stays bounded
 MAX_LINE_CHARS = 4_000_000
@@ -83,24 +80,24 @@ def _char_spans(detected: Any) -> list[tuple[int, int, str | None]]:
     "char_spans": [{"start": [...], "end": [...]}]}`)."""
     spans: list[tuple[int, int, str | None]] = []
     if isinstance(detected, Mapping):
-        texts = _as_list(detected.get("text"))
-        for index, group in enumerate(_as_list(detected.get("char_spans"))):
+        texts = as_list(detected.get("text"))
+        for index, group in enumerate(as_list(detected.get("char_spans"))):
             if isinstance(group, Mapping):
                 text = texts[index] if index < len(texts) and isinstance(texts[index], str) else None
-                pairs = zip(_as_list(group.get("start")), _as_list(group.get("end")), strict=False)
+                pairs = zip(as_list(group.get("start")), as_list(group.get("end")), strict=False)
                 spans.extend((s, e + 1, text) for s, e in pairs if _is_int(s) and _is_int(e))
         return spans
-    for answer in _as_list(detected):
+    for answer in as_list(detected):
         if not isinstance(answer, Mapping):
             continue
         text = answer.get("text") if isinstance(answer.get("text"), str) else None
-        for pair in _as_list(answer.get("char_spans")):
+        for pair in as_list(answer.get("char_spans")):
             if isinstance(pair, list) and len(pair) == 2 and _is_int(pair[0]) and _is_int(pair[1]):
                 spans.append((pair[0], pair[1] + 1, text))
     return spans
 
 
-def _as_list(value: Any) -> list:
+def as_list(value: Any) -> list:
     return value if isinstance(value, list) else []
 
 
@@ -138,7 +135,7 @@ def _mapped_answers(
     return answers, in_table
 
 
-def _record(
+def make_record(
     source: str, qid: Any, title: str, question: Any, clean: CleanPassage, answers: list[Answer], in_table: int,
     where: str, skips: SkipCounter,
 ) -> QARecord | None:  # fmt: skip
@@ -189,64 +186,13 @@ def records_from_mrqa(
                 skips.skip(subset_source, Reason.MISSING_CONTEXT, here)
                 continue
             answers, in_table = _mapped_answers(context, clean, _char_spans(qa.get("detected_answers")))
-            record = _record(subset_source, qid, "", qa.get("question"), clean, answers, in_table, here, skips)
+            record = make_record(subset_source, qid, "", qa.get("question"), clean, answers, in_table, here, skips)
             if record is not None:
                 yield record
 
 
-def records_from_nq_open(rows: Iterable[tuple[int, Any]], name: str, skips: SkipCounter) -> Iterator[QARecord]:
-    """Records of NQ-open with gold passages: the passage marked `isgold` (else the first with `hasanswer`),
-    each answer string found as a whole word in it (case-sensitive first). A question whose answers found in
-    the passage name different values (it asks for several things, or its annotators disagree: "1980" /
-    "1979") is skipped, `answers_disagree`: a swap of one of them leaves the others answering it. NQ-open has
-    no ids: a record's id is a hash of its question."""
-    for number, row in rows:
-        skips.seen(NQ_SOURCE)
-        where = f"{name}: line {number}"
-        row = row if isinstance(row, Mapping) else {}
-        question = row.get("question")
-        ctxs = [c for c in _as_list(row.get("ctxs")) if isinstance(c, Mapping) and isinstance(c.get("text"), str)]
-        gold = next((c for c in ctxs if c.get("isgold")), None) or next((c for c in ctxs if c.get("hasanswer")), None)
-        if gold is None:
-            skips.skip(NQ_SOURCE, Reason.MISSING_CONTEXT, where, "no passage marked isgold or hasanswer")
-            continue
-        if not isinstance(question, str) or not question.strip():
-            skips.skip(NQ_SOURCE, Reason.MISSING_QUESTION, where)
-            continue
-        clean = clean_passage(gold["text"])
-        answers: list[Answer] = []
-        for value in _as_list(row.get("answers")):
-            if not isinstance(value, str) or not value.strip():
-                continue
-            found = list(find_whole_word(clean.text, value.strip(), ignore_case=False)) or list(
-                find_whole_word(clean.text, value.strip())
-            )
-            for start, end in found:
-                if Answer(clean.text[start:end], start) not in answers:
-                    answers.append(Answer(clean.text[start:end], start))
-        if not answers:
-            skips.skip(NQ_SOURCE, Reason.ANSWER_NOT_IN_EVIDENCE, where, f"answers {row.get('answers')!r}")
-            continue
-        values = distinct_answers(a.text for a in answers)
-        if len(values) > 1:
-            skips.skip(NQ_SOURCE, Reason.ANSWERS_DISAGREE, where, f"answers {sorted(values)!r} in the passage")
-            continue
-        title = gold.get("title") if isinstance(gold.get("title"), str) else ""
-        qid = sha256_text(question.strip())[:16]
-        record = _record(NQ_SOURCE, qid, title, question, clean, answers, 0, f"{where} (id {qid})", skips)
-        if record is not None:
-            yield record
-
-
-def distinct_answers(answers: Iterable[str]) -> set[str]:
-    """The different values among answer strings: normalised as SQuAD's evaluation does (lower case, no
-    punctuation, no articles), with an answer that holds another as whole words ("in 1876", "1876") counted
-    as that one."""
-    values = {normalize_question(a) for a in answers} - {""}
-    return {v for v in values if not any(w != v and re.search(rf"\b{re.escape(w)}\b", v) for w in values)}
-
-
-def _first_row(path: Path) -> Any:
+def first_row(path: Path) -> Any:
+    """The first JSON line of a JSONL(.gz) file (None when it is not JSON): what tells the layouts apart."""
     with _open(path) as handle:
         for line in iter(lambda: handle.readline(MAX_LINE_CHARS), ""):
             if line.strip():
@@ -257,28 +203,10 @@ def _first_row(path: Path) -> Any:
     return None
 
 
-def read_nq_file(path: Path, skips: SkipCounter) -> list[QARecord]:
-    """Natural Questions from a local JSONL(.gz) file: the NQ-open gold-passage layout or the MRQA layout
-    (which of them, the first line says)."""
-    try:
-        first = _first_row(path)
-    except (OSError, EOFError, UnicodeDecodeError) as error:
-        raise SourceError(f"{path}: cannot read ({error})") from None
-    rows = jsonl_rows(path, NQ_SOURCE, skips)
-    if isinstance(first, Mapping) and ("ctxs" in first or "answers" in first and "qas" not in first):
-        return list(records_from_nq_open(rows, str(path), skips))
-    if isinstance(first, Mapping) and ("header" in first or "qas" in first):
-        return list(records_from_mrqa(rows, str(path), skips, NQ_SOURCE))
-    raise SourceError(
-        f"{path}: not Natural Questions JSONL (expected NQ-open lines with 'question', 'answers', 'ctxs', or MRQA "
-        "lines with 'context' and 'qas')"
-    )
-
-
 def read_mrqa_file(path: Path, skips: SkipCounter) -> list[QARecord]:
     """Any MRQA shared-task file (JSONL or JSONL.gz, a header line naming the subset)."""
     try:
-        first = _first_row(path)
+        first = first_row(path)
     except (OSError, EOFError, UnicodeDecodeError) as error:
         raise SourceError(f"{path}: cannot read ({error})") from None
     if not (isinstance(first, Mapping) and ("header" in first or "qas" in first)):

@@ -9,7 +9,8 @@ from typing import Any
 from ..hashing import sha256_file
 from ..reasons import Reason
 from ..types import QARecord
-from .mrqa import HUB_MRQA, NQ_SUBSET, load_mrqa_hub, read_mrqa_file, read_nq_file
+from .mrqa import HUB_MRQA, NQ_SUBSET, load_mrqa_hub, read_mrqa_file
+from .nq import read_nq_file
 from .skips import SkipCounter, SourceError
 from .squad import load_squad_hub, read_squad_file
 from .trivia_qa import load_trivia_qa_hub, read_trivia_qa_dir
