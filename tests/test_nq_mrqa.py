@@ -316,6 +316,14 @@ def test_real_nq_build_holds_every_invariant(tmp_path):
     rows = pq.read_table(result.out / "data").to_pylist()
     for row in rows:
         assert not any(mark in row["context"] for mark in ("<P>", "<Table>", " ,", " 's"))
+    # byte for byte the same with one worker and a cold cache
+    again = run_build(
+        BuildConfig(sources=(f"nq:{NQ_ORACLE}",), out=tmp_path / "again", cache_dir=None, workers=1, progress=False)
+    )
+    files = sorted(p.relative_to(result.out) for p in result.out.rglob("*.parquet"))
+    assert files and files == sorted(p.relative_to(again.out) for p in again.out.rglob("*.parquet"))
+    for name in [*files, Path("build_stats.json"), Path("README.md")]:
+        assert (result.out / name).read_bytes() == (again.out / name).read_bytes(), name
 
 
 def test_a_span_that_does_not_hold_its_detected_text_is_dropped():
