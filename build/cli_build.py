@@ -7,7 +7,16 @@ import logging
 import os
 from pathlib import Path
 
-from .config import BuildConfig, ShardLayout, SubstitutionConfig, default_cache_dir, parse_entity_types
+from .config import (
+    ENGINES,
+    BuildConfig,
+    EngineConfig,
+    ShardLayout,
+    SubstitutionConfig,
+    default_cache_dir,
+    parse_entity_types,
+)
+from .engines import EngineError
 from .ner.runner import ModelError
 from .read.skips import SourceError
 from .swap.policies import POLICIES
@@ -98,6 +107,29 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-rows-per-shard", type=int, default=100_000)
     parser.add_argument("--row-group-size", type=int, default=2_000)
     parser.add_argument(
+        "--engine",
+        choices=ENGINES,
+        default="local",
+        help="where the stages run: local (forked processes; default) or ray (Ray Data; pip install -r "
+        "requirements-ray.txt). The output is the same byte for byte",
+    )
+    parser.add_argument(
+        "--ray-address",
+        metavar="ADDR",
+        help="--engine ray: an existing Ray cluster (e.g. ray://head:10001 or auto); default: start a local Ray "
+        "instance for the build",
+    )
+    parser.add_argument(
+        "--ray-num-cpus", type=int, metavar="N", help="--engine ray: CPUs of the local Ray instance (--workers)"
+    )
+    parser.add_argument(
+        "--ner-cache-uri",
+        metavar="URI",
+        help="--engine ray: the NER cache every worker uses, a path or URI the cluster shares (s3://bucket/prefix); "
+        "default CACHE_DIR/ner-shared",
+    )
+    parser.add_argument("--ray-progress", action="store_true", help="--engine ray: show Ray Data's progress bars")
+    parser.add_argument(
         "--exclude",
         action="append",
         default=[],
@@ -136,6 +168,13 @@ def config_from_args(args: argparse.Namespace) -> BuildConfig:
         ner_scope=args.ner_scope,
         write_rejections=args.write_rejections,
         exclude=tuple(args.exclude),
+        engine=EngineConfig(
+            name=args.engine,
+            ray_address=args.ray_address,
+            ray_num_cpus=args.ray_num_cpus,
+            cache_uri=args.ner_cache_uri,
+            ray_progress=args.ray_progress,
+        ),
     )
 
 
@@ -150,7 +189,7 @@ def run_build_command(args: argparse.Namespace) -> int:
     try:
         # `python -m build` exits right after (build/__main__.py): the build's state is kept, not freed
         result = run_build(config, retain=RETAINED)
-    except (SourceError, ModelError, FileExistsError) as exc:
+    except (SourceError, ModelError, FileExistsError, EngineError) as exc:
         log.error("%s", exc)
         return 2
     except KeyboardInterrupt:

@@ -57,6 +57,29 @@ def parse_entity_types(value: str) -> tuple[str, ...]:
     return labels
 
 
+ENGINES = ("local", "ray")
+
+
+@dataclass(frozen=True)
+class EngineConfig:
+    """The engine the stages run on; nothing here changes the output."""
+
+    name: str = "local"
+    #: an existing Ray cluster ("ray://head:10001", "auto"); None starts a local Ray instance for the build
+    ray_address: str | None = None
+    #: CPUs of the local Ray instance (None: the build's `workers`)
+    ray_num_cpus: int | None = None
+    #: the NER cache every Ray worker reads and writes: a path or a pyarrow filesystem URI the cluster shares
+    #: ("s3://bucket/prefix"); None: `<cache-dir>/ner-shared`, or no cache under --no-cache
+    cache_uri: str | None = None
+    #: Ray Data's own progress bars (off: the build logs its progress)
+    ray_progress: bool = False
+
+    def __post_init__(self) -> None:
+        if self.name not in ENGINES:
+            raise ValueError(f"engine {self.name!r}: choose from {', '.join(ENGINES)}")
+
+
 @dataclass(frozen=True)
 class BuildConfig:
     """Everything that determines a build's output (and a few things, like workers, that must not)."""
@@ -85,6 +108,9 @@ class BuildConfig:
     write_rejections: bool = False
     #: held-out sets to decontaminate against (build/read/decontaminate.py): files of questions and passages
     exclude: tuple[str, ...] = ()
+    #: where the stages run (build/engines/): "local" (forked processes) or "ray" (Ray Data); the output is the
+    #: same byte for byte
+    engine: EngineConfig = EngineConfig()
 
     def __post_init__(self) -> None:
         if self.bank_corpus not in BANK_CORPORA:

@@ -69,6 +69,16 @@ def _prepare_while_ner_runs(kinds: bool, embeddings: bool = False) -> None:
 
 
 def _run_build(config: BuildConfig) -> tuple[BuildResult, dict]:
+    if config.engine.name == "ray":
+        from .engines.ray_engine import ray_session
+
+        with ray_session(config) as session:
+            return _run_stages(config, session)
+    return _run_stages(config, None)
+
+
+def _run_stages(config: BuildConfig, session: Any) -> tuple[BuildResult, dict]:
+    """The stages in order, on the local engine (`session` None) or on Ray (`session` a RaySession)."""
     started = time.perf_counter()
     policy = get_policy(config.substitution.policy)
 
@@ -88,7 +98,15 @@ def _run_build(config: BuildConfig) -> tuple[BuildResult, dict]:
         len(plan.texts),
         sum(len(t) for t in plan.texts.values()),
     )
-    found, info = run_ner_plan(config, plan, lambda: _prepare_while_ner_runs(policy.kinds, policy.draw == "neighbours"))
+    if session is None:
+        found, info = run_ner_plan(
+            config, plan, lambda: _prepare_while_ner_runs(policy.kinds, policy.draw == "neighbours")
+        )
+    else:
+        from .engines.ray_engine import run_ner_plan_ray
+
+        found, info = run_ner_plan_ray(config, plan, session)
+        _prepare_while_ner_runs(policy.kinds, policy.draw == "neighbours")
     ner_done = time.perf_counter()
     entities = {key: plan.entities(key, found) for key in inputs.contexts}
     # After NER (where spaCy objects may form cycles) the build allocates millions of small, acyclic objects;
@@ -117,7 +135,12 @@ def _run_build(config: BuildConfig) -> tuple[BuildResult, dict]:
     swap_inputs = SwapInputs(
         inputs.key_of, entities, mentions, bank, config.substitution, bank.lexicon(LEXICON_MIN_FREQUENCY), vectors
     )
-    outcomes = substitute_all(records, swap_inputs, config.workers, config.progress)
+    if session is None:
+        outcomes = substitute_all(records, swap_inputs, config.workers, config.progress)
+    else:
+        from .engines.ray_engine import substitute_all_ray
+
+        outcomes = substitute_all_ray(records, swap_inputs, session, config.progress)
 
     # split and release
     import faithfulness_qa as fqa
@@ -141,6 +164,7 @@ def _run_build(config: BuildConfig) -> tuple[BuildResult, dict]:
         policy.description,
         model_version() if vectors is not None else None,
     )
+    manifest["engine"] = session.manifest() if session is not None else {"name": "local", "workers": config.workers}
     if inputs.decontamination:
         manifest["held_out"] = [{"name": d["name"], "sha256": d["sha256"]} for d in inputs.decontamination]
     with atomic_output_dir(config.out) as tmp:

@@ -22,7 +22,7 @@ from build.cli import (
     run_validate,
 )
 from build.cli_build import available_cores, config_from_args, run_build_command
-from build.config import ShardLayout, SubstitutionConfig, default_cache_dir, parse_entity_types
+from build.config import EngineConfig, ShardLayout, SubstitutionConfig, default_cache_dir, parse_entity_types
 from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
 from build.qa.bench import DEFAULT_EXTRA, DEFAULT_SOURCE, BenchOptions
 from build.reasons import Reason
@@ -139,6 +139,15 @@ def test_every_build_option_reaches_the_config(tmp_path):
         "held.jsonl",
         "--exclude",
         "ragtruth:rt/",
+        "--engine",
+        "ray",
+        "--ray-address",
+        "ray://head:10001",
+        "--ray-num-cpus",
+        "4",
+        "--ner-cache-uri",
+        "s3://bucket/ner",
+        "--ray-progress",
         "--no-progress",
         "--log-level",
         "ERROR",
@@ -162,6 +171,7 @@ def test_every_build_option_reaches_the_config(tmp_path):
         ner_scope="context",
         write_rejections=True,
         exclude=("held.jsonl", "ragtruth:rt/"),
+        engine=EngineConfig("ray", "ray://head:10001", 4, "s3://bucket/ner", ray_progress=True),
     )
 
 
@@ -194,6 +204,8 @@ def test_bench_args_to_options():
         "m",
         "--no-agreement",
         "--keep",
+        "--engine",
+        "ray",
     ]
     assert bench_options_from_args(parse_args(argv)) == BenchOptions(
         ("squad:a.json",),
@@ -204,6 +216,7 @@ def test_bench_args_to_options():
         "m",
         agreement=False,
         keep=True,
+        engine="ray",
     )
 
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..config import DEFAULT_POLICY, BuildConfig, SubstitutionConfig
+from ..config import DEFAULT_POLICY, BuildConfig, EngineConfig, SubstitutionConfig
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +59,7 @@ class BenchOptions:
     spacy_model: str | None = None
     agreement: bool = True
     keep: bool = False
+    engine: str = "local"  # "ray": Ray's overhead and scaling instead (build/qa/bench_ray.py)
 
     def missing_inputs(self) -> list[str]:
         """The input paths that do not exist."""
@@ -91,6 +92,8 @@ def step_config(
     **options: Any,
 ) -> BuildConfig:
     """The `BuildConfig` of a bench step (every other option at its default, progress bars off)."""
+    if isinstance(options.get("engine"), dict):
+        options["engine"] = EngineConfig(**options["engine"])
     return BuildConfig(
         out=Path(out),
         sources=tuple(sources),

