@@ -164,7 +164,8 @@ def _run_stages(config: BuildConfig, session: Any) -> tuple[BuildResult, dict]:
         policy.description,
         model_version() if vectors is not None else None,
     )
-    manifest["engine"] = session.manifest() if session is not None else {"name": "local", "workers": config.workers}
+    # the local engine's worker count is not recorded: the manifest, like the output, must not depend on it
+    manifest["engine"] = session.manifest() if session is not None else {"name": "local"}
     if inputs.decontamination:
         manifest["held_out"] = [{"name": d["name"], "sha256": d["sha256"]} for d in inputs.decontamination]
     with atomic_output_dir(config.out) as tmp:

@@ -37,6 +37,13 @@ def ray_installed():
         pytest.skip("Ray is not installed (pip install -r requirements-ray.txt)")
 
 
+def _local_sample(sample_build, tmp_path: Path) -> Path:
+    """A fresh local build of the sample (other tests may re-render the shared build's card), on the shared
+    build's NER cache, with two workers as the Ray builds."""
+    cache = sample_build.out.parent / "cache"
+    return run_build(BuildConfig(out=tmp_path / "local", cache_dir=cache, workers=2, progress=False)).out
+
+
 def _same_release(a: Path, b: Path) -> list[str]:
     """The files of two builds that differ (the manifest, which names the engine, aside)."""
     names = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
@@ -97,10 +104,11 @@ def test_the_sample_on_ray_equals_the_local_build(ray_installed, sample_build, t
         out=tmp_path / "ray", cache_dir=tmp_path / "cache", workers=2, progress=False, engine=EngineConfig("ray")
     )
     result = run_build(config)
-    assert _same_release(sample_build.out, result.out) == []
+    local = _local_sample(sample_build, tmp_path)
+    assert _same_release(local, result.out) == []
     assert result.manifest["engine"] == {"name": "ray", "ray_version": result.manifest["engine"]["ray_version"],
                                          "address": "local", "workers": 2}  # fmt: skip
-    assert sample_build.manifest["engine"]["name"] == "local"
+    assert json.loads((local / "build_manifest.json").read_text())["engine"] == {"name": "local"}
     # every NER text is now in the shared cache: a second build runs no NER task and gives the same bytes
     shared = SharedNerCache(str(tmp_path / "cache" / "ner-shared"))
     again = run_build(
@@ -144,7 +152,7 @@ def test_a_worker_killed_during_ner_changes_nothing(ray_installed, sample_build,
     with pytest.raises(ProcessLookupError):
         os.kill(killed[0], 0)
     assert len(list(pids.iterdir())) >= 3  # two workers, and the one Ray started in place of the killed one
-    assert _same_release(sample_build.out, result.out) == []
+    assert _same_release(_local_sample(sample_build, tmp_path), result.out) == []
 
 
 @pytest.mark.slow
@@ -155,3 +163,37 @@ def test_squad_dev_on_ray_equals_the_local_build(ray_installed, tmp_path):
     local = run_build(BuildConfig(out=tmp_path / "local", **common))
     assert _same_release(local.out, ray_build.out) == []
     assert json.loads((ray_build.out / "build_stats.json").read_text())["kept"] == local.stats["kept"]
+
+
+@pytest.mark.slow
+def test_an_existing_cluster_by_address(ray_installed, sample_build, tmp_path):
+    """`ray start --head`, then the CLI connects by address (the code shipped as the runtime_env working_dir)."""
+    import shutil
+    import socket
+    import subprocess
+
+    ray_cli = shutil.which("ray") or str(Path(sys.executable).with_name("ray"))
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    started = subprocess.run(
+        [ray_cli, "start", "--head", f"--port={port}", "--num-cpus=2", "--include-dashboard=false",
+         "--disable-usage-stats"],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert started.returncode == 0, started.stderr[-2000:]
+    out = tmp_path / "ray"
+    try:
+        # Ray's token authentication: the driver presents the cluster's token (~/.ray/auth_token)
+        env = {**os.environ, "RAY_AUTH_MODE": "token"}
+        argv = ["--engine", "ray", "--ray-address", f"127.0.0.1:{port}", "--out", str(out), "--no-progress"]
+        done = subprocess.run(
+            [sys.executable, "-m", "build", *argv, "--cache-dir", str(tmp_path / "cache")],
+            cwd=Path(__file__).resolve().parents[1], env=env, capture_output=True, text=True, timeout=600,
+        )  # fmt: skip
+    finally:
+        subprocess.run([ray_cli, "stop", "--force"], capture_output=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    engine = json.loads((out / "build_manifest.json").read_text())["engine"]
+    assert (engine["address"], engine["workers"]) == (f"127.0.0.1:{port}", 2)
+    assert _same_release(_local_sample(sample_build, tmp_path), out) == []
