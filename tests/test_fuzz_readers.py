@@ -27,6 +27,12 @@ HOSTILE_TEXT = [
 BAD_VALUES = [None, 0, 1.5, True, [], {}, ["Paris"], {"text": "Paris"}]
 
 
+def _short_id(value: object) -> str:
+    """A test id that stays readable for a 2 MB string."""
+    text = repr(value)
+    return text if len(text) <= 40 else f"{text[:30]}...({len(text)} chars)"
+
+
 def _squad(path: Path, paragraphs: list) -> Path:
     path.write_text(
         json.dumps({"data": [{"title": "T", "paragraphs": paragraphs}], "version": "1.1"}), encoding="utf-8"
@@ -97,7 +103,7 @@ def test_squad_reader_refuses_bytes_that_are_not_utf8(tmp_path):
         read_squad_file(path, SkipCounter())
 
 
-@pytest.mark.parametrize("value", BAD_VALUES + HOSTILE_TEXT[:7])
+@pytest.mark.parametrize("value", BAD_VALUES + HOSTILE_TEXT[:7], ids=_short_id)
 def test_trivia_reader_survives_bad_records(tmp_path, value):
     root = tmp_path / "tqa"
     (root / "qa").mkdir(parents=True)
@@ -165,7 +171,7 @@ def test_a_200_mb_line_is_skipped_with_bounded_memory(tmp_path):
     assert peak_mb < 1_500  # the file is 200 MB: memory stays within a small multiple of it
 
 
-@pytest.mark.parametrize("value", BAD_VALUES + HOSTILE_TEXT)
+@pytest.mark.parametrize("value", BAD_VALUES + HOSTILE_TEXT, ids=_short_id)
 def test_mrqa_and_nq_readers_survive_bad_records(tmp_path, value):
     from build.read.mrqa import read_mrqa_file
     from build.read.nq import read_nq_file
