@@ -25,7 +25,8 @@ LICENSE = "cc-by-sa-4.0"
 HOMEPAGE = "https://huggingface.co/datasets/" + HUB_REPO_ID
 
 DESCRIPTION = (
-    "Faithfulness-QA: extractive QA questions (SQuAD v1.1, TriviaQA rc) whose answer entity was swapped in the "
+    "Faithfulness-QA: extractive QA questions (SQuAD v1.1, TriviaQA rc, Natural Questions, MRQA) whose answer entity "
+    "was swapped in the "
     "context for another entity of the same type and shape, so the gold answer contradicts what a model "
     "memorised. Trains retrieval-augmented models to trust their context over their memory."
 )
@@ -131,7 +132,7 @@ GUARDRAIL_SLICES = (250, 1000, 4000)
 FIELD_DESCRIPTIONS: dict[str, dict[str, str]] = {
     "default": {
         "id": "unique id: `<source>-<source_id>`",
-        "source": "source dataset: `squad` or `trivia_qa`",
+        "source": "source dataset: `squad`, `trivia_qa`, `nq`, or `mrqa_<subset>` (an MRQA 2019 subset)",
         "source_id": "the question's id in its source dataset",
         "title": "article title of the context",
         "question": "the question, unchanged",
@@ -162,12 +163,15 @@ FIELD_DESCRIPTIONS: dict[str, dict[str, str]] = {
         "required_gender": (
             "gender the replacement's given name had to have (from a pronoun referring to the person), else null"
         ),
-        "policy": "versioned swap policy that drew the replacement (type_shape_v1, kind_v1, neighbours_v1)",
+        "policy": 'versioned swap policy that drew the replacement (`context_v8` by default; see "How it was built")',
         "similarity": "cosine similarity of original and replacement in wordllama space (neighbours_v1), else null",
         "aliases_excluded": "nearer candidates passed over as aliases of the original (neighbours_v1)",
-        "evidence_title": "TriviaQA: the Wikipedia evidence page the context window was cut from; null for SQuAD",
+        "evidence_title": (
+            "TriviaQA: the Wikipedia evidence page the context window was cut from; null for sources that give the "
+            "passage (SQuAD, NQ, MRQA)"
+        ),
         "window_score": "TriviaQA: BM25 relevance of the window to the question (the best of all answer "
-        "occurrences in all evidence pages); null for SQuAD",
+        "occurrences in all evidence pages); null for sources that give the passage",
     },
     "guardrail": {
         "id": "`<default id>-<pass|fail>-<short|sentence>`",

@@ -298,6 +298,14 @@ def assert_card_recounts(out: Path) -> None:
     for split in rows:
         size = sum(p.stat().st_size for p in out.glob(f"data/{split}-*.parquet"))
         assert f"| default | {split} | {len(rows[split]):,} | {size:,} |" in body
+    bank_size = sum(p.stat().st_size for p in out.glob("entity_bank/*.parquet"))
+    assert f"| entity_bank | train | {len(bank):,} | {bank_size:,} |" in body
+    for config in ("guardrail", "spans"):  # the derived configs, with every split (slices too)
+        derived = datasets.load_dataset(str(out), config)
+        assert [s["name"] for s in info[config]["splits"]] == list(derived)
+        for split in derived:
+            size = sum(p.stat().st_size for p in out.glob(f"{config}/{split}-*.parquet"))
+            assert f"| {config} | {split} | {len(derived[split]):,} | {size:,} |" in body
     for source in sorted({r["source"] for r in everything}):
         counts = [sum(1 for r in rows[s] if r["source"] == source) for s in rows]
         assert f"| {source} | {' | '.join(f'{c:,}' for c in counts)} | {sum(counts):,} |" in body

@@ -180,7 +180,7 @@ def test_ragtruth_builtin_reads_qa_summary_and_data_to_text_sources(tmp_path):
     ]
     _jsonl(folder / "source_info.jsonl", rows)
     held = load_held_out(f"ragtruth:{folder}")
-    assert (held.name, sorted(held.questions), held.passages) == ("source_info.jsonl", ["how tall"], 3)
+    assert (held.name, sorted(held.questions), held.passages) == ("ragtruth:source_info.jsonl", ["how tall"], 3)
 
 
 @pytest.mark.parametrize(

@@ -65,7 +65,8 @@ def ngram_hashes(text: str, n: int = NGRAM) -> set[int]:
 
 @dataclass
 class HeldOut:
-    """One held-out set: its name (the file's), its normalised questions and its passages' n-gram hashes."""
+    """One held-out set: its name (the file's, after `KIND:` for a named layout), its normalised questions and
+    its passages' n-gram hashes."""
 
     name: str
     sha256: str = ""
@@ -160,7 +161,8 @@ def load_held_out(spec: str | Path) -> HeldOut:
         raise SourceError(f"--exclude {str(spec)!r}: {path} is a folder (expected a JSONL, JSON or Parquet file)")
     if not path.exists():
         raise SourceError(f"--exclude {str(spec)!r}: {path} does not exist")
-    held = HeldOut(path.name, sha256_file(path))
+    # a named layout keeps its name in the card: "ragtruth:source_info.jsonl" says what the file was
+    held = HeldOut(f"{kind}:{path.name}" if kind else path.name, sha256_file(path))
     rows = _ragtruth_rows(path) if kind == "ragtruth" else _rows(path)
     for row in rows:
         if not isinstance(row, Mapping):
