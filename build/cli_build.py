@@ -49,8 +49,9 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
         default=[],
         metavar="KIND[:PATH]",
         help="squad:FILE (SQuAD v1.1 JSON), squad (rajpurkar/squad train from the Hub), trivia_qa:DIR (TriviaQA "
-        "rc layout), trivia_qa (mandarjoshi/trivia_qa rc train from the Hub). Repeatable. Default: the sample in "
-        "data/.",
+        "rc layout), trivia_qa (mandarjoshi/trivia_qa rc train from the Hub), nq:FILE (NQ-open with gold passages, "
+        "or NQ in the MRQA layout), nq (NaturalQuestionsShort of mrqa-workshop/mrqa from the Hub), mrqa:FILE (any "
+        "MRQA JSONL), mrqa (all of mrqa-workshop/mrqa train). Repeatable. Default: the sample in data/.",
     )
     parser.add_argument(
         "--bank-source",
@@ -93,8 +94,8 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
         "--bank-corpus",
         default="squad",
         choices=["squad", "all"],
-        help="contexts that feed the entity bank and get whole-context NER: squad (SQuAD sources and every "
-        "--bank-source; default) or all",
+        help="contexts that feed the entity bank and get whole-context NER: squad (the Wikipedia-paragraph "
+        "sources: SQuAD, NQ, MRQA's SQuAD and NaturalQuestions, and every --bank-source; default) or all",
     )
     parser.add_argument(
         "--ner-scope",
@@ -133,8 +134,9 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
         "--exclude",
         action="append",
         default=[],
-        metavar="FILE",
-        help="a held-out set (JSONL/JSON/Parquet of questions and passages) to decontaminate against: a record "
+        metavar="[ragtruth:]FILE",
+        help="a held-out set (JSONL/JSON/Parquet of questions and passages; ragtruth:PATH for RAGTruth's "
+        "source_info.jsonl or its folder) to decontaminate against: a record "
         "whose question matches one of its questions, or whose context shares a 13-gram with one of its "
         "passages, is dropped (repeatable)",
     )

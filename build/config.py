@@ -70,7 +70,7 @@ class EngineConfig:
     #: CPUs of the local Ray instance (None: the build's `workers`)
     ray_num_cpus: int | None = None
     #: the NER cache every Ray worker reads and writes: a path or a pyarrow filesystem URI the cluster shares
-    #: ("s3://bucket/prefix"); None: `<cache-dir>/ner-shared`, or no cache under --no-cache
+    #: ("s3://bucket/prefix"); None: `<cache-dir>/ner-shared`, or no cache under --no-cache (which refuses a URI)
     cache_uri: str | None = None
     #: Ray Data's own progress bars (off: the build logs its progress)
     ray_progress: bool = False
@@ -78,6 +78,15 @@ class EngineConfig:
     def __post_init__(self) -> None:
         if self.name not in ENGINES:
             raise ValueError(f"engine {self.name!r}: choose from {', '.join(ENGINES)}")
+        ray_only = {
+            "--ray-address": self.ray_address,
+            "--ray-num-cpus": self.ray_num_cpus,
+            "--ner-cache-uri": self.cache_uri,
+            "--ray-progress": self.ray_progress or None,
+        }
+        given = [flag for flag, value in ray_only.items() if value is not None]
+        if self.name != "ray" and given:
+            raise ValueError(f"{', '.join(given)}: only with --engine ray")
 
 
 @dataclass(frozen=True)
@@ -117,6 +126,8 @@ class BuildConfig:
             raise ValueError(f"bank corpus {self.bank_corpus!r}: choose from {', '.join(BANK_CORPORA)}")
         if self.ner_scope not in NER_SCOPES:
             raise ValueError(f"NER scope {self.ner_scope!r}: choose from {', '.join(NER_SCOPES)}")
+        if self.cache_dir is None and self.engine.cache_uri is not None:
+            raise ValueError("--no-cache and --ner-cache-uri: choose one (no cache, or the shared one)")
 
     def options(self) -> dict[str, object]:
         """The options that shape the output, as recorded in the manifest."""

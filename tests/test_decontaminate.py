@@ -111,6 +111,28 @@ def test_exclusion_by_a_shared_13_gram_and_not_by_12(tmp_path):
     assert (report[0]["removed_by_question"], report[0]["removed_by_context"], report[0]["passages"]) == (0, 2, 1)
 
 
+def test_a_marked_up_held_out_passage_is_cleaned_like_a_context(tmp_path):
+    """NQ-Swap and MRQA passages carry markup and tokenised clitics; the sample's contexts are clean prose."""
+    prose = "He didn't go to the old mill by the river on the morning of the great storm that year."
+    source = _squad_file(tmp_path / "s.json", [(prose, [("q1", "Where?")])])
+    raw = "<P> He did n't go to the old mill by the river </P> <Li> on the morning of the great storm that year . </Li>"
+    held = _jsonl(tmp_path / "held.jsonl", [{"org_context": raw}])
+    kept, report = _kept_ids(tmp_path, source, str(held))
+    assert (kept, report[0]["removed_by_context"]) == ([], 1)
+
+
+def test_a_json_file_of_json_lines_is_read_as_lines(tmp_path):
+    held = tmp_path / "exported.json"  # datasets' Dataset.to_json writes JSON lines under a .json name
+    held.write_text('{"question": "First one?"}\n{"question": "Second one?"}\n', encoding="utf-8")
+    assert sorted(load_held_out(held).questions) == ["first one", "second one"]
+
+
+def test_a_held_out_file_of_an_unknown_layout_is_refused(tmp_path):
+    held = _jsonl(tmp_path / "held.jsonl", [{"Question": "q", "SearchResults": []}])
+    with pytest.raises(SourceError, match=r"held.jsonl holds no question and no passage .*ragtruth:PATH"):
+        load_held_out(held)
+
+
 def test_a_record_is_counted_once_against_the_first_set_it_matches(tmp_path):
     source = _squad_file(tmp_path / "s.json", [("Paris is a city of France.", [("q1", "Why?"), ("q2", "How?")])])
     first = _jsonl(tmp_path / "first.jsonl", [{"question": "why"}])

@@ -14,7 +14,7 @@ import pytest
 from build import BuildConfig, run_build
 from build.read.mrqa import mrqa_hub_lines, mrqa_source, read_mrqa_file, records_from_mrqa
 from build.read.nq import read_nq_file
-from build.read.passages import clean_passage
+from build.read.passages import clean_passage, table_spans
 from build.read.skips import SkipCounter, SourceError
 from build.read.sources import load_sources
 from build.text import normalize_entity
@@ -63,12 +63,23 @@ def test_clean_passage_text():
         ("[TLE] Paris [SEP] Paris is big . [PAR] He did n't go .", "Paris\nParis is big.\nHe didn't go."),
         ("The name 'Sahara' is old; names end in .HTM here.", "The name 'Sahara' is old; names end in .HTM here."),
         ("Cut inside <Table> <Tr> <Td> 12", "Cut inside"),
+        (  # a nested table ends with its own closing tag, not the inner one's
+            "Winners: <Table> <Tr> <Td> <Table> <Tr> <Td> flag </Td> </Tr> </Table> Bob Smith </Td> </Tr> "
+            "<Tr> <Td> Ann Lee </Td> </Tr> </Table> <P> Later text . </P>",
+            "Winners:\nLater text.",
+        ),
         ("Plain text, nothing to do.", "Plain text, nothing to do."),
         ("Chadderton , Middleton and Blackley", "Chadderton, Middleton and Blackley"),
     ],
 )
 def test_clean_passage_cases(raw, clean):
     assert clean_passage(raw).text == clean
+
+
+def test_table_spans_nest():
+    raw = "a <Table> <Table> x </Table> y </Table> b <table> z"
+    assert table_spans(raw) == [(2, 39), (42, len(raw))]
+    assert table_spans("x </Table> y") == []  # a closing tag of a table cut at the passage's start: no table
 
 
 def test_offsets_follow_the_text():

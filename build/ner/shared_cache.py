@@ -54,12 +54,26 @@ class SharedNerCache:
             try:
                 table = pq.read_table(info.path, filesystem=self.fs)
                 rows = zip(table.column("key").to_pylist(), table.column("entities").to_pylist(), strict=True)
-                for key, payload in rows:
-                    if key in wanted:
-                        found[key] = [(int(s), int(e), str(label)) for s, e, label in json.loads(payload)]
+                # the whole file or nothing of it: a damaged row makes every row of its file suspect
+                batch = {
+                    key: [(int(s), int(e), str(label)) for s, e, label in json.loads(payload)]
+                    for key, payload in rows
+                    if key in wanted
+                }
             except (pa.ArrowException, OSError, KeyError, ValueError, TypeError) as error:
                 log.warning("shared NER cache: %s cannot be read (%s); its texts run again", info.path, error)
+                continue
+            found.update(batch)
         return found
+
+    def check_writable(self) -> None:
+        """Create the cache's folder and write and delete a small file there: a location the build cannot use is
+        found before any NER runs, not by the first worker that finishes a batch. Raises OSError or ArrowException."""
+        self.fs.create_dir(self.root, recursive=True)
+        probe = f"{self.root}/.probe-{uuid.uuid4().hex}"
+        with self.fs.open_output_stream(probe) as handle:
+            handle.write(b"ok")
+        self.fs.delete_file(probe)
 
     def put_many(self, model: str, items: Iterable[tuple[str, Sequence[Entity]]]) -> None:
         """Store one batch of entity lists as one file, atomically."""

@@ -19,9 +19,10 @@ import string
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from ..hashing import sha256_file
+from .passages import clean_passage
 from .skips import SourceError
 
 #: words in an n-gram of the 13-gram test
@@ -91,14 +92,17 @@ def _rows(path: Path) -> Iterator[Any]:
         opener = gzip.open if suffixes.endswith(".gz") else open
         with opener(path, "rt", encoding="utf-8") as handle:
             if ".jsonl" in suffixes:
-                for number, line in enumerate(handle, start=1):
-                    if line.strip():
-                        try:
-                            yield json.loads(line)
-                        except json.JSONDecodeError as error:
-                            raise SourceError(f"{path}: line {number} is not JSON ({error.msg})") from None
+                yield from _lines(path, handle)
                 return
-            data = json.load(handle)
+            try:
+                data = json.load(handle)
+            except json.JSONDecodeError as error:
+                if error.msg != "Extra data":
+                    raise
+                # a .json file of JSON lines (what `Dataset.to_json` writes)
+                handle.seek(0)
+                yield from _lines(path, handle)
+                return
     except FileNotFoundError:
         raise SourceError(f"{path}: held-out file not found") from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
@@ -110,6 +114,15 @@ def _rows(path: Path) -> Iterator[Any]:
                     yield paragraph  # {"context", "qas"}: read like an MRQA line
         return
     yield from data if isinstance(data, list) else [data]
+
+
+def _lines(path: Path, handle: IO[str]) -> Iterator[Any]:
+    for number, line in enumerate(handle, start=1):
+        if line.strip():
+            try:
+                yield json.loads(line)
+            except json.JSONDecodeError as error:
+                raise SourceError(f"{path}: line {number} is not JSON ({error.msg})") from None
 
 
 def _passages(value: Any) -> Iterable[str]:
@@ -176,14 +189,22 @@ def load_held_out(spec: str | Path) -> HeldOut:
         for name in (*PASSAGE_FIELDS, "texts"):
             for passage in _passages(row.get(name)):
                 held.passages += 1
-                held.grams |= ngram_hashes(passage)
+                # cleaned as an NQ / MRQA context is before its n-grams are taken: markup ("<Li>", "[PAR]") and
+                # tokenised clitics ("did n't") would otherwise give words the sample side never has
+                held.grams |= ngram_hashes(clean_passage(passage).text)
+    if not held.questions and not held.passages:
+        raise SourceError(
+            f"--exclude {str(spec)!r}: {path} holds no question and no passage (looked for `question`, `qas` and "
+            f"{', '.join(f'`{f}`' for f in PASSAGE_FIELDS)}"
+            + ("" if kind else "; for RAGTruth's source_info.jsonl write ragtruth:PATH")
+            + ")"
+        )
     return held
 
 
-def contamination(question: str, context_grams: set[int], held: HeldOut) -> str | None:
-    """ "question" or "context" when the record matches the held-out set that way, else None."""
+def contamination(question: str, context_hit: bool, held: HeldOut) -> str | None:
+    """ "question" or "context" when the record matches the held-out set that way (`context_hit`: its context
+    shares an n-gram with the set), else None; a question match counts first."""
     if held.questions and normalize_question(question) in held.questions:
         return "question"
-    if not context_grams.isdisjoint(held.grams):
-        return "context"
-    return None
+    return "context" if context_hit else None

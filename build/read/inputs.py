@@ -84,13 +84,15 @@ def _decontaminated(
     if len(set(names)) != len(names):
         raise SourceError(f"--exclude: two held-out sets share a file name ({', '.join(names)}); rename one")
     removed = {h.name: {"question": 0, "context": 0} for h in held}
-    grams_of: dict[str, set[int]] = {}
+    # per context, which sets share an n-gram with it (not its n-grams: they would take ~15 bytes a character)
+    context_hits: dict[str, tuple[bool, ...]] = {}
     kept = []
     for record in tqdm(records, desc="decontaminate", unit="question", disable=not progress):
-        if record.context not in grams_of:
-            grams_of[record.context] = ngram_hashes(record.context)
-        for h in held:
-            how = contamination(record.question, grams_of[record.context], h)
+        if record.context not in context_hits:
+            grams = ngram_hashes(record.context)
+            context_hits[record.context] = tuple(not grams.isdisjoint(h.grams) for h in held)
+        for h, context_hit in zip(held, context_hits[record.context], strict=True):
+            how = contamination(record.question, context_hit, h)
             if how is not None:
                 removed[h.name][how] += 1
                 skips.skip(record.source, Reason.DECONTAMINATED, record.id, f"its {how} is in {h.name}")

@@ -15,9 +15,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-#: a table, from its opening tag to its closing one (or to the end of a passage cut inside it)
-TABLE = re.compile(r"<Table\b[^>]*>.*?(?:</Table>|$)", re.IGNORECASE | re.DOTALL)
+#: an opening or closing table tag; tables nest, so a table ends where its own closing tag is
+_TABLE_TAG = re.compile(r"<(/?)Table\b[^>]*>", re.IGNORECASE)
 #: tags that end a block: a line break in the clean text
 _BLOCK = re.compile(
     r"\s*(?:</?(?:P|Li|Ul|Ol|Dl|Dd|Dt|H[1-6]|Br|Div|Blockquote)\b[^>]*>|\[(?:PAR|DOC|TLE|SEP)\])\s*", re.IGNORECASE
@@ -52,7 +53,7 @@ class CleanPassage:
         return new_start, new_end
 
 
-def _substitute(text: str, pattern: re.Pattern[str], repl: Callable[[re.Match[str]], str]) -> tuple[str, list[int]]:
+def _substitute(text: str, pattern: Any, repl: Callable[[Any], str]) -> tuple[str, list[int]]:
     """`pattern.sub(repl, text)` and the map of every old offset to its new one (an offset inside a replaced
     match goes to the end of its replacement, the match's start to the replacement's start)."""
     pieces: list[str] = []
@@ -77,12 +78,31 @@ def _substitute(text: str, pattern: re.Pattern[str], repl: Callable[[re.Match[st
     return "".join(pieces), offsets
 
 
-def _block(match: re.Match[str]) -> str:
+def _block(match: object) -> str:
     return "\n"
 
 
-_PASSES: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], str]], ...] = (
-    (TABLE, _block),
+@dataclass(frozen=True)
+class _Span:
+    start: int
+    end: int
+
+    def span(self) -> tuple[int, int]:
+        return self.start, self.end
+
+
+class _Tables:
+    """Finds whole tables, nested ones inside their outer table, like a pattern's `finditer`."""
+
+    def finditer(self, text: str) -> list[_Span]:
+        return [_Span(start, end) for start, end in table_spans(text)]
+
+
+TABLES = _Tables()
+
+
+_PASSES: tuple[tuple[Any, Callable[[Any], str]], ...] = (
+    (TABLES, _block),
     (_BLOCK, _block),
     (_TAG, lambda m: " "),
     (_SORT_KEY, lambda m: f"{m.group(2)}{m.group(1)}"),
@@ -108,5 +128,20 @@ def clean_passage(raw: str) -> CleanPassage:
 
 
 def table_spans(raw: str) -> list[tuple[int, int]]:
-    """The raw spans of the passage's tables."""
-    return [m.span() for m in TABLE.finditer(raw)]
+    """The raw spans of the passage's outermost tables, each from its opening tag to its own closing tag (a
+    nested table's closing tag does not end it), or to the end of a passage cut inside it."""
+    spans: list[tuple[int, int]] = []
+    depth = 0
+    start = 0
+    for tag in _TABLE_TAG.finditer(raw):
+        if not tag.group(1):
+            if depth == 0:
+                start = tag.start()
+            depth += 1
+        elif depth:
+            depth -= 1
+            if depth == 0:
+                spans.append((start, tag.end()))
+    if depth:
+        spans.append((start, len(raw)))
+    return spans
