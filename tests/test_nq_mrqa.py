@@ -179,6 +179,29 @@ def test_mrqa_hub_rows_through_datasets():
     assert [r.id for r in only_nq] == ["nq-h2"]
 
 
+def test_a_passage_of_several_hub_rows_is_cleaned_once(monkeypatch):
+    from build.read import mrqa
+
+    cleaned = []
+    monkeypatch.setattr(mrqa, "clean_passage", lambda text: cleaned.append(text) or clean_passage(text))
+    rows = [
+        {"subset": "SQuAD", "context": context, "qid": qid, "question": "Which city?", "detected_answers": answers}
+        for context, qid in [("Paris is big .", "a"), ("Paris is big .", "b"), ("Rome is old .", "c")]
+        for answers in [
+            {"text": ["Paris"], "char_spans": [{"start": [0], "end": [4]}]}  # MRQA's ends are inclusive
+            if qid != "c"
+            else {"text": ["Rome"], "char_spans": [{"start": [0], "end": [3]}]}
+        ]
+    ]
+    records = list(records_from_mrqa(mrqa_hub_lines(rows), "hub", SkipCounter()))
+    assert [(r.source_id, r.context) for r in records] == [
+        ("a", "Paris is big."),
+        ("b", "Paris is big."),
+        ("c", "Rome is old."),
+    ]
+    assert cleaned == ["Paris is big .", "Rome is old ."]
+
+
 # --- NQ-open layout ---
 
 

@@ -164,6 +164,7 @@ def records_from_mrqa(
     """Records of MRQA lines (a `header` line names the subset; each line a `context` and its `qas`). `source`
     fixes the records' source (NQ read from MRQA files is "nq"); else it is the subset's (`mrqa_<subset>`)."""
     subset_source = source or mrqa_source("unknown")
+    last: tuple[Any, CleanPassage | None] = (None, None)
     for number, row in rows:
         if isinstance(row, Mapping) and isinstance(row.get("header"), Mapping):
             subset = row["header"].get("dataset")
@@ -176,7 +177,12 @@ def records_from_mrqa(
             skips.seen(subset_source)
             skips.skip(subset_source, Reason.MISSING_QUESTION, where, "no 'qas' list")
             continue
-        clean = clean_passage(context) if isinstance(context, str) and len(context) <= MAX_LINE_CHARS else None
+        if context != last[0]:  # the Hub's rows are one question each: a passage's rows come together
+            last = (
+                context,
+                clean_passage(context) if isinstance(context, str) and len(context) <= MAX_LINE_CHARS else None,
+            )
+        clean = last[1]
         for index, qa in enumerate(qas):
             skips.seen(subset_source)
             qa = qa if isinstance(qa, Mapping) else {}
