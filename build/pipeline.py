@@ -16,7 +16,7 @@ from .hashing import sha256_file
 from .ner.plan import plan_ner, run_ner_plan
 from .read.inputs import load_inputs
 from .release.manifest import build_manifest
-from .release.parquet import MANIFEST_NAME, STATS_NAME, atomic_output_dir, write_json
+from .release.parquet import MANIFEST_NAME, STATS_NAME, atomic_output_dir, check_output_dir, write_json
 from .release.stats import build_stats
 from .swap.match import LEXICON_MIN_FREQUENCY
 from .swap.policies import get_policy
@@ -69,6 +69,7 @@ def _prepare_while_ner_runs(kinds: bool, embeddings: bool = False) -> None:
 
 
 def _run_build(config: BuildConfig) -> tuple[BuildResult, dict]:
+    check_output_dir(config.out)  # before any work: atomic_output_dir checks again when it writes
     if config.engine.name == "ray":
         from .engines.ray_engine import ray_session
 

@@ -120,10 +120,14 @@ def test_bad_source_writes_nothing(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_refuses_to_replace_a_folder_that_is_not_a_build(tmp_path):
+def test_refuses_to_replace_a_folder_that_is_not_a_build(tmp_path, monkeypatch):
+    import build.pipeline
+
     out = tmp_path / "precious"
     out.mkdir()
     (out / "notes.txt").write_text("keep me")
+    # refused before any work: the inputs are never read
+    monkeypatch.setattr(build.pipeline, "load_inputs", lambda config: pytest.fail("inputs read"))
     with pytest.raises(FileExistsError, match="holds no previous build"):
         run_build(BuildConfig(out=out, cache_dir=tmp_path / "cache", progress=False))
     assert (out / "notes.txt").read_text() == "keep me"

@@ -106,14 +106,9 @@ def write_json(path: Path, payload: Any) -> None:
     path.write_text(json.dumps(payload, indent=2, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-@contextmanager
-def atomic_output_dir(out: Path) -> Iterator[Path]:
-    """Yield a fresh temporary folder beside `out`; on success it replaces `out` in one rename, on failure it
-    is removed and `out` is left as it was.
-
-    An existing `out` is replaced only if it is empty or a previous build (it holds a build manifest), so a
-    typo cannot wipe an unrelated folder.
-    """
+def check_output_dir(out: Path) -> None:
+    """A FileExistsError unless `out` may receive a build: absent, empty, or a previous build (it holds a build
+    manifest), so a typo cannot wipe an unrelated folder."""
     out = out.resolve()
     if out.exists() and not out.is_dir():
         raise FileExistsError(f"{out}: exists and is not a folder")
@@ -121,6 +116,17 @@ def atomic_output_dir(out: Path) -> Iterator[Path]:
         raise FileExistsError(
             f"{out}: folder is not empty and holds no previous build ({MANIFEST_NAME}); refusing to replace it"
         )
+
+
+@contextmanager
+def atomic_output_dir(out: Path) -> Iterator[Path]:
+    """Yield a fresh temporary folder beside `out`; on success it replaces `out` in one rename, on failure it
+    is removed and `out` is left as it was.
+
+    An existing `out` is replaced only if `check_output_dir` allows it.
+    """
+    out = out.resolve()
+    check_output_dir(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
     try:
