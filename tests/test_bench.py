@@ -4,6 +4,7 @@ never asserted)."""
 from __future__ import annotations
 
 import json
+import logging
 import subprocess
 import sys
 
@@ -102,3 +103,4 @@ def test_trivia_snippet_share_is_measured_beside_a_squad_source():
     from build.qa.bench import _trivia_snippet_share
 
     assert _trivia_snippet_share() == 0.4387
+    assert logging.getLogger("build.read.skips").level == logging.NOTSET  # the skips' logging is left as it was

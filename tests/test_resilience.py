@@ -117,7 +117,9 @@ def five_articles(tmp_path_factory) -> tuple[Path, Path]:
 def test_a_build_killed_during_ner_resumes_from_its_cache(five_articles, tmp_path):
     source, reference = five_articles
     args = ["--source", f"squad:{source}", "--out", str(tmp_path / "out"), "--cache-dir", str(tmp_path / "cache")]
-    process = _start(args)
+    # one worker: NER runs in the build's process and commits every 64 texts as it goes (forked workers' results
+    # can reach the parent all at once, after its start-up work, and be committed before the kill lands)
+    process = _start([*args, "--workers", "1"])
     _wait_for(process, "to process")
     deadline = time.monotonic() + 300
     while _rows(tmp_path / "cache") == 0 and process.poll() is None:

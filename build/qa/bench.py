@@ -279,11 +279,16 @@ def _trivia_snippet_share() -> float:
     sample = SHARED / "triviaqa" / "rc_sample"
     if not sample.exists():
         return 1.0
-    logging.getLogger("build.read.skips").setLevel(logging.ERROR)  # the sample's known skips
     # beside a SQuAD source, as in the full release: alone, TriviaQA windows would be the bank corpus, run whole
     squad = Path(__file__).resolve().parents[2] / "data" / "squad_sample.json"
     config = step_config([f"trivia_qa:{sample}", f"squad:{squad}"], "unused", window_chars=1600)
-    inputs = load_inputs(config)
+    skips_log = logging.getLogger("build.read.skips")
+    level = skips_log.level
+    skips_log.setLevel(logging.ERROR)  # the sample's known skips
+    try:
+        inputs = load_inputs(config)
+    finally:
+        skips_log.setLevel(level)
     plan = plan_ner(config, inputs)
     windows = [key for key, sources in inputs.context_sources.items() if sources == {"trivia_qa"}]
     seen = sum(len(plan.texts[ner_key]) for key in windows for _, ner_key in plan.units[key])
