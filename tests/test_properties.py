@@ -1,6 +1,7 @@
 """Property-based tests of the rewriter (issue 13), over generated contexts and entities (`hypothesis`):
 offsets always valid, no original mention left, no replacement inside a word, and the result never depends
-on the order the other names are given in."""
+on the order the other names are given in. Derandomized: every run draws the same examples, so CI does not pass
+or fail by chance (a failing example found on a local run goes into a test of its own)."""
 
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ def _glued(text: str, start: int, end: int) -> bool:
     return before.isalnum() or before == "_" or after.isalnum() or after == "_"
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300, deadline=None, derandomize=True)
 @given(contexts())
 def test_offsets_are_valid_and_nothing_is_glued(case):
     context, original, replacement = case
@@ -62,18 +63,22 @@ def test_offsets_are_valid_and_nothing_is_glued(case):
     assert old_cut + [context[at_old:]] == new_cut + [result.text[at_new:]]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300, deadline=None, derandomize=True)
 @given(contexts())
 def test_no_original_mention_is_left(case):
     context, original, replacement = case
     if original.casefold() in replacement.casefold():
         return  # the replacement itself names the original ("Paris" -> "Paris Hilton"): not a leftover
+    if contains_whole_word(context, replacement):
+        # the build rejects these (replacement_not_in_original), and rightly: adjacent replacements could spell
+        # the original again ("Aaa Aaa Aaa Aaa", "Aaa Aaa" -> "Aaa" gives "Aaa Aaa")
+        return
     result = rewrite_context(context, original, replacement)
     assert not contains_whole_word(result.text, original)
     assert result.mentions >= 1
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200, deadline=None, derandomize=True)
 @given(contexts(), st.randoms(use_true_random=False))
 def test_the_result_does_not_depend_on_the_order_of_short_forms(case, random):
     context, original, replacement = case
@@ -85,3 +90,19 @@ def test_the_result_does_not_depend_on_the_order_of_short_forms(case, random):
     assert rewrite_context(context, original, replacement, forms) == rewrite_context(
         context, original, replacement, shuffled
     )
+
+
+def test_adjacent_replacements_that_spell_the_original_are_rejected_by_the_build():
+    """The case hypothesis found: two adjacent mentions of "Aaa Aaa" rewritten to "Aaa" spell "Aaa Aaa" again;
+    the build's checks reject the swap, because the replacement already stands in the original context."""
+    from types import SimpleNamespace
+
+    from build.reasons import Reason
+    from build.swap.rules.checks import original_absent, replacement_not_in_original
+
+    context = "Aaa Aaa Aaa Aaa "
+    result = rewrite_context(context, "Aaa Aaa", "Aaa")
+    assert (result.text, result.mentions) == ("Aaa Aaa ", 2)
+    swap = SimpleNamespace(context=context, replacement="Aaa", original="Aaa Aaa", old_forms=(), rewrite=result)
+    assert replacement_not_in_original(swap) is Reason.REPLACEMENT_IN_ORIGINAL
+    assert original_absent(swap) is Reason.ORIGINAL_ENTITY_REMAINS
