@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+import string
 from collections.abc import Iterator
 
 from .labels import NAME_LABELS, NUMERIC_LABELS
@@ -12,6 +13,8 @@ from .labels import NAME_LABELS, NUMERIC_LABELS
 YEAR = re.compile(r"(?<!\w)(?<!\d[,.])(1\d{3}|20\d{2})(?!\w)(?![,.]\d)")
 
 _WORD = re.compile(r"\w+")
+_ARTICLES = re.compile(r"\b(a|an|the)\b")
+_PUNCT = frozenset(string.punctuation)
 _LEADING_THE = re.compile(r"^(?:the|The|THE)\s+")
 _LEADING_A = re.compile(r"^(?:an?|An?)\s+(?=[A-Z])")
 #: Hedges in front of a number stay in the text; only the number is the entity ("almost 25,000").
@@ -45,6 +48,13 @@ _REPEATED_WORD = re.compile(r"([A-Z][\w'’-]{2,}) \1 \w")
 _ZERO_COUNT = re.compile(r"0\d+")
 _TRAILING_FUNCTION_WORD = re.compile(r"\s(?:of|the|and|for|in|on|at|to|a|an|&)$", re.IGNORECASE)
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|The|THE)\s+$")
+
+
+def normalize_answer(text: str) -> str:
+    """SQuAD v1.1's normalisation: lower case, no punctuation, no articles, single spaces (the evaluator's answer
+    match, NQ-open's answer values, and decontamination's question match)."""
+    text = "".join(ch for ch in text.lower() if ch not in _PUNCT)
+    return " ".join(_ARTICLES.sub(" ", text).split())
 
 
 def normalize_entity(text: str, label: str) -> str | None:

@@ -15,29 +15,19 @@ kind of problem (counts and the first few); nothing is scored then.
 from __future__ import annotations
 
 import collections
-import re
-import string
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import faithfulness_qa as fqa
 
+from ..text import normalize_answer
 from .predictions import BASELINES, EvaluationError, baseline_predictions, read_predictions
 from .verify import read_rows
 
 __all__ = ["BASELINES", "SCORERS", "EvaluationError", "dataset_folder", "evaluate", "per_type_table"]
 
 # --- answers --------------------------------------------------------------------------------------------------
-
-_ARTICLES = re.compile(r"\b(a|an|the)\b")
-_PUNCT = frozenset(string.punctuation)
-
-
-def normalize_answer(text: str) -> str:
-    """SQuAD v1.1's normalisation: lower case, no punctuation, no articles, single spaces."""
-    text = "".join(ch for ch in text.lower() if ch not in _PUNCT)
-    return " ".join(_ARTICLES.sub(" ", text).split())
 
 
 def exact_match(prediction: str, gold: str) -> bool:

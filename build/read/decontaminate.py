@@ -14,22 +14,26 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
+import logging
 import re
-import string
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from ..hashing import sha256_file
-from .passages import clean_passage
-from .skips import SourceError
+from tqdm import tqdm
 
+from ..hashing import sha256_file
+from ..reasons import Reason
+from ..text import normalize_answer
+from ..types import QARecord
+from .passages import clean_passage
+from .skips import SkipCounter, SourceError
+
+log = logging.getLogger(__name__)
 #: words in an n-gram of the 13-gram test
 NGRAM = 13
 _WORD = re.compile(r"\w+")
-_ARTICLES = re.compile(r"\b(a|an|the)\b")
-_PUNCT = frozenset(string.punctuation)
 #: fields of a held-out record that hold passages (a string, or a list of strings or of {"text"/"context"})
 PASSAGE_FIELDS = (
     "context",
@@ -49,10 +53,8 @@ PASSAGE_FIELDS = (
 FORMATS = ("ragtruth",)
 
 
-def normalize_question(text: str) -> str:
-    """Lower case, no punctuation, no articles, single spaces (SQuAD's answer normalisation)."""
-    text = "".join(ch for ch in text.lower() if ch not in _PUNCT)
-    return " ".join(_ARTICLES.sub(" ", text).split())
+#: a question's normal form: SQuAD's answer normalisation (lower case, no punctuation, no articles)
+normalize_question = normalize_answer
 
 
 def ngram_hashes(text: str, n: int = NGRAM) -> set[int]:
@@ -203,8 +205,58 @@ def load_held_out(spec: str | Path) -> HeldOut:
 
 
 def contamination(question: str, context_hit: bool, held: HeldOut) -> str | None:
-    """ "question" or "context" when the record matches the held-out set that way (`context_hit`: its context
-    shares an n-gram with the set), else None; a question match counts first."""
-    if held.questions and normalize_question(question) in held.questions:
+    """ "question" or "context" when the record matches the held-out set that way (`question` normalised,
+    `context_hit`: its context shares an n-gram with the set), else None; a question match counts first."""
+    if question in held.questions:
         return "question"
     return "context" if context_hit else None
+
+
+def decontaminate(
+    records: list[QARecord], specs: tuple[str, ...], skips: SkipCounter, progress: bool = False
+) -> tuple[list[QARecord], list[dict[str, Any]]]:
+    """The records no held-out set matches; each removed record is counted (skip reason `decontaminated`, and
+    per set by question or by context). A record is counted against the first set, in --exclude order, that it
+    matches; a question match counts before a context match."""
+    held = [load_held_out(spec) for spec in specs]
+    names = [h.name for h in held]
+    if len(set(names)) != len(names):
+        raise SourceError(f"--exclude: two held-out sets share a file name ({', '.join(names)}); rename one")
+    removed = {h.name: {"question": 0, "context": 0} for h in held}
+    # per context, which sets share an n-gram with it (not its n-grams: they would take ~15 bytes a character)
+    context_hits: dict[str, tuple[bool, ...]] = {}
+    kept = []
+    for record in tqdm(records, desc="decontaminate", unit="question", disable=not progress):
+        if record.context not in context_hits:
+            grams = ngram_hashes(record.context)
+            context_hits[record.context] = tuple(not grams.isdisjoint(h.grams) for h in held)
+        question = normalize_question(record.question)
+        for h, context_hit in zip(held, context_hits[record.context], strict=True):
+            how = contamination(question, context_hit, h)
+            if how is not None:
+                removed[h.name][how] += 1
+                skips.skip(record.source, Reason.DECONTAMINATED, record.id, f"its {how} is in {h.name}")
+                break
+        else:
+            kept.append(record)
+    report = [
+        {
+            "name": h.name,
+            "sha256": h.sha256,
+            "questions": len(h.questions),
+            "passages": h.passages,
+            "removed_by_question": removed[h.name]["question"],
+            "removed_by_context": removed[h.name]["context"],
+            "removed": removed[h.name]["question"] + removed[h.name]["context"],
+        }
+        for h in held
+    ]
+    for entry in report:
+        log.info(
+            "decontaminated against %s: removed %d (question %d, context %d)",
+            entry["name"],
+            entry["removed"],
+            entry["removed_by_question"],
+            entry["removed_by_context"],
+        )
+    return kept, report

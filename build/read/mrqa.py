@@ -110,13 +110,12 @@ def _squeezed(text: str) -> str:
 
 
 def _mapped_answers(
-    raw: str, clean: CleanPassage, spans: Iterable[tuple[int, int, str | None]]
+    raw: str, clean: CleanPassage, tables: list[tuple[int, int]], spans: Iterable[tuple[int, int, str | None]]
 ) -> tuple[list[Answer], int]:
     """The answers of raw spans, moved into the clean text, and how many spans lay inside a table. A span that
     does not hold its detected text (but for case and spacing: the Hub's rows strip their contexts, shifting
     offsets) is dropped, and so is one whose clean text is not its own text but for spacing (it crossed
     markup)."""
-    tables = table_spans(raw)
     answers: list[Answer] = []
     in_table = 0
     for start, end, detected in spans:
@@ -164,7 +163,9 @@ def records_from_mrqa(
     """Records of MRQA lines (a `header` line names the subset; each line a `context` and its `qas`). `source`
     fixes the records' source (NQ read from MRQA files is "nq"); else it is the subset's (`mrqa_<subset>`)."""
     subset_source = source or mrqa_source("unknown")
-    last: tuple[Any, CleanPassage | None] = (None, None)
+    # the passage of the previous line, cleaned, and its tables: a passage's questions come together (the Hub's
+    # rows are one question each)
+    last: tuple[Any, CleanPassage | None, list[tuple[int, int]]] = (None, None, [])
     for number, row in rows:
         if isinstance(row, Mapping) and isinstance(row.get("header"), Mapping):
             subset = row["header"].get("dataset")
@@ -177,12 +178,10 @@ def records_from_mrqa(
             skips.seen(subset_source)
             skips.skip(subset_source, Reason.MISSING_QUESTION, where, "no 'qas' list")
             continue
-        if context != last[0]:  # the Hub's rows are one question each: a passage's rows come together
-            last = (
-                context,
-                clean_passage(context) if isinstance(context, str) and len(context) <= MAX_LINE_CHARS else None,
-            )
-        clean = last[1]
+        if context != last[0]:
+            readable = isinstance(context, str) and len(context) <= MAX_LINE_CHARS
+            last = (context, clean_passage(context), table_spans(context)) if readable else (context, None, [])
+        _, clean, tables = last
         for index, qa in enumerate(qas):
             skips.seen(subset_source)
             qa = qa if isinstance(qa, Mapping) else {}
@@ -191,7 +190,7 @@ def records_from_mrqa(
             if clean is None:
                 skips.skip(subset_source, Reason.MISSING_CONTEXT, here)
                 continue
-            answers, in_table = _mapped_answers(context, clean, _char_spans(qa.get("detected_answers")))
+            answers, in_table = _mapped_answers(context, clean, tables, _char_spans(qa.get("detected_answers")))
             record = make_record(subset_source, qid, "", qa.get("question"), clean, answers, in_table, here, skips)
             if record is not None:
                 yield record

@@ -10,9 +10,8 @@ from typing import Any
 
 from ..hashing import sha256_text
 from ..reasons import Reason
-from ..text import find_whole_word
+from ..text import find_whole_word, normalize_answer
 from ..types import Answer, QARecord
-from .decontaminate import normalize_question
 from .mrqa import NQ_SOURCE, as_list, first_row, jsonl_rows, make_record, records_from_mrqa
 from .passages import clean_passage
 from .skips import SkipCounter, SourceError
@@ -22,7 +21,7 @@ def distinct_answers(answers: Iterable[str]) -> set[str]:
     """The different values among answer strings: normalised as SQuAD's evaluation does (lower case, no
     punctuation, no articles), with an answer that holds another as whole words ("in 1876", "1876") counted
     as that one."""
-    values = {normalize_question(a) for a in answers} - {""}
+    values = {normalize_answer(a) for a in answers} - {""}
     return {v for v in values if not any(w != v and re.search(rf"\b{re.escape(w)}\b", v) for w in values)}
 
 
