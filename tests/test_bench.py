@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import subprocess
 import sys
 
@@ -104,3 +105,28 @@ def test_trivia_snippet_share_is_measured_beside_a_squad_source():
 
     assert _trivia_snippet_share() == 0.4387
     assert logging.getLogger("build.read.skips").level == logging.NOTSET  # the skips' logging is left as it was
+
+
+@pytest.mark.slow
+def test_ray_bench_prints_one_json_line_with_every_figure():
+    if not os.environ.get("FQA_REQUIRE_RAY"):  # CI installs Ray and requires it
+        pytest.importorskip("ray")
+    sample = ROOT / "data" / "squad_sample.json"
+    done = subprocess.run(
+        [sys.executable, "-m", "build", "bench", "--engine", "ray", "--source", f"squad:{sample}"],
+        cwd=ROOT, capture_output=True, text=True, timeout=900,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    lines = [line for line in done.stdout.splitlines() if line.strip()]
+    assert len(lines) == 1
+    result = json.loads(lines[0])
+    assert result["inputs"]["questions"] == 160
+    steps = ("ray", "local", "ray_warm", "bare_ner")
+    assert all(set(result[step]) == {"1", "2"} for step in steps)
+    assert all(result[step][c]["seconds"] > 0 for step in steps for c in ("1", "2"))
+    projection = result["projection_wikipedia_bank"]
+    assert projection["words"] == 4_500_000_000 and set(projection["hours_on_nodes"]) == {"1x32", "10x32", "100x32"}
+    # the projection is the measured throughput's: core-hours = words / (words per core-second) / 3600
+    # (the printed throughput is rounded to a whole word, which on the tiny sample moves it by up to 1 in 1,000)
+    expected = 4_500_000_000 / result["ner_words_per_core_second"] / 3600
+    assert projection["core_hours"] == pytest.approx(expected, rel=1e-3)

@@ -255,9 +255,18 @@ def test_an_existing_cluster_by_address(ray_installed, sample_build, tmp_path):
             [sys.executable, "-m", "build", *argv, "--cache-dir", str(tmp_path / "cache")],
             cwd=Path(__file__).resolve().parents[1], env=env, capture_output=True, text=True, timeout=600,
         )  # fmt: skip
+        # without an address the build starts its own instance, even with that cluster running on this machine
+        alone = subprocess.run(
+            [sys.executable, "-m", "build", "--engine", "ray", "--out", str(tmp_path / "alone"), "--no-progress",
+             "--cache-dir", str(tmp_path / "cache-alone")],
+            cwd=Path(__file__).resolve().parents[1], capture_output=True, text=True, timeout=600,
+        )  # fmt: skip
     finally:
         subprocess.run([ray_cli, "stop", "--force"], capture_output=True, timeout=120)
     assert done.returncode == 0, done.stderr[-3000:]
     engine = json.loads((out / "build_manifest.json").read_text())["engine"]
     assert (engine["address"], engine["workers"]) == (f"127.0.0.1:{port}", 2)
     assert _same_release(_local_sample(sample_build, tmp_path), out) == []
+    assert alone.returncode == 0, alone.stderr[-3000:]
+    assert json.loads((tmp_path / "alone" / "build_manifest.json").read_text())["engine"]["address"] == "local"
+    assert _same_release(tmp_path / "local", tmp_path / "alone") == []

@@ -125,6 +125,8 @@ def ray_session(config: BuildConfig) -> Iterator[RaySession]:
             else:
                 path = os.pathsep.join(p for p in (str(PROJECT_ROOT), os.environ.get("PYTHONPATH", "")) if p)
                 ray.init(
+                    # a new instance of the build's own, even where RAY_ADDRESS or a `ray start` cluster is about
+                    address="local",
                     num_cpus=engine.ray_num_cpus or config.workers,
                     include_dashboard=False,
                     logging_level=quiet,

@@ -24,8 +24,17 @@ PROJECTED_NODES = (1, 10, 100)
 CORES_PER_NODE = 32
 
 
-def _build(options: BenchOptions, work: Path, name: str, engine: dict[str, Any] | None, cpus: int) -> dict:
-    payload = options.step(options.sources, work / name, work / f"cache-{name}", 42)
+def _build(
+    options: BenchOptions,
+    work: Path,
+    name: str,
+    engine: dict[str, Any] | None,
+    cpus: int,
+    cache: str = "",
+    seed: int = 42,
+) -> dict:
+    """One build step into `work/name`, with its own cache (or the cache of the step named `cache`)."""
+    payload = options.step(options.sources, work / name, work / f"cache-{cache or name}", seed)
     payload["workers"] = cpus
     if engine is not None:
         payload["engine"] = engine
@@ -53,14 +62,13 @@ def run_ray_bench(options: BenchOptions) -> dict[str, Any]:
             for cpus in (1, 2)
         }
         local = {cpus: _build(options, work, f"local{cpus}", None, cpus) for cpus in (1, 2)}
-        ray = {
-            cpus: _build(options, work, f"ray{cpus}", {"name": "ray", "ray_num_cpus": cpus}, cpus) for cpus in (1, 2)
+        on_ray = {cpus: {"name": "ray", "ray_num_cpus": cpus} for cpus in (1, 2)}
+        ray = {cpus: _build(options, work, f"ray{cpus}", on_ray[cpus], cpus) for cpus in (1, 2)}
+        # the shared cache full: what Ray costs besides NER (start, model loads, shipping)
+        ray_warm = {
+            cpus: _build(options, work, f"ray-warm{cpus}", on_ray[cpus], cpus, cache=f"ray{cpus}", seed=7)
+            for cpus in (1, 2)
         }
-        ray_warm = {}
-        for cpus in (1, 2):  # the shared cache full: what Ray costs besides NER (start, model loads, shipping)
-            payload = options.step(options.sources, work / f"ray-warm{cpus}", work / f"cache-ray{cpus}", 7)
-            payload.update(workers=cpus, engine={"name": "ray", "ray_num_cpus": cpus})
-            ray_warm[cpus] = _run_step("build", payload)
     finally:
         if not options.keep:
             shutil.rmtree(work, ignore_errors=True)
