@@ -87,12 +87,25 @@ def add_audit_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--sample", type=int, default=120, help="records to draw (default 120)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the draw (default 0)")
     parser.add_argument("--sheet", default=None, help="where to write the Markdown sheet (default OUT/audit-seedS.md)")
+    parser.add_argument(
+        "--per-type",
+        type=int,
+        default=None,
+        help="a type-stratified sheet: this many records of each entity type (instead of --sample)",
+    )
+    parser.add_argument("--types", default=None, help="with --per-type: a comma list of entity types (default all)")
+    parser.add_argument(
+        "--also", action="append", default=[], metavar="OUT2", help="with --per-type: draw from this build too"
+    )
 
 
 def run_audit(args: argparse.Namespace) -> int:
     from .qa.audit import run_audit as audit
 
-    path, found = audit(args.out, args.sample, args.seed, args.sheet)
+    if (args.types or args.also) and not args.per_type:
+        raise SystemExit("build audit: error: --types and --also go with --per-type")
+    types = [t.strip() for t in args.types.split(",") if t.strip()] if args.types else None
+    path, found = audit(args.out, args.sample, args.seed, args.sheet, args.per_type, types, args.also)
     print(f"audit sheet: {path}")
     print(json.dumps(found.as_dict(), sort_keys=True))
     return 0

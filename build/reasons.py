@@ -61,6 +61,9 @@ class Reason(StrEnum):
     ARTICLE_MISMATCH = "article_mismatch"
     NATIONALITY_NAMED = "nationality_named"
     NUMBER_NOT_A_COUNT = "number_not_a_count"
+    LANGUAGE_NAMED = "language_named"
+    ROLE_MISMATCH = "role_mismatch"
+    LANDMARK_NAMED = "landmark_named"
     # checks on the finished sample (the reference work's six, then ours)
     NEW_ENTITY_ABSENT = "new_entity_absent"
     CONTEXT_UNCHANGED = "context_unchanged"
@@ -122,6 +125,9 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.ARTICLE_MISMATCH: "an 'a' would stand before a number said with a vowel sound ('a 1876 vote')",
     Reason.NATIONALITY_NAMED: "the text or question gives the person a nationality a composed name would not fit",
     Reason.NUMBER_NOT_A_COUNT: "the number is no count: a decimal measure or a number used as a name ('268 U.S.')",
+    Reason.LANGUAGE_NAMED: "the country's adjective names a language here ('written in French'): no map swaps it",
+    Reason.ROLE_MISMATCH: "the text gives the place a role a town cannot take ('the borough of', 'the capital')",
+    Reason.LANDMARK_NAMED: "the text ties the place to what a reader knows of it (a landmark, a war, a famous city)",
     Reason.PLACE_IN_PLACE: "the text places the swapped place inside another ('the Caspian Sea in the Netherlands')",
     Reason.NEW_ENTITY_ABSENT: "the replacement does not occur in the new context",
     Reason.CONTEXT_UNCHANGED: "the new context equals the original",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,9 @@ from ..reasons import Reason
 from ..swap.policies import get_policy
 from ..swap.rules.places import gpe_pair
 from .verify import read_rows
+
+#: the rubric a judge needs, shipped with the project (the same as `../shared/QUALITY.md`'s)
+RUBRIC = Path(__file__).with_name("rubric.md")
 
 
 def _highlight(text: str, spans: list[tuple[int, int]], lo: int, hi: int) -> str:
@@ -36,6 +40,23 @@ def draw(out: str, sample: int, seed: int) -> list[dict[str, Any]]:
     return random.Random(seed).sample(rows, min(sample, len(rows)))
 
 
+def draw_stratified(
+    outs: Sequence[str], per_type: int, seed: int, types: Sequence[str] | None = None
+) -> list[dict[str, Any]]:
+    """A type-stratified sheet (`../shared/QUALITY.md`, step 4): up to `per_type` rows of each entity type
+    (those named, else every type present), drawn with a seeded RNG from the rows of all the builds sorted by
+    id, then shuffled together so no type comes in a block."""
+    rows = sorted((row for out in outs for _, row in read_rows(out)), key=lambda r: (r["id"], r["source"]))
+    rng = random.Random(seed)
+    wanted = list(types) if types else sorted({r["entity_type"] for r in rows})
+    drawn: list[dict[str, Any]] = []
+    for entity_type in wanted:
+        of_type = [r for r in rows if r["entity_type"] == entity_type]
+        drawn += rng.sample(of_type, min(per_type, len(of_type)))
+    rng.shuffle(drawn)
+    return drawn
+
+
 def sheet(rows: list[dict[str, Any]], seed: int, manifest: dict[str, Any]) -> str:
     """The Markdown audit sheet, blind as `../shared/QUALITY.md` asks: for each record only what a user sees
     (the question, the whole original and counterfactual contexts with the rewritten places in bold, the swap,
@@ -43,8 +64,12 @@ def sheet(rows: list[dict[str, Any]], seed: int, manifest: dict[str, Any]) -> st
     lines = [
         f"# Audit sheet: {len(rows)} records, seed {seed}",
         "",
-        "Judge each record with the rubric of `QUALITY.md`: **A** well-formed, **B** type-fit, **C** consistent, "
+        "Judge each record with the rubric below: **A** well-formed, **B** type-fit, **C** consistent, "
         "**D** answerable; usable = all four. Read both contexts in full.",
+        "",
+        RUBRIC.read_text(encoding="utf-8").replace("## Rubric", "## The rubric", 1).strip(),
+        "",
+        "## The records",
         "",
     ]
     for number, row in enumerate(rows, 1):
@@ -52,7 +77,7 @@ def sheet(rows: list[dict[str, Any]], seed: int, manifest: dict[str, Any]) -> st
         old_spans = [(s["start"], s["end"]) for s in row.get("original_spans") or []]
         original, context = row["original_context"], row["context"]
         lines += [
-            f"## {number}. `{row['id']}`",
+            f"### {number}. `{row['id']}`",
             "",
             f"- question: {row['question']}",
             f"- swap: **{row['original_entity']}** -> **{row['replacement_entity']}**",
@@ -138,11 +163,21 @@ def _share(checks: list[bool]) -> float | None:
     return round(sum(checks) / len(checks), 4) if checks else None
 
 
-def run_audit(out: str, sample: int, seed: int, sheet_path: str | None) -> tuple[Path, Proxies]:
-    """Write the sheet (default OUT/audit-seed{seed}.md) and return its path with the proxies."""
+def run_audit(
+    out: str,
+    sample: int,
+    seed: int,
+    sheet_path: str | None,
+    per_type: int | None = None,
+    types: Sequence[str] | None = None,
+    more: Sequence[str] = (),
+) -> tuple[Path, Proxies]:
+    """Write the sheet (default OUT/audit-seed{seed}.md) and return its path with the proxies of `out`. With
+    `per_type`, the sheet is type-stratified over `out` and the `more` builds (see `draw_stratified`)."""
     manifest_path = Path(out) / "build_manifest.json"
     manifest = json.loads(manifest_path.read_text()) if manifest_path.exists() else {}
     path = Path(sheet_path) if sheet_path else Path(out) / f"audit-seed{seed}.md"
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(sheet(draw(out, sample, seed), seed, manifest), encoding="utf-8")
+    rows = draw_stratified([out, *more], per_type, seed, types) if per_type else draw(out, sample, seed)
+    path.write_text(sheet(rows, seed, manifest), encoding="utf-8")
     return path, proxies(out)

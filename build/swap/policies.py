@@ -69,6 +69,9 @@ class Policy:
     question_kinds: bool = False  # a name without a kind-giving head takes the kind its questions name
     composed_persons: bool = False  # a person is replaced by a composed name (build/swap/compose.py)
     swap_types: frozenset[str] | None = None  # the entity types swapped (None: every chosen type)
+    country_maps: bool = False  # a country or nationality is swapped with all its forms (build/swap/countries.py)
+    towns: bool = False  # a city is replaced by a small town of its region (build/swap/towns.py)
+    composed_names: bool = False  # organisations, places, events: composed names (build/swap/compose_names.py)
     stage_rules: dict[Stage, tuple[Rule, ...]] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -288,6 +291,21 @@ CONTEXT_V8 = register(
         "year in a text that names a weekday and a day of the month",
         rules=("count_not_enumerated", "number_is_a_count", "no_loose_tie", "year_not_under_a_weekday"),
         filters=(*CONTEXT_V7.filters, "same_season"),
+    )
+)
+
+
+CONTEXT_V9 = register(
+    CONTEXT_V8.extend(
+        "context_v9",
+        "context_v8, and the other five types where nothing can contradict the swap: a country or nationality "
+        "as one map (name, adjective, people) to a country of its UN subregion, no place of either country "
+        "named; a city to a small town of its region; an organisation, place or event keeps its head and form "
+        "with a composed distinctive part (a town of its region, or a surname of the article)",
+        swap_types=frozenset({"PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"}),
+        country_maps=True,
+        towns=True,
+        composed_names=True,
     )
 )
 

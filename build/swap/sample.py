@@ -16,8 +16,10 @@ from ..bank.shapes import entity_shape
 from ..config import SubstitutionConfig
 from ..reasons import Reason
 from ..text import has_article_before
-from ..types import Match, QARecord, Rejection, Sample
+from ..types import BankEntry, Match, QARecord, Rejection, Sample
 from .compose import compose_person
+from .compose_names import COMPOSED_LABELS, compose_name
+from .countries import map_country
 from .draw import DRAWS, BankVectors, candidate_pool
 from .filters import entry_filter, year_window
 from .match import lexicon_mentions, ranked_matches
@@ -25,6 +27,7 @@ from .policies import get_policy
 from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Stage
 from .state import ContextInfo, Swap
+from .towns import swap_city
 
 
 def record_matches(record: QARecord, info: ContextInfo, lexicon: Mapping[str, str]) -> list[Match]:
@@ -109,6 +112,12 @@ def _draw(swap: Swap) -> Reason | None:
             return Reason.NO_CANDIDATE
         swap.short_forms = person_short_forms(swap.original, swap.replacement)
         return None
+    made = _made_replacement(swap)
+    if made is not None:
+        if isinstance(made, Reason):
+            return made
+        swap.entry = made
+        return None
     pool = candidate_pool(
         swap.bank,
         swap.label,
@@ -126,6 +135,19 @@ def _draw(swap: Swap) -> Reason | None:
     if reason is None and swap.label == "PERSON":
         swap.short_forms = person_short_forms(swap.original, swap.replacement)
     return reason
+
+
+def _made_replacement(swap: Swap) -> BankEntry | Reason | None:
+    """Under policies that make replacements rather than draw them from the bank: the country map, the town or
+    the composed name for this swap, or the reason there is none; None where the bank draw applies."""
+    policy, label, kind = swap.policy, swap.label, swap.kind
+    if policy.country_maps and (label == "NORP" or (label == "GPE" and kind == "country")):
+        return map_country(swap) if label == "GPE" or kind == "nationality" else Reason.KIND_NOT_SWAPPED
+    if policy.towns and label == "GPE":
+        return swap_city(swap) if kind == "city" else Reason.KIND_NOT_SWAPPED
+    if policy.composed_names and label in COMPOSED_LABELS:
+        return compose_name(swap)
+    return None
 
 
 def _rewrite(swap: Swap) -> None:

@@ -86,6 +86,11 @@ class Swap:
         return self.label == "PERSON" and len(self.original.split()) == 1
 
     @functools.cached_property
+    def mention_spans(self) -> list[tuple[int, int]]:
+        """Spans of every whole-word occurrence of the original in the context (what the rewrite replaces)."""
+        return list(find_whole_word(self.context, self.original))
+
+    @functools.cached_property
     def other_persons(self) -> list[tuple[int, int]]:
         """Spans of the context's other PERSON mentions."""
         raw = (self.mention.raw_start, self.mention.raw_end)

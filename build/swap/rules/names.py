@@ -115,6 +115,8 @@ def no_derived_word_left(swap: Swap) -> Reason | None:
         return None
     derived = derived_words_left(swap.context, swap.original, swap.rewrite.old_spans)
     old_demonym = demonym(swap.original) if swap.kind == "country" else None
+    if old_demonym and old_demonym in {old for old, _ in swap.short_forms}:
+        old_demonym = None  # a country map rewrites it (build/swap/countries.py)
     if old_demonym and old_demonym != demonym(swap.replacement):
         if contains_whole_word(swap.context, old_demonym, ignore_case=False):
             derived.append(old_demonym)

@@ -1,0 +1,202 @@
+"""Composed names of organisations, places and events: the generic head and the form the text needs are kept
+("X University", "University of X", "Battle of X", "X River", "Lake X") and only the distinctive part is
+replaced, by a part that names nothing the corpus or the gazetteer knows under that head.
+
+- The distinctive part of a place or event, and of an organisation named after a place ("University of
+  Chicago"), becomes a small town of the same region or country (build/swap/towns.py): "Battle of Hastings"
+  -> "Battle of Crawley", "Vistula River" -> "Radom River".
+- The distinctive part of an organisation named after a person or a word ("Stanford University") becomes a
+  surname of the article's other persons that the text does not use (build/swap/compose.py's pool):
+  "Tolbert University".
+
+Why: as with persons, a real organisation or battle put in another's place carries facts a judge knows; a
+composed one of the same kind and form carries none. A distinctive part that ties the name to a nation, a
+number or a common word ("Scottish Parliament", "World War II", "General Electric") is not composed: the
+name would change what it says, not only what it is called.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..bank.countries import country_of_form
+from ..bank.entity_bank import EntityBank
+from ..bank.kinds import _PREFIX_HEADS, CONTINENTS, REGIONS, head_word, norp_kind
+from ..bank.places import place
+from ..bank.shapes import entity_shape
+from ..hashing import rng_for
+from ..lexicons import word_set
+from ..reasons import Reason
+from ..text import contains_whole_word, find_whole_word, word_key
+from ..types import BankEntry
+from .compose import _article_persons
+from .towns import resolve_city, text_region, town_for
+
+if TYPE_CHECKING:
+    from .state import Swap
+
+COMPOSED_NAME_SOURCE = "composed_name"
+#: labels whose names are composed
+COMPOSED_LABELS = frozenset({"ORG", "LOC", "EVENT", "FAC"})
+#: labels whose distinctive part is a place name (an organisation's only where it is a place)
+_PLACE_NAMED = frozenset({"LOC", "EVENT", "FAC"})
+#: heads of things commonly named after a person or a place, of which a reader knows no list: a composed
+#: "Tolbert University" is credible. Not composed: bodies of a state ("Parliament", "Court", "Government"),
+#: denominations ("Church"), parties and armies, and features of which there are few and all known ("Ocean",
+#: "Sea", "Continent").
+COMPOSED_HEADS = frozenset(
+    "university college school academy seminary institute library museum gallery observatory laboratory "
+    "laboratories hospital foundation company corporation records studio studios press society club orchestra "
+    "bank brewery bridge tunnel dam canal stadium arena hall theater park garden gardens square street road "
+    "avenue station airport harbor port tower castle fort fortress palace abbey monastery cathedral chapel "
+    "temple mosque cemetery memorial monument zoo river creek lake mountain hill valley forest island desert "
+    "falls bay cape glacier plain plateau battle siege festival fire rally race marathon expedition massacre "
+    "earthquake flood riot strike".split()
+)
+_WORD = re.compile(r"^[A-Z][a-z]+(?:['’][a-z]+)?$")
+_CAMPUS = re.compile(r",\s+[A-Z][a-z]+")
+#: words that say where or which, not who: a composed name keeps none of them in the distinctive part
+_DIRECTIONS = frozenset(
+    "north south east west northern southern eastern western central upper lower greater new old great grand "
+    "saint st royal national international united general first second third imperial holy".split()
+)
+
+
+@dataclass(frozen=True)
+class NameForm:
+    """A name split into the part kept before, the distinctive part and the part kept after."""
+
+    before: str
+    distinctive: str
+    after: str
+
+    def compose(self, part: str) -> str:
+        return f"{self.before}{part}{self.after}"
+
+
+def name_form(name: str, label: str) -> NameForm | None:
+    """The form of a name with a generic head: "<Head> of <X>", "<Prefix head> <X>" ("Lake Ontario") or "<X>
+    <Head>" ("Vistula River"), X one or two capitalised words; None for any other name."""
+    head = head_word(name)
+    if head not in COMPOSED_HEADS:
+        return None
+    words = name.split()
+    if " of " in name:
+        before, distinctive = name.split(" of ", 1)
+        form = NameForm(before + " of ", distinctive, "")
+        if head_word(before) != head:
+            return None
+    elif words[0].casefold().rstrip(".") in _PREFIX_HEADS and len(words) > 1:
+        form = NameForm(words[0] + " ", " ".join(words[1:]), "")
+    else:
+        last = words[-1].casefold().strip(",.'’")
+        if not (last == head or last.rstrip("s") == head.rstrip("s")) or len(words) < 2:
+            return None
+        form = NameForm("", " ".join(words[:-1]), " " + words[-1])
+    parts = form.distinctive.split()
+    if not 1 <= len(parts) <= 2 or not all(_WORD.match(p) for p in parts):
+        return None
+    return form
+
+
+@functools.cache
+def _stopwords() -> frozenset[str]:
+    return word_set("stopwords")
+
+
+def distinctive_reason(form: NameForm, bank: EntityBank) -> Reason | None:
+    """Why the distinctive part cannot be replaced on its own: it names a nation, a continent or region, a
+    direction or a number, or is a word the corpus writes in lower case (None when it can)."""
+    text = form.distinctive
+    words = [w.casefold() for w in text.split()]
+    if country_of_form(text) is not None or any(country_of_form(w) for w in text.split()):
+        return Reason.KIND_NOT_SWAPPED
+    if text.casefold() in CONTINENTS or text.casefold() in REGIONS or any(w in _DIRECTIONS for w in words):
+        return Reason.KIND_NOT_SWAPPED
+    if any(w in bank.common_words or w in _stopwords() or head_word(w) or norp_kind(w) for w in words):
+        return Reason.KIND_NOT_SWAPPED
+    found = place(text)
+    if found is not None and found.kind == "country":
+        return Reason.KIND_NOT_SWAPPED  # "Vietnam War": a country's war is its history
+    if len(words) > 1 and any(place(w) or bank.label_of(w, "LOC") in ("LOC", "GPE") for w in text.split()):
+        return Reason.KIND_NOT_SWAPPED  # "Emmerich Rhine Bridge": a place inside the part would be renamed too
+    return None
+
+
+def _place_part(swap: Swap, form: NameForm) -> str | None:
+    found = place(form.distinctive)
+    if found is not None and found.kind == "city":
+        city = resolve_city(form.distinctive)
+        return town_for(swap, city.country, city.admin1, "composed") if city is not None else None
+    if found is not None:
+        return None  # "Pennsylvania Station", "University of California": named after a state, found anywhere
+    region = text_region(swap.context + "\n" + swap.record.title.replace("_", " "))
+    return town_for(swap, *region, "composed") if region else None
+
+
+def _person_part(swap: Swap, used: frozenset[str]) -> str | None:
+    persons = _article_persons(swap.bank, swap.record.title)
+    lasts = sorted({last for _, _, _, last in persons if last and last not in used})
+    if not lasts:
+        return None
+    return lasts[rng_for(swap.config.seed, swap.record.id, "composed").randrange(len(lasts))]
+
+
+def compose_name(swap: Swap) -> BankEntry | Reason:
+    """A composed name for the original organisation, place or event (see the module docstring), or the
+    reason it cannot be composed here."""
+    form = name_form(swap.original, swap.label)
+    if form is None:
+        return Reason.KIND_NOT_SWAPPED
+    reason = distinctive_reason(form, swap.bank)
+    if reason is not None:
+        return reason
+    place_named = swap.label in _PLACE_NAMED or place(form.distinctive) is not None
+    if (form.after == "" or place_named) and any(
+        not _inside_original(swap, s, e) for s, e in find_whole_word(swap.context, form.distinctive, ignore_case=False)
+    ):
+        return Reason.SHORT_FORM_LEFT  # "University of Chicago" or "Ohio Company" in a text that names the place
+    if contains_whole_word(swap.record.question, form.distinctive, ignore_case=False):
+        return Reason.ORIGINAL_IN_QUESTION
+    if any(_CAMPUS.match(swap.context, e) for _, e in swap.mention_spans):
+        return Reason.INSIDE_LONGER_NAME  # "University of California, Irvine": one campus of a system
+    if not place_named and form.distinctive.split()[-1] not in swap.bank.surnames:
+        return Reason.KIND_NOT_SWAPPED  # "Renmin University": named neither after a place nor after a person
+    used = frozenset(re.findall(r"\b[A-Z][\w'’-]{2,}", swap.context + " " + swap.record.question))
+    part = _place_part(swap, form) if place_named else _person_part(swap, used)
+    if part is None:
+        return Reason.NO_CANDIDATE
+    name = form.compose(part)
+    if any(entry.entity.casefold() == name.casefold() for entry in _entries_named(swap.bank, part)):
+        return Reason.NO_CANDIDATE  # the corpus knows a thing of that name
+    return BankEntry(
+        entity=name,
+        entity_type=swap.label,
+        shape=entity_shape(name, swap.label, False),
+        frequency=0,
+        num_contexts=0,
+        sources=(COMPOSED_NAME_SOURCE,),
+        key=word_key(name),
+        kind=swap.kind,
+    )
+
+
+def _inside_original(swap: Swap, start: int, end: int) -> bool:
+    return any(s <= start and end <= e for s, e in swap.mention_spans)
+
+
+@functools.cache
+def _by_word(bank: EntityBank) -> dict[str, tuple[BankEntry, ...]]:
+    found: dict[str, list[BankEntry]] = {}
+    for entry in bank.entries:
+        for word in set(word_key(entry.entity)):
+            found.setdefault(word, []).append(entry)
+    return {word: tuple(entries) for word, entries in found.items()}
+
+
+def _entries_named(bank: EntityBank, part: str) -> tuple[BankEntry, ...]:
+    key = word_key(part)
+    return _by_word(bank).get(key[0], ()) if key else ()
