@@ -19,12 +19,11 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..bank.countries import country_of_form
 from ..bank.entity_bank import EntityBank
-from ..bank.kinds import _PREFIX_HEADS, CONTINENTS, REGIONS, head_word, norp_kind
+from ..bank.kinds import CONTINENTS, REGIONS, head_word, norp_kind
 from ..bank.places import place
 from ..bank.shapes import entity_shape
 from ..hashing import rng_for
@@ -33,7 +32,8 @@ from ..reasons import Reason
 from ..text import contains_whole_word, find_whole_word, word_key
 from ..types import BankEntry
 from .compose import _article_persons
-from .towns import resolve_city, text_region, town_for
+from .name_forms import NameForm, name_form, team_form
+from .towns import resolve_city, text_region, town_for, town_population
 
 if TYPE_CHECKING:
     from .state import Swap
@@ -43,63 +43,12 @@ COMPOSED_NAME_SOURCE = "composed_name"
 COMPOSED_LABELS = frozenset({"ORG", "LOC", "EVENT", "FAC"})
 #: labels whose distinctive part is a place name (an organisation's only where it is a place)
 _PLACE_NAMED = frozenset({"LOC", "EVENT", "FAC"})
-#: heads of things commonly named after a person or a place, of which a reader knows no list: a composed
-#: "Tolbert University" is credible. Not composed: bodies of a state ("Parliament", "Court", "Government"),
-#: denominations ("Church"), parties and armies, and features of which there are few and all known ("Ocean",
-#: "Sea", "Continent").
-COMPOSED_HEADS = frozenset(
-    "university college school academy seminary institute library museum gallery observatory laboratory "
-    "laboratories hospital foundation company corporation records studio studios press society club orchestra "
-    "bank brewery bridge tunnel dam canal stadium arena hall theater park garden gardens square street road "
-    "avenue station airport harbor port tower castle fort fortress palace abbey monastery cathedral chapel "
-    "temple mosque cemetery memorial monument zoo river creek lake mountain hill valley forest island desert "
-    "falls bay cape glacier plain plateau battle siege festival fire rally race marathon expedition massacre "
-    "earthquake flood riot strike".split()
-)
-_WORD = re.compile(r"^[A-Z][a-z]+(?:['’][a-z]+)?$")
-_CAMPUS = re.compile(r",\s+[A-Z][a-z]+")
 #: words that say where or which, not who: a composed name keeps none of them in the distinctive part
+_CAMPUS = re.compile(r",\s+[A-Z][a-z]+")
 _DIRECTIONS = frozenset(
     "north south east west northern southern eastern western central upper lower greater new old great grand "
     "saint st royal national international united general first second third imperial holy".split()
 )
-
-
-@dataclass(frozen=True)
-class NameForm:
-    """A name split into the part kept before, the distinctive part and the part kept after."""
-
-    before: str
-    distinctive: str
-    after: str
-
-    def compose(self, part: str) -> str:
-        return f"{self.before}{part}{self.after}"
-
-
-def name_form(name: str, label: str) -> NameForm | None:
-    """The form of a name with a generic head: "<Head> of <X>", "<Prefix head> <X>" ("Lake Ontario") or "<X>
-    <Head>" ("Vistula River"), X one or two capitalised words; None for any other name."""
-    head = head_word(name)
-    if head not in COMPOSED_HEADS:
-        return None
-    words = name.split()
-    if " of " in name:
-        before, distinctive = name.split(" of ", 1)
-        form = NameForm(before + " of ", distinctive, "")
-        if head_word(before) != head:
-            return None
-    elif words[0].casefold().rstrip(".") in _PREFIX_HEADS and len(words) > 1:
-        form = NameForm(words[0] + " ", " ".join(words[1:]), "")
-    else:
-        last = words[-1].casefold().strip(",.'’")
-        if not (last == head or last.rstrip("s") == head.rstrip("s")) or len(words) < 2:
-            return None
-        form = NameForm("", " ".join(words[:-1]), " " + words[-1])
-    parts = form.distinctive.split()
-    if not 1 <= len(parts) <= 2 or not all(_WORD.match(p) for p in parts):
-        return None
-    return form
 
 
 @functools.cache
@@ -145,10 +94,35 @@ def _person_part(swap: Swap, used: frozenset[str]) -> str | None:
     return lasts[rng_for(swap.config.seed, swap.record.id, "composed").randrange(len(lasts))]
 
 
+#: what makes a "<City> <Plural>" name a sports team in its text (else "Paramount Pictures" would be one)
+_SPORT = re.compile(
+    r"\b(?:team|teams|season|seasons|league|NFL|NBA|MLB|NHL|coach|quarterback|playoffs?|championship|"
+    r"Super Bowl|touchdowns?|defeated|stadium|franchise)\b"
+)
+
+
+def compose_team(swap: Swap, form: NameForm) -> BankEntry | Reason:
+    """A team of a town of its city's region under the same nickname ("Chicago Bears" -> "Joliet Bears"); the
+    city named alone is the town too (one consistent map: "Chicago led the league")."""
+    if not _SPORT.search(swap.context):
+        return Reason.KIND_NOT_SWAPPED
+    city = resolve_city(form.distinctive)
+    town = town_for(swap, city.country, city.admin1, "team", town_population(city.population))
+    if town is None:
+        return Reason.NO_CANDIDATE
+    if any(not _inside_original(swap, s, e) for s, e in find_whole_word(swap.context, form.distinctive, False)):
+        swap.short_forms.append((form.distinctive, town))
+        swap.old_forms.append(form.distinctive)
+    return _composed_entry(form.compose(town), swap)
+
+
 def compose_name(swap: Swap) -> BankEntry | Reason:
     """A composed name for the original organisation, place or event (see the module docstring), or the
     reason it cannot be composed here."""
     form = name_form(swap.original, swap.label)
+    team = team_form(swap.original) if form is None and swap.label == "ORG" else None
+    if team is not None:
+        return compose_team(swap, team)
     if form is None:
         return Reason.KIND_NOT_SWAPPED
     reason = distinctive_reason(form, swap.bank)
@@ -172,6 +146,10 @@ def compose_name(swap: Swap) -> BankEntry | Reason:
     name = form.compose(part)
     if any(entry.entity.casefold() == name.casefold() for entry in _entries_named(swap.bank, part)):
         return Reason.NO_CANDIDATE  # the corpus knows a thing of that name
+    return _composed_entry(name, swap)
+
+
+def _composed_entry(name: str, swap: Swap) -> BankEntry:
     return BankEntry(
         entity=name,
         entity_type=swap.label,

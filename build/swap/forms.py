@@ -65,10 +65,14 @@ def acronym_pairs(
     return pairs
 
 
-def name_short_forms(context: str, original: str, replacement: str, label: str) -> list[tuple[str, str]] | None:
+def name_short_forms(
+    context: str, original: str, replacement: str, label: str, same_short_fits: bool = False
+) -> list[tuple[str, str]] | None:
     """(old, new) pairs for the short form a text uses for a multi-word name of an organisation, place or
     event: the words before a generic head ("Mississippi" of "Mississippi River"), else the last word ("Broncos"
-    of "Denver Broncos"). None when the short form is used alone and the replacement has none to offer."""
+    of "Denver Broncos"). None when the short form is used alone and the replacement has none to offer. With
+    `same_short_fits` (a composed name that keeps the original's short form: "Greeley Broncos") a short form the
+    replacement shares stays as written."""
     if label not in HEAD_LABELS:
         return []
     old_short, new_short = _short_form(original), _short_form(replacement)
@@ -80,6 +84,8 @@ def name_short_forms(context: str, original: str, replacement: str, label: str) 
         if not any(fs <= s and e <= fe for fs, fe in find_whole_word(context, original))
     ]
     if not used:
+        return []
+    if same_short_fits and new_short == old_short:
         return []
     if new_short is None or new_short == replacement or new_short == old_short:
         return None

@@ -18,6 +18,7 @@ from .policies import Policy
 if TYPE_CHECKING:
     from .draw import BankVectors
 from .forms import acronyms, pronoun_gender
+from .name_forms import team_form
 from .rewrite import Rewrite, name_parts
 from .rules.places import gpe_pair
 
@@ -108,6 +109,8 @@ class Swap:
 
     def _kind(self) -> str | None:
         kind = entity_kind(self.original, self.label, self.bank.surnames)
+        if self.policy.composed_names and self.label == "ORG" and kind is None and team_form(self.original):
+            return "team"  # "Chicago Bears": a city's team, no generic head
         if kind is None and self.policy.question_kinds and headless(self.original, self.label):
             kind = question_kind(self.original, self.label, self.record.question)
         if kind is None and self.one_word_person and self.pronoun_gender is not None:

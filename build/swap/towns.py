@@ -178,8 +178,8 @@ def swap_city(swap: Swap) -> BankEntry | Reason:
     city = resolve_city(swap.original, swap.pair[1])
     if city is None:
         return Reason.KIND_NOT_SWAPPED
-    if city.population >= FAMOUS_CITY:
-        return Reason.LANDMARK_NAMED
+    if city.population >= FAMOUS_CITY and swap.pair[1] is None:
+        return Reason.LANDMARK_NAMED  # "Chicago": famous unless the text only places it ("Chicago, Illinois")
     context, question = swap.context, swap.record.question
     if not any(_PLACE_CUE.search(context[max(0, s - 14) : s]) for s, _ in swap.mention_spans) and not (
         swap.pair[1] or _PLACE_QUESTION.search(question)

@@ -1,0 +1,80 @@
+"""Name forms a composed name keeps: "<Head> of <X>", "<Prefix head> <X>", "<X> <Head>" and a team's "<City>
+<Nickname>"; X, the distinctive part, is what build/swap/compose_names.py replaces."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..bank.kinds import _PREFIX_HEADS, head_word
+from ..bank.places import place
+from .towns import resolve_city
+
+#: heads of things commonly named after a person or a place, of which a reader knows no list: a composed
+#: "Tolbert University" is credible. Not composed: bodies of a state ("Parliament", "Court", "Government"),
+#: denominations ("Church"), parties and armies, and features of which there are few and all known ("Ocean",
+#: "Sea", "Continent").
+COMPOSED_HEADS = frozenset(
+    "university college school academy seminary institute library museum gallery observatory laboratory "
+    "laboratories hospital foundation company corporation records studio studios press society club orchestra "
+    "bank brewery bridge tunnel dam canal stadium arena hall theater park garden gardens square street road "
+    "avenue station airport harbor port tower castle fort fortress palace abbey monastery cathedral chapel "
+    "temple mosque cemetery memorial monument zoo river creek lake mountain hill valley forest island desert "
+    "falls bay cape glacier plain plateau battle siege festival fire rally race marathon expedition massacre "
+    "earthquake flood riot strike".split()
+)
+_WORD = re.compile(r"^[A-Z][a-z]+(?:['’][a-z]+)?$")
+
+
+@dataclass(frozen=True)
+class NameForm:
+    """A name split into the part kept before, the distinctive part and the part kept after."""
+
+    before: str
+    distinctive: str
+    after: str
+
+    def compose(self, part: str) -> str:
+        return f"{self.before}{part}{self.after}"
+
+
+def name_form(name: str, label: str) -> NameForm | None:
+    """The form of a name with a generic head: "<Head> of <X>", "<Prefix head> <X>" ("Lake Ontario") or "<X>
+    <Head>" ("Vistula River"), X one or two capitalised words; None for any other name."""
+    head = head_word(name)
+    if head not in COMPOSED_HEADS:
+        return None
+    words = name.split()
+    if " of " in name:
+        before, distinctive = name.split(" of ", 1)
+        form = NameForm(before + " of ", distinctive, "")
+        if head_word(before) != head:
+            return None
+    elif words[0].casefold().rstrip(".") in _PREFIX_HEADS and len(words) > 1:
+        form = NameForm(words[0] + " ", " ".join(words[1:]), "")
+    else:
+        last = words[-1].casefold().strip(",.'’")
+        if not (last == head or last.rstrip("s") == head.rstrip("s")) or len(words) < 2:
+            return None
+        form = NameForm("", " ".join(words[:-1]), " " + words[-1])
+    parts = form.distinctive.split()
+    if not 1 <= len(parts) <= 2 or not all(_WORD.match(p) for p in parts):
+        return None
+    return form
+
+
+#: a team's nickname: a capitalised plural ("Bears", "Broncos") or a number word ending in s ("49ers")
+_NICKNAME = re.compile(r"^(?:[A-Z][a-z]+|\d+[a-z]+)s$")
+
+
+def team_form(name: str) -> NameForm | None:
+    """The form of a team named "<City> <Nickname>" ("Chicago Bears"), the city one the gazetteer resolves to
+    one place; None for any other name."""
+    words = name.split()
+    if not 2 <= len(words) <= 4 or not _NICKNAME.match(words[-1]) or head_word(name) is not None:
+        return None
+    city = " ".join(words[:-1])
+    found = place(city)
+    if found is None or found.kind != "city" or resolve_city(city) is None:
+        return None
+    return NameForm("", city, " " + words[-1])
