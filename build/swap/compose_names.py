@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from ..bank.countries import country_of_form
 from ..bank.entity_bank import EntityBank
 from ..bank.kinds import CONTINENTS, REGIONS, head_word, norp_kind
+from ..bank.persons import name_gender
 from ..bank.places import place
 from ..bank.shapes import entity_shape
 from ..hashing import rng_for
@@ -77,12 +78,14 @@ def distinctive_reason(form: NameForm, bank: EntityBank) -> Reason | None:
 
 def _place_part(swap: Swap, form: NameForm) -> str | None:
     found = place(form.distinctive)
+    region = text_region(swap.context + "\n" + swap.record.title.replace("_", " "))
     if found is not None and found.kind == "city":
         city = resolve_city(form.distinctive)
-        return town_for(swap, city.country, city.admin1, "composed") if city is not None else None
+        if city is None or (region is not None and region[0] != city.country):
+            return None  # "Glastonbury Festival" in an English text: not the Glastonbury of Connecticut
+        return town_for(swap, city.country, city.admin1, "composed")
     if found is not None:
         return None  # "Pennsylvania Station", "University of California": named after a state, found anywhere
-    region = text_region(swap.context + "\n" + swap.record.title.replace("_", " "))
     return town_for(swap, *region, "composed") if region else None
 
 
@@ -128,7 +131,8 @@ def compose_name(swap: Swap) -> BankEntry | Reason:
     reason = distinctive_reason(form, swap.bank)
     if reason is not None:
         return reason
-    place_named = swap.label in _PLACE_NAMED or place(form.distinctive) is not None
+    given_name = name_gender(form.distinctive.split()[0]) != "unknown"  # "Alexandra Palace": a princess's
+    place_named = swap.label in _PLACE_NAMED or (place(form.distinctive) is not None and not given_name)
     if (form.after == "" or place_named) and any(
         not _inside_original(swap, s, e) for s, e in find_whole_word(swap.context, form.distinctive, ignore_case=False)
     ):

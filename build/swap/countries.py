@@ -41,7 +41,8 @@ _LANGUAGE_BEFORE = re.compile(
 )
 _LANGUAGE_AFTER = re.compile(
     r"^(?:[- ](?:language|languages|spoken|speaking|speakers?|speaker|dialects?|words?|names?|translations?|text|"
-    r"version|term|spelling|pronunciation|literature|grammar|alphabet|script|-?language))\b",
+    r"version|term|spelling|pronunciation|literature|grammar|alphabet|script|lyrics|poems?|poetry|texts?|songs|"
+    r"-?language))\b",
     re.IGNORECASE,
 )
 #: what follows an adjective that names a people ("the French were", "the Dutch,")
@@ -60,6 +61,15 @@ _OFFICE = re.compile(
 )
 _BORDER = re.compile(r"\b(?:border|borders|bordered|bordering|frontier)\b", re.IGNORECASE)
 _ACRONYM = re.compile(r"\b[A-Z]{3,}\b")
+_LANGUAGE_QUESTION = re.compile(r"\b(?:language|languages|tongue|dialect|spoken|speak)\b", re.IGNORECASE)
+#: what a question answered by a nationality or a people asks for
+_GROUP_QUESTION = re.compile(
+    r"\b(?:nationality|nationalities|ethnic|ethnicity|people|peoples|group|groups|troops|forces|army|armies|"
+    r"soldiers|country|countries|origin|descent|background|citizens?|nation|nations|immigrants|settlers|"
+    r"government|navy)\b",
+    re.IGNORECASE,
+)
+_WHO = re.compile(r"\bwho(?:m|se)?\b", re.IGNORECASE)
 #: words that join an adjective into a larger group ("North American", "Latin American", "Anglo-French")
 _GROUP_BEFORE = re.compile(
     r"(?:\b(?:North|South|Latin|Central|East|West|Anglo|Afro|Indo|Franco|Sino)[\s-]|-|\bv\.?\s)$"
@@ -111,6 +121,10 @@ def map_country(swap: Swap) -> BankEntry | Reason:
     if (swap.label == "GPE") != (form == "name") or swap.original.isupper():
         return Reason.KIND_NOT_SWAPPED  # "French" tagged GPE, "Germany" tagged NORP; "US" beside "us"
     context, question = swap.context, swap.record.question
+    if _LANGUAGE_QUESTION.search(question):
+        return Reason.LANGUAGE_NAMED  # "What language were the lyrics?": the answer is a language
+    if swap.label == "NORP" and _WHO.search(question) and not _GROUP_QUESTION.search(question):
+        return Reason.QUESTION_KIND_MISMATCH  # "who did the Cubs beat" answered by "Indians"
     used = country_forms_in(context, old)
     if country_forms_in(question, old):
         return Reason.ORIGINAL_IN_QUESTION

@@ -67,6 +67,14 @@ def name_form(name: str, label: str) -> NameForm | None:
 _NICKNAME = re.compile(r"^(?:[A-Z][a-z]+|\d+[a-z]+)s$")
 
 
+#: plurals that name a business, not a team ("Paramount Pictures", "Pacific Airlines")
+_BUSINESS_PLURALS = frozenset(
+    "pictures records studios industries airlines airways motors enterprises holdings brothers communications "
+    "systems laboratories labs films productions publications networks partners associates resources "
+    "technologies services stores foods mills works".split()
+)
+
+
 def team_form(name: str) -> NameForm | None:
     """The form of a team named "<City> <Nickname>" ("Chicago Bears"), the city one the gazetteer resolves to
     one place; None for any other name."""
@@ -74,6 +82,8 @@ def team_form(name: str) -> NameForm | None:
     if not 2 <= len(words) <= 4 or not _NICKNAME.match(words[-1]) or head_word(name) is not None:
         return None
     city = " ".join(words[:-1])
+    if words[-1].casefold() in _BUSINESS_PLURALS:
+        return None
     found = place(city)
     if found is None or found.kind != "city" or resolve_city(city) is None:
         return None
