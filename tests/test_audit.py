@@ -6,7 +6,7 @@ import pytest
 
 from build import BuildConfig, run_build
 from build.config import SubstitutionConfig
-from build.qa.audit import draw, proxies, run_audit
+from build.qa.audit import draw, draw_stratified, proxies, run_audit
 from build.qa.verify import verify_output
 
 
@@ -51,5 +51,25 @@ def test_sheet_is_seeded_and_complete(neighbours_build, tmp_path):
     assert f"**{first['replacement_entity']}**" in text and first["question"] in text
     # whole contexts, and nothing a blind judge must not see (QUALITY.md)
     assert f"Original context: {first['original_context'][:40]}" in text.replace("**", "")
+    records = text.split("## The records", 1)[1]
     for hidden in ("neighbours_v1", first["entity_type"] + ",", "kind ", "similarity", "en_core_web"):
-        assert hidden not in text, hidden
+        assert hidden not in records, hidden
+
+
+def test_sheet_carries_the_rubric(neighbours_build, tmp_path):
+    path, _ = run_audit(str(neighbours_build.out), 3, 1, str(tmp_path / "sheet.md"))
+    text = path.read_text()
+    rubric = text.split("## The records", 1)[0]
+    for criterion in ("**A well-formed**", "**B type-fit**", "**C consistent**", "**D answerable**", "**usable**"):
+        assert criterion in rubric
+    assert text.count("\n### ") == 3
+
+
+def test_stratified_sheet_draws_each_type_from_every_build(neighbours_build, tmp_path):
+    out = str(neighbours_build.out)
+    rows = draw_stratified([out, out], 2, 5, ["PERSON", "DATE", "EVENT"])
+    types = sorted(r["entity_type"] for r in rows)
+    assert types == ["DATE", "DATE", "PERSON", "PERSON"]  # the sample swaps no event
+    assert [r["id"] for r in rows] == [r["id"] for r in draw_stratified([out, out], 2, 5, ["PERSON", "DATE", "EVENT"])]
+    path, _ = run_audit(out, 120, 5, str(tmp_path / "s.md"), per_type=1, types=["DATE"], more=[out])
+    assert path.read_text().count("\n### ") == 1

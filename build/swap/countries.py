@@ -69,11 +69,13 @@ _GROUP_QUESTION = re.compile(
     r"government|navy)\b",
     re.IGNORECASE,
 )
+#: a question naming a person by a capitalised given name and surname
+_NAMED_IN_QUESTION = re.compile(r"\b[A-Z][a-z]+(?: [A-Z][a-z.]*)*? [A-Z][a-z]+(?:'s)?\b(?! (?:of|in))")
 _WHO = re.compile(r"\bwho(?:m|se)?\b", re.IGNORECASE)
 #: words that join an adjective into a larger group ("North American", "Latin American", "Anglo-French")
 _GROUP_BEFORE = re.compile(
-    r"(?:\b(?:North|South|Latin|Central|East|West|Anglo|Afro|Indo|Franco|Sino)[\s-]|-|\bv\.?\s)$"
-)
+    r"(?:\b(?:North|South|Latin|Central|East|West|Anglo|Afro|Indo|Franco|Sino)[\s-]|-|\bv\.?\s|[A-Z][a-z]+ of\s)$"
+)  # ... and "Gods of Egypt", "Kingdom of France": a title or a state's name
 _GROUP_AFTER = re.compile(r"^-")
 #: "French and Indian War", "Spanish and French Renaissance objects": an adjective paired with another group
 _ADJECTIVE_PAIR = re.compile(r"(?:\b(?:and|or)\s+$)|(?:^\s+(?:and|or)\s+[A-Z])")
@@ -95,7 +97,7 @@ def _language_use(text: str, start: int, end: int) -> bool:
 
 
 def _in_larger_group(text: str, start: int, end: int, adjective: bool) -> bool:
-    if _GROUP_BEFORE.search(text[max(0, start - 8) : start]) or _GROUP_AFTER.match(text[end : end + 8]):
+    if _GROUP_BEFORE.search(text[max(0, start - 16) : start]) or _GROUP_AFTER.match(text[end : end + 8]):
         return True
     return adjective and bool(
         _ADJECTIVE_PAIR.search(text[max(0, start - 5) : start]) or _ADJECTIVE_PAIR.match(text[end : end + 8])
@@ -149,8 +151,11 @@ def map_country(swap: Swap) -> BankEntry | Reason:
     persons = [(s, e) for s, e, label in swap.info.entities if label == "PERSON"]
     for start, end in form_spans:
         s_start, s_end = sentences_around(context, start, end)
-        if any(s_start <= s < s_end for s, _ in persons) and _OFFICE.search(context[s_start:s_end]):
-            return Reason.NATIONALITY_NAMED  # "Nasser", "Ferenc Deák": a person the text gives the nation
+        near = any(s_start <= s < s_end for s, _ in persons)
+        if near and (swap.label == "NORP" or _OFFICE.search(context[s_start:s_end])):
+            return Reason.NATIONALITY_NAMED  # "Nasser", "the Spanish inventor Jerónimo de Ayanz": names carry nations
+    if swap.label == "NORP" and _NAMED_IN_QUESTION.search(question):
+        return Reason.NATIONALITY_NAMED  # "What nationality was Konstantin Mereschkowski?"
     initial = old.name[0]
     if any(initial in word for word in _ACRONYM.findall(context) + _ACRONYM.findall(question)):
         return Reason.ACRONYM_LEFT  # "ICTR" beside "Rwandan": an acronym may spell the country

@@ -13,14 +13,15 @@ from .towns import resolve_city
 #: heads of things commonly named after a person or a place, of which a reader knows no list: a composed
 #: "Tolbert University" is credible. Not composed: bodies of a state ("Parliament", "Court", "Government"),
 #: denominations ("Church"), parties and armies, and features of which there are few and all known ("Ocean",
-#: "Sea", "Continent").
+#: "Sea", "Continent"), and places only a coast has ("Port", "Harbor", "Bay", "Cape", "Island"): a town of
+#: the region may lie inland.
 COMPOSED_HEADS = frozenset(
     "university college school academy seminary institute library museum gallery observatory laboratory "
     "laboratories hospital foundation company corporation records studio studios press society club orchestra "
     "bank brewery bridge tunnel dam canal stadium arena hall theater park garden gardens square street road "
-    "avenue station airport harbor port tower castle fort fortress palace abbey monastery cathedral chapel "
-    "temple mosque cemetery memorial monument zoo river creek lake mountain hill valley forest island desert "
-    "falls bay cape glacier plain plateau battle siege festival fire rally race marathon expedition massacre "
+    "avenue station airport tower castle fort fortress palace abbey monastery cathedral chapel "
+    "temple mosque cemetery memorial monument zoo river creek lake mountain hill valley forest desert "
+    "falls glacier plain plateau battle siege festival fire rally race marathon expedition massacre "
     "earthquake flood riot strike".split()
 )
 _WORD = re.compile(r"^[A-Z][a-z]+(?:['’][a-z]+)?$")

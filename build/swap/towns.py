@@ -149,17 +149,16 @@ def town_for(
 
 
 def text_region(text: str) -> tuple[str, str] | None:
-    """(country, first-level region or "") where most of the text's places lie: the country named by at least
-    two places and more than any other, and within it the region named more than any other (None: no clear
-    country)."""
-    places = [p for _, _, p in places_in(text) if p.country]
+    """(country, first-level region or "") where the text's places lie: the country named by at least two
+    places (large cities, states, countries: a small town's name is too often a word, "Union", "March") and
+    more than any other, and within it the region named most, where the gazetteer has towns there."""
+    places = [p for _, _, p in places_in(text) if p.country and (p.kind != "city" or p.large)]
     ranked = Counter(p.country for p in places).most_common(2)
     if not ranked or ranked[0][1] < 2 or (len(ranked) > 1 and ranked[0][1] == ranked[1][1]):
         return None
     country = ranked[0][0]
-    # a city's region code is geonames' (a state's is ISO 3166-2: they agree only in some countries)
-    regions = Counter(p.admin1 for p in places if p.country == country and p.kind == "city").most_common(2)
-    if regions and (len(regions) == 1 or regions[0][1] > regions[1][1]):
+    regions = Counter(p.admin1 for p in places if p.country == country and p.admin1).most_common(2)
+    if regions and (len(regions) == 1 or regions[0][1] > regions[1][1]) and _towns(country, regions[0][0]):
         return country, regions[0][0]
     return country, ""
 
