@@ -55,10 +55,11 @@ def test_stats_add_up(sample_build):
     rows = [row for _, row in read_rows(str(sample_build.out))]
     assert stats["kept"] == len(rows) == squad["kept"] + trivia["kept"]
     assert sum(stats["splits"].values()) == len(rows)
-    # the default policy (context_v8) swaps persons, dates and counts only: the sample's places, organisations
-    # and TriviaQA's answers (places and works) are matched but not swapped
-    assert (squad["kept"], trivia["kept"]) == (36, 0)
-    assert stats["entity_types"] == {"CARDINAL": 7, "DATE": 23, "PERSON": 6}
+    # the default policy (context_v9) swaps the sample's persons, dates and counts, and its cities as towns of their
+    # region; its countries, organisations and groups are tied to the text around them, and TriviaQA's answers
+    # (places and works) are matched but not swapped
+    assert (squad["kept"], trivia["kept"]) == (43, 0)
+    assert stats["entity_types"] == {"CARDINAL": 7, "DATE": 23, "GPE": 7, "PERSON": 6}
 
 
 def test_manifest_records_inputs_model_and_seed(sample_build):

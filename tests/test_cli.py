@@ -181,7 +181,7 @@ def test_bench_args_to_options():
         double_sources=(DEFAULT_SOURCE, DEFAULT_EXTRA),
         workers=2,
         batch_size=64,
-        policy="context_v8",  # the default policy
+        policy="context_v9",  # the default policy
         spacy_model=None,
         agreement=True,
         keep=False,
@@ -306,15 +306,19 @@ def test_rejections_are_the_rejected_records(rejections_build, sample_build):
     rows = table.to_pylist()
     stats = json.loads((out / "build_stats.json").read_text())
     # the sample has no read-stage skip: every record that is not kept reached the swap and was rejected there
-    assert (stats["total"], stats["kept"], len(rows)) == (171, 36, 135)
+    assert (stats["total"], stats["kept"], len(rows)) == (171, 43, 128)
     assert Counter(r["reason"] for r in rows) == {
-        "kind_not_swapped": 58,
-        "no_candidate": 42,
+        "no_candidate": 45,
+        "label_contradicted": 21,
+        "kind_not_swapped": 18,
         "no_entity_match": 13,
         "number_beside_numbers": 9,
-        "label_contradicted": 7,
-        "nationality_named": 2,
-        "question_kind_mismatch": 1,
+        "landmark_named": 7,
+        "question_kind_mismatch": 4,
+        "nationality_named": 3,
+        "geography_left": 2,
+        "question_asks_for_several": 2,
+        "inside_longer_name": 1,
         "number_in_name": 1,
         "relative_date": 1,
         "year_beside_duration": 1,
@@ -345,7 +349,7 @@ def test_rejections_are_not_released_nor_loaded(rejections_build, sample_build):
     manifest = json.loads((out / "build_manifest.json").read_text())
     assert manifest["outputs"]["rejections"] == REJECTIONS_NAME
     loaded = datasets.load_dataset(str(out))
-    assert {split: loaded[split].num_rows for split in loaded} == {"train": 30, "dev": 2, "test": 4}
+    assert {split: loaded[split].num_rows for split in loaded} == {"train": 37, "dev": 2, "test": 4}
     assert sorted(i for split in loaded for i in loaded[split]["id"]) == sorted(_kept_ids(sample_build.out))
 
 
@@ -361,7 +365,7 @@ def test_read_skips_are_not_rejections(sample_build, tmp_path):
     squad = stats["sources"]["squad"]
     assert (squad["total"], squad["rejected"]["duplicate_id"], squad["rejected"]["missing_question"]) == (162, 1, 1)
     rows = pq.read_table(tmp_path / "out" / REJECTIONS_NAME).to_pylist()
-    assert len(rows) == squad["total"] - squad["kept"] - 2 == 124
+    assert len(rows) == squad["total"] - squad["kept"] - 2 == 117
     assert Counter(r["reason"] for r in rows) == {
         k: v for k, v in squad["rejected"].items() if k not in ("duplicate_id", "missing_question")
     }
