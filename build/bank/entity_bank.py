@@ -163,6 +163,10 @@ class EntityBank:
             found = self._indexed[key] = ShapeGroup(self._groups.get(key, []))
         return found
 
+    def entry_of(self, surface: str) -> BankEntry | None:
+        """The bank's entry of a surface form (case-insensitive), or None."""
+        return self._by_surface.get(surface.casefold())
+
     def label_of(self, surface: str, label: str) -> str | None:
         """The bank's (majority) type of a mention's surface form, or None when it is not in the bank."""
         entry = self._by_surface.get(surface.casefold())

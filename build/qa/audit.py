@@ -10,10 +10,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..bank.countries import country_of_form
 from ..bank.kinds import entity_kind
 from ..bank.persons import name_gender
-from ..bank.places import city_in
+from ..bank.places import city_in, place
 from ..reasons import Reason
+from ..swap.name_forms import team_form
 from ..swap.policies import get_policy
 from ..swap.rules.places import gpe_pair
 from .verify import read_rows
@@ -102,6 +104,7 @@ class Proxies:
     alias_in_output: int
     from_neighbours: float
     composed_names: int
+    made_replacements: int  # country maps, towns and composed names of organisations, places, events (context_v9)
 
     def as_dict(self) -> dict[str, Any]:
         return self.__dict__.copy()
@@ -118,6 +121,8 @@ def proxies(out: str) -> Proxies:
             kind = entity_kind(r["replacement_entity"], "PERSON")
             gender = name_gender(r["replacement_entity"])
             bank[(r["replacement_entity"], "PERSON")] = {"entity_kind": kind, "person_gender": gender}
+        elif _made(r):  # a country map, a town or a composed name: its kind is read off the name too
+            bank[(r["replacement_entity"], r["entity_type"])] = {"entity_kind": made_kind(r)}
     kind_checks = [
         bank.get((r["replacement_entity"], r["entity_type"]), {}).get("entity_kind") == r["entity_kind"]
         for r in rows
@@ -149,14 +154,36 @@ def proxies(out: str) -> Proxies:
         aliases_excluded=sum(r.get("aliases_excluded") or 0 for r in rows),
         only_aliases_rejections=only_aliases,
         alias_in_output=sum(is_alias(r["original_entity"], r["replacement_entity"]) for r in rows),
-        from_neighbours=_share([r.get("similarity") is not None for r in rows if not _composed(r)]) or 0.0,
+        from_neighbours=_share([r.get("similarity") is not None for r in rows if not (_composed(r) or _made(r))])
+        or 0.0,
         composed_names=sum(map(_composed, rows)),
+        made_replacements=sum(map(_made, rows)),
     )
 
 
 def _composed(row: dict[str, Any]) -> bool:
     """A row whose replacement is a composed person name (build/swap/compose.py)."""
     return row["entity_type"] == "PERSON" and get_policy(row["policy"]).composed_persons
+
+
+def _made(row: dict[str, Any]) -> bool:
+    """A row whose replacement was made, not drawn: a country map, a town or a composed name (context_v9)."""
+    policy = get_policy(row["policy"])
+    return policy.composed_names and row["entity_type"] in ("GPE", "NORP", "ORG", "LOC", "EVENT", "FAC")
+
+
+def made_kind(row: dict[str, Any]) -> str | None:
+    """The kind a made replacement's name shows: a country or city for a GPE (the gazetteer), a nationality for a
+    NORP (the country maps), the generic head of a composed name, "team" for a team."""
+    new, label = row["replacement_entity"], row["entity_type"]
+    if label == "GPE":
+        found = place(new)
+        return found.kind if found is not None else None
+    if label == "NORP":
+        return "nationality" if country_of_form(new) is not None else None
+    if team_form(new) is not None and row["entity_kind"] == "team":
+        return "team"
+    return entity_kind(new, label)
 
 
 def _share(checks: list[bool]) -> float | None:

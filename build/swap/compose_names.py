@@ -45,6 +45,8 @@ COMPOSED_LABELS = frozenset({"ORG", "LOC", "EVENT", "FAC"})
 #: labels whose distinctive part is a place name (an organisation's only where it is a place)
 _PLACE_NAMED = frozenset({"LOC", "EVENT", "FAC"})
 #: words that say where or which, not who: a composed name keeps none of them in the distinctive part
+#: a name the corpus uses in more paragraphs than this is one a reader knows (its size, its place, its story)
+FAMOUS_CONTEXTS = 3
 _CAMPUS = re.compile(r",\s+[A-Z][a-z]+")
 _DIRECTIONS = frozenset(
     "north south east west northern southern eastern western central upper lower greater new old great grand "
@@ -83,10 +85,15 @@ def _place_part(swap: Swap, form: NameForm) -> str | None:
         city = resolve_city(form.distinctive)
         if city is None or (region is not None and region[0] != city.country):
             return None  # "Glastonbury Festival" in an English text: not the Glastonbury of Connecticut
-        return town_for(swap, city.country, city.admin1, "composed")
+        return town_for(swap, city.country, city.admin1, "composed", head=_head_of(form))
     if found is not None:
         return None  # "Pennsylvania Station", "University of California": named after a state, found anywhere
-    return town_for(swap, *region, "composed") if region else None
+    return town_for(swap, *region, "composed", head=_head_of(form)) if region else None
+
+
+def _head_of(form: NameForm) -> str:
+    """The kept words' generic head, folded ("park" of " Park", "university" of "University of ")."""
+    return head_word((form.before + form.after).replace(" of ", " ").strip()) or ""
 
 
 def _person_part(swap: Swap, used: frozenset[str]) -> str | None:
@@ -122,6 +129,9 @@ def compose_team(swap: Swap, form: NameForm) -> BankEntry | Reason:
 def compose_name(swap: Swap) -> BankEntry | Reason:
     """A composed name for the original organisation, place or event (see the module docstring), or the
     reason it cannot be composed here."""
+    known = swap.bank.entry_of(swap.original)
+    if known is not None and known.num_contexts > FAMOUS_CONTEXTS:
+        return Reason.LANDMARK_NAMED  # "Mount Everest", "Hudson River", "Eiffel Tower": a reader knows them
     form = name_form(swap.original, swap.label)
     team = team_form(swap.original) if form is None and swap.label == "ORG" else None
     if team is not None:

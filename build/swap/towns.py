@@ -63,6 +63,13 @@ _PERSON_OF = re.compile(r"\b[A-Z][a-z]+ of\s+$")
 _ROLE_WORD = re.compile(r"\b(?:district|borough|neighbou?rhood|suburb|county|province|state|island)\b", re.I)
 
 
+#: places whose names are words a text uses for other things ("West" and "East", regions of Cameroon)
+_WORD_PLACES = frozenset(
+    "north south east west central centre center northern southern eastern western upper lower middle union "
+    "march victoria georgia".split()
+)
+
+
 @dataclass(frozen=True)
 class City:
     name: str
@@ -131,15 +138,22 @@ def _bank_words(bank: EntityBank) -> frozenset[str]:
 
 
 def town_for(
-    swap: Swap, country: str, admin1: str, salt: str, population: tuple[int, int] = TOWN_POPULATION
+    swap: Swap,
+    country: str,
+    admin1: str,
+    salt: str,
+    population: tuple[int, int] = TOWN_POPULATION,
+    head: str = "",
 ) -> str | None:
     """A town of the region (see `_towns`) that the corpus never names and the text and question do not use,
-    drawn with the sample's seed; None when the region has none."""
+    and whose name does not hold `head` ("Westpark" for a "Park", "Lakewood" for a "Lake"), drawn with the
+    sample's seed; None when the region has none."""
     known = _bank_words(swap.bank)
     towns = [
         t
         for t in _towns(country, admin1, *population)
-        if not any(w in known for w in word_key(t))
+        if not (head and head in t.casefold())
+        and not any(w in known for w in word_key(t))
         and not contains_whole_word(swap.context, t)
         and not contains_whole_word(swap.record.question, t)
     ]
@@ -152,7 +166,11 @@ def text_region(text: str) -> tuple[str, str] | None:
     """(country, first-level region or "") where the text's places lie: the country named by at least two
     places (large cities, states, countries: a small town's name is too often a word, "Union", "March") and
     more than any other, and within it the region named most, where the gazetteer has towns there."""
-    places = [p for _, _, p in places_in(text) if p.country and (p.kind != "city" or p.large)]
+    places = [
+        p
+        for start, end, p in places_in(text)
+        if p.country and (p.kind != "city" or p.large) and text[start:end].casefold() not in _WORD_PLACES
+    ]
     ranked = Counter(p.country for p in places).most_common(2)
     if not ranked or ranked[0][1] < 2 or (len(ranked) > 1 and ranked[0][1] == ranked[1][1]):
         return None
