@@ -199,6 +199,8 @@ def test_a_city_becomes_a_town_of_its_state():
         ("They moved to Chicago in 1950.", "Where did they move?", Reason.LANDMARK_NAMED),  # famous, unpaired
         ("William of Fresno led the army.", "Who led the army?", Reason.LABEL_CONTRADICTED),
         ("Fresno's theorem was proved.", "Whose theorem was proved?", Reason.LABEL_CONTRADICTED),
+        # a region the gazetteer cannot check a town against
+        ("They moved to Fresno, Kings, in 1950.", "Where did they move?", Reason.GPE_PAIR),
     ],
 )
 def test_a_city_stays_where_the_text_ties_it(context, question, reason):
@@ -278,8 +280,17 @@ def test_a_team_keeps_its_nickname_and_its_city_is_renamed_with_it():
         ),
         # "<City> <Plural>" with no sport in the text is a business, not a team
         ("Chicago Bears sold toys to children.", "Chicago Bears", "ORG", "Who sold toys?", Reason.KIND_NOT_SWAPPED),
-        # a port needs a coast
+        # a port needs a coast; a range is one a reader knows
         ("Ships use the Port of Fresno.", "Port of Fresno", "LOC", "What do ships use?", Reason.KIND_NOT_SWAPPED),
+        ("The Pamir Mountains rise high.", "Pamir Mountains", "LOC", "What rises high?", Reason.KIND_NOT_SWAPPED),
+        # a word derived from the distinctive part stays behind
+        (
+            "The Vistula River is long, and Vistulan towns line it.",
+            "Vistula River",
+            "LOC",
+            "What river is long?",
+            Reason.DERIVED_WORD_LEFT,
+        ),
     ],
 )
 def test_a_name_is_not_composed_where_its_part_ties_it(context, answer, label, question, reason):

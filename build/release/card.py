@@ -134,11 +134,11 @@ _CARDS_BEFORE_AUDITS = frozenset(
 )
 
 
-def card_stratified_audit(policy: str):
-    """The type-stratified blind audit the card quotes for a release of `policy`, or None."""
+def card_stratified_audits(policy: str):
+    """The type-stratified blind audits the card quotes for a release of `policy` (none: ())."""
     from ..swap.audits import STRATIFIED_AUDITS
 
-    return STRATIFIED_AUDITS.get(policy)
+    return STRATIFIED_AUDITS.get(policy, ())
 
 
 def card_audit(policy: str):
@@ -193,7 +193,7 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             composed=composes_names(stats["manifest"]["policy"]["name"]),
             made=makes_replacements(stats["manifest"]["policy"]["name"]),
             blind_types=card_blind_by_type(stats["manifest"]["policy"]["name"]),
-            stratified=card_stratified_audit(stats["manifest"]["policy"]["name"]),
+            stratified=card_stratified_audits(stats["manifest"]["policy"]["name"]),
         )
     )
     return f"---\n{header}---\n\n{body}"

@@ -137,17 +137,32 @@ AUDITS: dict[str, Audit] = {
 #: Type-stratified blind audits (`python -m build audit OUT --per-type 20 --types ...`): every record of a type
 #: the random sheet holds too few of, drawn from SQuAD dev, the SQuAD train slice and the NQ oracle file
 #: together (`kept`: the rows of those builds of the stratified types), judged like the random sheets.
-STRATIFIED_AUDITS: dict[str, Audit] = {
-    "context_v9": Audit(
-        9302,
-        145,
-        57,
-        61,
-        {"A": 1.0, "B": 0.98, "C": 0.97, "D": 0.98},
-        {"GPE": (19, 20), "LOC": (19, 20), "ORG": (11, 11), "NORP": (5, 7), "EVENT": (3, 3)},
-        left=(
-            "a nationality against a person's name that carries another ('Jerónimo de Ayanz', 'Shibutani'), a "
-            "country inside a film title, a port composed with an inland town"
+STRATIFIED_AUDITS: dict[str, tuple[Audit, ...]] = {
+    "context_v9": (
+        Audit(
+            9302,
+            145,
+            57,
+            61,
+            {"A": 1.0, "B": 0.98, "C": 0.97, "D": 0.98},
+            {"GPE": (19, 20), "LOC": (19, 20), "ORG": (11, 11), "NORP": (5, 7), "EVENT": (3, 3)},
+            left=(
+                "a nationality against a person's name that carries another ('Jerónimo de Ayanz', 'Shibutani'), "
+                "a country inside a film title, a port composed with an inland town"
+            ),
+        ),
+        Audit(
+            9303,
+            114,
+            47,
+            56,
+            {"A": 1.0, "B": 0.95, "C": 0.98, "D": 0.91},
+            {"GPE": (18, 20), "LOC": (14, 20), "ORG": (10, 10), "NORP": (2, 2), "EVENT": (3, 4)},
+            left=(
+                "questions the swapped entity does not answer (a boundary, a station, a battle's year), composed "
+                "mountain ranges ('Andes Mountains'), a word derived from the original ('Pamiri'), a town famous "
+                "elsewhere ('Engadine Valley'), a town outside the county the text names ('Dorking, Kent')"
+            ),
         ),
     ),
 }
@@ -156,7 +171,7 @@ STRATIFIED_AUDITS: dict[str, Audit] = {
 def blind_by_type(policy: str) -> dict[str, tuple[int, int]]:
     """usable/judged per entity type over the policy's random and type-stratified audits together."""
     merged: dict[str, tuple[int, int]] = {}
-    for audit in (AUDITS.get(policy), STRATIFIED_AUDITS.get(policy)):
+    for audit in (AUDITS.get(policy), *STRATIFIED_AUDITS.get(policy, ())):
         for entity_type, (usable, judged) in (audit.by_type if audit else {}).items():
             old = merged.get(entity_type, (0, 0))
             merged[entity_type] = (old[0] + usable, old[1] + judged)

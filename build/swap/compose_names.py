@@ -33,6 +33,7 @@ from ..reasons import Reason
 from ..text import contains_whole_word, find_whole_word, word_key
 from ..types import BankEntry
 from .compose import _article_persons
+from .forms import derived_words_left
 from .name_forms import NameForm, name_form, team_form
 from .towns import resolve_city, text_region, town_for, town_population
 
@@ -149,6 +150,8 @@ def compose_name(swap: Swap) -> BankEntry | Reason:
         return Reason.SHORT_FORM_LEFT  # "University of Chicago" or "Ohio Company" in a text that names the place
     if contains_whole_word(swap.record.question, form.distinctive, ignore_case=False):
         return Reason.ORIGINAL_IN_QUESTION
+    if derived_words_left(swap.context, form.distinctive, swap.mention_spans):
+        return Reason.DERIVED_WORD_LEFT  # "the Pamiris" beside the "Pamir Mountains"
     if any(_CAMPUS.match(swap.context, e) for _, e in swap.mention_spans):
         return Reason.INSIDE_LONGER_NAME  # "University of California, Irvine": one campus of a system
     if not place_named and form.distinctive.split()[-1] not in swap.bank.surnames:

@@ -58,6 +58,8 @@ _PLACE_CUE = re.compile(
     r"\b(?:in|at|from|near|to|outside|into|across|between|around|towards?|via|through|of|and)\s+$", re.IGNORECASE
 )
 _PLACE_QUESTION = re.compile(r"\b(?:where|city|town|place|located)\b", re.IGNORECASE)
+#: a city followed by a capitalised name, as a "City, Region" pair is ("Ramsgate, Kent")
+_UNKNOWN_PAIR = re.compile(r",\s+[A-Z][a-z]+\b(?!\s+(?:and|or)\b)")
 #: "William of Montreuil": a person named after a place
 _PERSON_OF = re.compile(r"\b[A-Z][a-z]+ of\s+$")
 _ROLE_WORD = re.compile(r"\b(?:district|borough|neighbou?rhood|suburb|county|province|state|island)\b", re.I)
@@ -206,6 +208,8 @@ def swap_city(swap: Swap) -> BankEntry | Reason:
     for start, end in swap.mention_spans:
         if _ROLE_BEFORE.search(context[max(0, start - 40) : start]) or _ROLE_AFTER.match(context[end:]):
             return Reason.ROLE_MISMATCH
+        if swap.pair[1] is None and _UNKNOWN_PAIR.match(context, end):
+            return Reason.GPE_PAIR  # "Ramsgate, Kent": a county the gazetteer cannot check the town against
         if _PERSON_OF.search(context[max(0, start - 30) : start]):
             return Reason.LABEL_CONTRADICTED  # "William of Montreuil"
         s_start, s_end = sentences_around(context, start, end)
