@@ -41,8 +41,21 @@ def _article_persons(bank: EntityBank, title: str) -> tuple[tuple[str, str, str,
     """(name, given name or "", its gender, surname or "") of each person the bank names in full in this
     article, in the bank's order. A given name is kept where gender-guesser knows it (and it is not a sacred
     name), a surname where it is no given name and no word the corpus writes in lower case."""
+    return _name_parts_of(bank, tuple(_persons_by_title(bank).get(title, ())))
+
+
+@functools.cache
+def _corpus_persons(bank: EntityBank) -> tuple[tuple[str, str, str, str], ...]:
+    """As `_article_persons`, for every person of the bank with a known gender."""
+    return _name_parts_of(bank, tuple(e for e in bank.entries if e.entity_type == "PERSON" and e.gender in _GENDERS))
+
+
+_GENDERS = ("male", "female")
+
+
+def _name_parts_of(bank: EntityBank, entries: tuple[BankEntry, ...]) -> tuple[tuple[str, str, str, str], ...]:
     persons = []
-    for entry in _persons_by_title(bank).get(title, ()):
+    for entry in entries:
         parts = name_parts(entry.entity)
         first, last = parts.get("first", ""), parts.get("last", "")
         first = first if _NAME_WORD.match(first) and first not in _SACRED else ""
@@ -69,6 +82,8 @@ _SACRED = frozenset({"Jesus", "Christ", "God", "Allah", "Buddha", "Mary"})
 #: names are composed from the persons of the article nearest the original (their names sound alike: the
 #: same language and era), where the policy's draw has embeddings
 NEAREST_PERSONS = 6
+#: where the article has too few persons: the parts of this many persons of the whole corpus nearest the original
+NEAREST_CORPUS_PERSONS = 12
 
 
 #: a surname the corpus's persons carry in more paragraphs than this is a famous one ("Einstein", "Luther"): a
@@ -106,6 +121,12 @@ def compose_person(swap: Swap) -> BankEntry | None:
         near_firsts, near_lasts = _names_of([persons[i] for i in ranked[:NEAREST_PERSONS]], used, gender)
         if near_firsts and near_lasts:
             firsts, lasts = near_firsts, near_lasts
+    if (not firsts or not lasts) and swap.policy.persons_beyond_article and swap.vectors is not None:
+        # a short passage (NQ's are about 100 words) names too few persons: the corpus's persons nearest the
+        # original in embedding space give the parts (the same language and era, as the article's would)
+        corpus = [p for p in _corpus_persons(swap.bank) if p[0] not in used]
+        ranked = swap.vectors.rank(swap.original, [p[0] for p in corpus])
+        firsts, lasts = _names_of([corpus[i] for i in ranked[:NEAREST_CORPUS_PERSONS]], used, gender)
     if not firsts or not lasts:
         return None
     rng = rng_for(swap.config.seed, swap.record.id, "person")

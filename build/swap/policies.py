@@ -72,6 +72,7 @@ class Policy:
     country_maps: bool = False  # a country or nationality is swapped with all its forms (build/swap/countries.py)
     towns: bool = False  # a city is replaced by a small town of its region (build/swap/towns.py)
     composed_names: bool = False  # organisations, places, events: composed names (build/swap/compose_names.py)
+    persons_beyond_article: bool = False  # composed persons from the corpus's nearest persons where the article has few
     stage_rules: dict[Stage, tuple[Rule, ...]] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -301,11 +302,13 @@ CONTEXT_V9 = register(
         "context_v8, and the other five types where nothing can contradict the swap: a country or nationality "
         "as one map (name, adjective, people) to a country of its UN subregion, no place of either country "
         "named; a city to a small town of its region; an organisation, place or event keeps its head and form "
-        "with a composed distinctive part (a town of its region, or a surname of the article)",
+        "with a composed distinctive part (a town of its region, or a surname of the article); a person of an "
+        "article with too few persons gets a name composed from the corpus's nearest persons",
         swap_types=frozenset({"PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"}),
         country_maps=True,
         towns=True,
         composed_names=True,
+        persons_beyond_article=True,
     )
 )
 
