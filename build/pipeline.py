@@ -48,14 +48,15 @@ def run_build(config: BuildConfig, retain: list | None = None) -> BuildResult:
             gc.enable()
 
 
-def _prepare_while_ner_runs(kinds: bool, embeddings: bool = False) -> None:
+def _prepare_while_ner_runs(kinds: bool, embeddings: bool = False, made: bool = False) -> None:
     """Start-up work that does not need NER, done in the parent while NER workers run (its idle time): the
     modules writing the output needs (`datasets` through faithfulness_qa, matplotlib for the card), the
-    first-name gender lexicon the bank uses, for kind policies the place gazetteer, and for the neighbours
-    draw the embedding model."""
+    first-name gender lexicon the bank uses, for kind policies the place gazetteer, for the neighbours
+    draw the embedding model, and for policies that make replacements the city list and the country maps (read
+    once here, they are shared by the forked swap workers instead of read in each)."""
     import faithfulness_qa  # noqa: F401
 
-    from .bank import persons, places
+    from .bank import countries, persons, places
     from .release import card
 
     card.import_plotting()
@@ -66,6 +67,12 @@ def _prepare_while_ner_runs(kinds: bool, embeddings: bool = False) -> None:
         from .bank.embeddings import embed
 
         embed(["Paris"])  # loads the model
+    if made:
+        from .swap.countries import map_country  # noqa: F401
+        from .swap.towns import resolve_city
+
+        resolve_city("Paris")  # the city list and its index
+        countries.countries(), countries.neighbours()
 
 
 def _run_build(config: BuildConfig) -> tuple[BuildResult, dict]:
@@ -101,13 +108,15 @@ def _run_stages(config: BuildConfig, session: Any) -> tuple[BuildResult, dict]:
     )
     if session is None:
         found, info = run_ner_plan(
-            config, plan, lambda: _prepare_while_ner_runs(policy.kinds, policy.draw == "neighbours")
+            config,
+            plan,
+            lambda: _prepare_while_ner_runs(policy.kinds, policy.draw == "neighbours", policy.composed_names),
         )
     else:
         from .engines.ray_engine import run_ner_plan_ray
 
         found, info = run_ner_plan_ray(config, plan, session)
-        _prepare_while_ner_runs(policy.kinds, policy.draw == "neighbours")
+        _prepare_while_ner_runs(policy.kinds, policy.draw == "neighbours", policy.composed_names)
     ner_done = time.perf_counter()
     entities = {key: plan.entities(key, found) for key in inputs.contexts}
     # After NER (where spaCy objects may form cycles) the build allocates millions of small, acyclic objects;
@@ -127,9 +136,9 @@ def _run_stages(config: BuildConfig, session: Any) -> tuple[BuildResult, dict]:
     from .swap.draw import BankVectors
     from .swap.substitute import SwapInputs, substitute_all
 
-    vectors = BankVectors(bank, policy.swap_types) if policy.draw == "neighbours" else None
+    vectors = BankVectors(bank, policy.drawn_types) if policy.draw == "neighbours" else None
     if vectors is not None:
-        swapped = policy.swap_types
+        swapped = policy.drawn_types
         vectors.prime(
             sorted({m.surface for found_ in mentions.values() for m in found_ if swapped is None or m.label in swapped})
         )

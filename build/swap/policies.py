@@ -49,6 +49,8 @@ FILTER_NAMES = (
     "name_words_absent",
     "surname_not_given_name",
 )
+#: The types a policy with `composed_names` makes rather than draws (build/swap/sample.py `_made_replacement`)
+MADE_TYPES = frozenset({"GPE", "NORP", "ORG", "LOC", "EVENT", "FAC"})
 #: The names `Policy.draw` may use (defined in build/swap/draw.py).
 DRAW_NAMES = ("uniform", "neighbours")
 
@@ -84,6 +86,14 @@ class Policy:
             raise ValueError(f"policy {self.name}: unknown rule, filter or draw {unknown}")
         by_stage = {stage: tuple(r for r in TABLE if r.stage is stage and r.name in self.rules) for stage in Stage}
         object.__setattr__(self, "stage_rules", by_stage)
+
+    @property
+    def drawn_types(self) -> frozenset[str] | None:
+        """The types whose replacements come from the bank (drawn, or ranked in embedding space), None for every
+        type: the swapped types but those the policy makes (country maps, towns, composed names)."""
+        if not self.composed_names or self.swap_types is None:
+            return self.swap_types
+        return self.swap_types - MADE_TYPES
 
     def extend(self, name: str, description: str, rules: tuple[str, ...] = (), **changes) -> Policy:
         """A new version: this policy's rules plus `rules`, with `changes` to its other fields."""
