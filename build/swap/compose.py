@@ -84,6 +84,9 @@ _SACRED = frozenset({"Jesus", "Christ", "God", "Allah", "Buddha", "Mary"})
 NEAREST_PERSONS = 6
 #: where the article has too few persons: the parts of this many persons of the whole corpus nearest the original
 NEAREST_CORPUS_PERSONS = 12
+#: ... and only in a corpus of this many persons or more: in a small one every name is seen once, so the
+#: prominence that keeps out famous surnames tells nothing ("Charles Shakespeare", "Edwin Eiffel")
+MIN_CORPUS_PERSONS = 1_000
 
 
 #: a surname the corpus's persons carry in more paragraphs than this is a famous one ("Einstein", "Luther"): a
@@ -121,7 +124,8 @@ def compose_person(swap: Swap) -> BankEntry | None:
         near_firsts, near_lasts = _names_of([persons[i] for i in ranked[:NEAREST_PERSONS]], used, gender)
         if near_firsts and near_lasts:
             firsts, lasts = near_firsts, near_lasts
-    if (not firsts or not lasts) and swap.policy.persons_beyond_article and swap.vectors is not None:
+    corpus_known = len(_corpus_persons(swap.bank)) >= MIN_CORPUS_PERSONS
+    if (not firsts or not lasts) and swap.policy.persons_beyond_article and swap.vectors is not None and corpus_known:
         # a short passage (NQ's are about 100 words) names too few persons: the corpus's persons nearest the
         # original in embedding space give the parts (the same language and era, as the article's would)
         corpus = [p for p in _corpus_persons(swap.bank) if p[0] not in used]
