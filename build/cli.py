@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .cli_build import LOG_FORMAT, LOG_LEVELS, add_build_arguments, run_build_command
+from .cli_build import LOG_FORMAT, LOG_LEVELS, NON_NEGATIVE, POSITIVE, add_build_arguments, run_build_command
 from .config import SubstitutionConfig
 from .swap.policies import POLICIES
 
@@ -84,12 +84,12 @@ def run_push(args: argparse.Namespace) -> int:
 
 def add_audit_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("out", help="a build output folder")
-    parser.add_argument("--sample", type=int, default=120, help="records to draw (default 120)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the draw (default 0)")
+    parser.add_argument("--sample", type=POSITIVE, default=120, help="records to draw (default 120)")
+    parser.add_argument("--seed", type=NON_NEGATIVE, default=0, help="seed of the draw (default 0)")
     parser.add_argument("--sheet", default=None, help="where to write the Markdown sheet (default OUT/audit-seedS.md)")
     parser.add_argument(
         "--per-type",
-        type=int,
+        type=POSITIVE,
         default=None,
         help="a type-stratified sheet: this many records of each entity type (instead of --sample)",
     )
@@ -121,8 +121,8 @@ def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
         default=[],
         help="the input of the 2x build (default: SQuAD dev and the SQuAD train slice)",
     )
-    parser.add_argument("--workers", type=int, default=BenchOptions.workers)
-    parser.add_argument("--batch-size", type=int, default=BenchOptions.batch_size)
+    parser.add_argument("--workers", type=POSITIVE, default=BenchOptions.workers)
+    parser.add_argument("--batch-size", type=POSITIVE, default=BenchOptions.batch_size)
     parser.add_argument("--policy", default=SubstitutionConfig.policy, choices=sorted(POLICIES))
     parser.add_argument("--spacy-model", default=None)
     parser.add_argument("--no-agreement", action="store_true", help="skip the snippet-vs-whole NER agreement step")

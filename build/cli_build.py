@@ -27,6 +27,27 @@ log = logging.getLogger("build")
 LOG_LEVELS = ["DEBUG", "INFO", "WARNING", "ERROR"]
 
 
+def int_at_least(minimum: int):
+    """An argparse type: a whole number of at least `minimum`; anything else ends in argparse's one-line error
+    naming the option (exit 2), never a traceback from deep inside ("--batch-size 0": range() step zero)."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"must be at least {minimum}, got {value}")
+        return value
+
+    parse.__name__ = f"int>={minimum}"
+    return parse
+
+
+POSITIVE = int_at_least(1)
+NON_NEGATIVE = int_at_least(0)
+
+
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
@@ -61,17 +82,19 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
         help="a further source (same forms as --source) read only to enlarge the entity bank. Repeatable.",
     )
     parser.add_argument("--out", required=True, type=Path, help="output folder, laid out as the Hub dataset repo")
-    parser.add_argument("--seed", type=int, default=42, help="seed of the replacement draws (default 42)")
+    parser.add_argument("--seed", type=NON_NEGATIVE, default=42, help="seed of the replacement draws (default 42)")
     parser.add_argument(
         "--policy",
         default=SubstitutionConfig.policy,
         choices=sorted(POLICIES),
         help=f"how replacements are chosen (default {SubstitutionConfig.policy}; see README)",
     )
-    parser.add_argument("--split-seed", type=int, default=42, help="seed of the train/dev/test split (default 42)")
+    parser.add_argument(
+        "--split-seed", type=NON_NEGATIVE, default=42, help="seed of the train/dev/test split (default 42)"
+    )
     parser.add_argument(
         "--workers",
-        type=int,
+        type=POSITIVE,
         default=available_cores(),
         help="processes for NER and substitution (default: the cores available, here %(default)s); the output "
         "does not depend on it",
@@ -79,12 +102,15 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--spacy-model", default=None, help="spaCy pipeline (default: en_core_web_lg, else the best installed)"
     )
-    parser.add_argument("--batch-size", type=int, default=64, help="texts per NER batch (default 64)")
+    parser.add_argument("--batch-size", type=POSITIVE, default=64, help="texts per NER batch (default 64)")
     parser.add_argument(
         "--entity-types", default="default", help="'default' (the 8 of the paper), 'all', or LABEL,LABEL,..."
     )
     parser.add_argument(
-        "--window-chars", type=int, default=BuildConfig.window_chars, help="TriviaQA context window (default 1600)"
+        "--window-chars",
+        type=int_at_least(100),
+        default=BuildConfig.window_chars,
+        help="TriviaQA context window (default 1600)",
     )
     parser.add_argument(
         "--cache-dir", type=Path, default=default_cache_dir(), help="NER cache folder (default %(default)s)"
@@ -104,9 +130,11 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
         help="auto (default): contexts outside the bank corpus get NER on the sentences around their answers "
         "only; context: whole contexts everywhere",
     )
-    parser.add_argument("--min-bank-frequency", type=int, default=1, help="mentions an entity needs to enter the bank")
-    parser.add_argument("--max-rows-per-shard", type=int, default=100_000)
-    parser.add_argument("--row-group-size", type=int, default=2_000)
+    parser.add_argument(
+        "--min-bank-frequency", type=POSITIVE, default=1, help="mentions an entity needs to enter the bank"
+    )
+    parser.add_argument("--max-rows-per-shard", type=POSITIVE, default=100_000)
+    parser.add_argument("--row-group-size", type=POSITIVE, default=2_000)
     parser.add_argument(
         "--engine",
         choices=ENGINES,
@@ -121,7 +149,7 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
         "instance for the build",
     )
     parser.add_argument(
-        "--ray-num-cpus", type=int, metavar="N", help="--engine ray: CPUs of the local Ray instance (--workers)"
+        "--ray-num-cpus", type=POSITIVE, metavar="N", help="--engine ray: CPUs of the local Ray instance (--workers)"
     )
     parser.add_argument(
         "--ner-cache-uri",
