@@ -1,3 +1,5 @@
+import bz2
+import gzip
 import json
 from pathlib import Path
 
@@ -80,6 +82,34 @@ def test_squad_missing_file_and_malformed_json(tmp_path):
     wrong.write_text('{"Data": []}', encoding="utf-8")
     with pytest.raises(SourceError, match=r"wrong\.json: not SQuAD v1\.1 JSON"):
         read_squad_file(wrong, SkipCounter())
+
+
+@pytest.mark.parametrize(
+    "name, data, kind",
+    [
+        ("dev.json.gz", gzip.compress(b'{"data": []}'), "gzip"),
+        ("dev.zip", b"PK\x03\x04" + bytes(range(200, 256)), "zip"),
+        ("dev.json.bz2", bz2.compress(b'{"data": []}'), "bzip2"),
+    ],
+)
+def test_a_compressed_file_is_named_for_what_it_is(tmp_path, name, data, kind):
+    # issue 20: a gzipped SQuAD file said "not UTF-8 text (invalid start byte at byte 1)"
+    path = tmp_path / name
+    path.write_bytes(data)
+    message = (
+        f"{path}: a {kind} file; squad: and trivia_qa: read plain JSON (decompress it first), nq: and mrqa: also "
+        "read gzip (.jsonl.gz)"
+    )
+    with pytest.raises(SourceError) as raised:
+        read_squad_file(path, SkipCounter())
+    assert str(raised.value) == message
+
+
+def test_plain_binary_is_still_not_utf8(tmp_path):
+    path = tmp_path / "dev.json"
+    path.write_bytes(b'{"data": "\xff"}')
+    with pytest.raises(SourceError, match=r"dev\.json: not UTF-8 text \(invalid start byte at byte 10\)"):
+        read_squad_file(path, SkipCounter())
 
 
 def test_squad_hub_rows_through_datasets():

@@ -20,6 +20,24 @@ MAX_CONTEXT_CHARS = 100_000
 MAX_QUESTION_CHARS = 2_000
 
 
+#: the first bytes of compressed files, and what they are
+_COMPRESSED = ((b"\x1f\x8b", "gzip"), (b"PK\x03\x04", "zip"), (b"BZh", "bzip2"), (b"\xfd7zXZ\x00", "xz"))
+
+
+def compressed_message(path: Path) -> str | None:
+    """The error for a compressed file given where plain JSON is read (None when it is not compressed): which
+    compression it is, and which source kinds read compressed files."""
+    with open(path, "rb") as handle:
+        head = handle.read(8)
+    for magic, name in _COMPRESSED:
+        if head.startswith(magic):
+            return (
+                f"{path}: a {name} file; squad: and trivia_qa: read plain JSON (decompress it first), nq: and mrqa: "
+                "also read gzip (.jsonl.gz)"
+            )
+    return None
+
+
 def read_json_file(path: Path) -> Any:
     """Parse a JSON file, turning a missing file or malformed JSON into a SourceError naming the file."""
     try:
@@ -30,7 +48,9 @@ def read_json_file(path: Path) -> Any:
     except IsADirectoryError:
         raise SourceError(f"{path}: is a directory, expected a JSON file") from None
     except UnicodeDecodeError as exc:
-        raise SourceError(f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        raise SourceError(
+            compressed_message(path) or f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})"
+        ) from None
     except json.JSONDecodeError as exc:
         raise SourceError(f"{path}: malformed JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
     except RecursionError:
