@@ -203,7 +203,10 @@ def test_push_needs_a_token(release, monkeypatch, tmp_path):
 
 
 def test_push_cli_dry_run_and_real_push(hub, release, capsys):
+    # issue 20: a dry run rewrote OUT/README.md (the card for the repo and tag); it changes nothing
+    before = {p.relative_to(release): p.read_bytes() for p in sorted(release.rglob("*")) if p.is_file()}
     assert cli_main(["push", str(release), "--repo-id", REPO, "--tag", "v0.1.0", "--dry-run"]) == 0
+    assert {p.relative_to(release): p.read_bytes() for p in sorted(release.rglob("*")) if p.is_file()} == before
     assert "dry run: 19 files would go to acme/faithfulness-qa as one commit tagged v0.1.0" in capsys.readouterr().out
     assert REPO not in hub.state.repos
     assert cli_main(["push", str(release), "--repo-id", REPO, "--tag", "v0.1.0", "--private"]) == 0

@@ -88,15 +88,19 @@ def push_release(
     backoff: float = 1.0,
 ) -> PushResult:
     """Render the card for `repo_id`/`tag`, then create the repo if needed, upload the release as one commit
-    (remote files the release no longer has are deleted in the same commit) and tag that commit. Transient
-    failures (HTTP 5xx, timeouts, dropped connections) are retried RETRIES times, waiting `backoff` seconds,
-    then twice that, and so on; a push that still fails says what was committed and creates no tag."""
+    (remote files the release no longer has are deleted in the same commit) and tag that commit; a dry run
+    checks and lists what it would upload and changes nothing. Transient failures (HTTP 5xx, timeouts, dropped
+    connections) are retried RETRIES times, waiting `backoff` seconds, then twice that, and so on; a push that
+    still fails says what was committed and creates no tag."""
     from huggingface_hub import HfApi, get_token
     from huggingface_hub.errors import HfHubHTTPError
 
     out = Path(out)
     check_release(out, tag)
-    render_card(out, CardOptions(repo_id=repo_id, tag=tag))
+    if dry_run:  # a dry run changes nothing: the folder is checked with the card it has
+        log.info("would render the card for %s at %s", repo_id, tag)
+    else:
+        render_card(out, CardOptions(repo_id=repo_id, tag=tag))
     from ..qa.validate import report, validate
 
     violations = report(validate(out))
