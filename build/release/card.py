@@ -22,6 +22,7 @@ import yaml
 import faithfulness_qa as fqa
 
 from .card_stats import EXAMPLE_MAX_CHARS, CardError, collect_statistics
+from .parquet import with_umask
 from .plots import PLOTS, import_plotting, render_plots
 
 __all__ = [
@@ -205,6 +206,7 @@ def _write_atomic(path: Path, data: bytes) -> None:
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
+        with_umask(Path(tmp))
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -118,6 +118,19 @@ def check_output_dir(out: Path) -> None:
         )
 
 
+def current_umask() -> int:
+    """The process's umask (read by setting it and setting it back: the only way the OS offers)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def with_umask(path: Path, directory: bool = False) -> None:
+    """Give a temporary file or folder (created 600 or 700 by `tempfile`) the mode any other tool's output gets
+    under the user's umask (644 and 755 with the usual 022)."""
+    os.chmod(path, (0o777 if directory else 0o666) & ~current_umask())
+
+
 @contextmanager
 def atomic_output_dir(out: Path) -> Iterator[Path]:
     """Yield a fresh temporary folder beside `out`; on success it replaces `out` in one rename, on failure it
@@ -129,6 +142,7 @@ def atomic_output_dir(out: Path) -> Iterator[Path]:
     check_output_dir(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.tmp-", dir=out.parent))
+    with_umask(tmp, directory=True)
     try:
         yield tmp
         if out.exists():
