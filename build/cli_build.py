@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import sys
 from pathlib import Path
 
 from .config import (
@@ -223,6 +224,8 @@ def run_build_command(args: argparse.Namespace) -> int:
         log.error("%s", exc)
         return 2
     except KeyboardInterrupt:
+        if config.progress:
+            sys.stderr.write("\n")  # the message on a line of its own, not after the progress bar's
         cache = "" if config.cache_dir is None else f" (NER results so far are kept in {config.cache_dir})"
         log.error("interrupted: %s is as it was; run the same command again to resume%s", config.out, cache)
         return 130

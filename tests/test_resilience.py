@@ -6,6 +6,7 @@ error."""
 from __future__ import annotations
 
 import json
+import re
 import signal
 import sqlite3
 import subprocess
@@ -73,9 +74,9 @@ def test_an_unwritable_output_is_a_clear_error(tmp_path):
     assert "cannot write the build to /proc/faithfulness-qa-out" in done.stderr and "Traceback" not in done.stderr
 
 
-def _start(args: list[str]) -> subprocess.Popen:
+def _start(args: list[str], progress: bool = False) -> subprocess.Popen:
     return subprocess.Popen(
-        [sys.executable, "-m", "build", *args, "--no-progress", "--log-level", "INFO"],
+        [sys.executable, "-m", "build", *args, *([] if progress else ["--no-progress"]), "--log-level", "INFO"],
         cwd=ROOT,
         stderr=subprocess.PIPE,
         stdout=subprocess.DEVNULL,
@@ -154,7 +155,8 @@ def test_a_build_killed_during_substitution_and_writing_resumes(five_articles, t
 def test_ctrl_c_stops_cleanly_with_how_to_resume(five_articles, tmp_path):
     source, _ = five_articles
     process = _start(
-        ["--source", f"squad:{source}", "--out", str(tmp_path / "out"), "--cache-dir", str(tmp_path / "c")]
+        ["--source", f"squad:{source}", "--out", str(tmp_path / "out"), "--cache-dir", str(tmp_path / "c")],
+        progress=True,
     )
     _wait_for(process, "to process")
     time.sleep(0.5)
@@ -162,6 +164,8 @@ def test_ctrl_c_stops_cleanly_with_how_to_resume(five_articles, tmp_path):
     rest = process.stderr.read()
     assert process.wait(timeout=120) == 130
     assert "interrupted" in rest and "run the same command again to resume" in rest and "Traceback" not in rest
+    # issue 20: the message stands on a line of its own, not after the progress bar's
+    assert any(re.match(r"\d{4}-\d\d-\d\d \S+ ERROR build: interrupted: ", line) for line in rest.splitlines())
     assert not (tmp_path / "out").exists()
 
 
