@@ -78,7 +78,7 @@ def run_ner_plan(config: BuildConfig, plan: NerPlan, while_waiting: Any = None) 
     """Entities for every text of the plan, and the model's description. Texts found in the cache are not
     run again, and when all are found the model is not even loaded (the cache remembers what loading the
     installed package gave: its version and NER components)."""
-    model_name = choose_model(config.spacy_model)
+    model_name = choose_model(config.spacy_model, config.cache_dir)
     cache = NerCache(config.cache_dir / "ner-cache.sqlite" if config.cache_dir else None)
     try:
         package = installed_package(model_name)

