@@ -86,7 +86,11 @@ def add_audit_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("out", help="a build output folder")
     parser.add_argument("--sample", type=POSITIVE, default=120, help="records to draw (default 120)")
     parser.add_argument("--seed", type=NON_NEGATIVE, default=0, help="seed of the draw (default 0)")
-    parser.add_argument("--sheet", default=None, help="where to write the Markdown sheet (default OUT/audit-seedS.md)")
+    parser.add_argument(
+        "--sheet",
+        default=None,
+        help="where to write the Markdown sheet (default OUT-audit-seedS.md, beside the build folder)",
+    )
     parser.add_argument(
         "--per-type",
         type=POSITIVE,

@@ -56,6 +56,14 @@ def test_sheet_is_seeded_and_complete(neighbours_build, tmp_path):
         assert hidden not in records, hidden
 
 
+def test_the_default_sheet_lies_beside_the_build_not_in_it(neighbours_build):
+    # issue 20: a sheet inside the release folder was deleted by the next rebuild (or could be pushed)
+    out = neighbours_build.out
+    path, _ = run_audit(str(out), 2, 11, None)
+    assert path == out.resolve().parent / f"{out.name}-audit-seed11.md" and path.exists()
+    assert not list(out.glob("*audit*"))
+
+
 def test_sheet_carries_the_rubric(neighbours_build, tmp_path):
     path, _ = run_audit(str(neighbours_build.out), 3, 1, str(tmp_path / "sheet.md"))
     text = path.read_text()

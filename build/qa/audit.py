@@ -199,11 +199,13 @@ def run_audit(
     types: Sequence[str] | None = None,
     more: Sequence[str] = (),
 ) -> tuple[Path, Proxies]:
-    """Write the sheet (default OUT/audit-seed{seed}.md) and return its path with the proxies of `out`. With
+    """Write the sheet (default beside the build, OUT-audit-seed{seed}.md: never inside the release folder, which
+    a rebuild replaces and `push` publishes) and return its path with the proxies of `out`. With
     `per_type`, the sheet is type-stratified over `out` and the `more` builds (see `draw_stratified`)."""
     manifest_path = Path(out) / "build_manifest.json"
     manifest = json.loads(manifest_path.read_text()) if manifest_path.exists() else {}
-    path = Path(sheet_path) if sheet_path else Path(out) / f"audit-seed{seed}.md"
+    folder = Path(out).resolve()
+    path = Path(sheet_path) if sheet_path else folder.parent / f"{folder.name}-audit-seed{seed}.md"
     path.parent.mkdir(parents=True, exist_ok=True)
     rows = draw_stratified([out, *more], per_type, seed, types) if per_type else draw(out, sample, seed)
     path.write_text(sheet(rows, seed, manifest), encoding="utf-8")

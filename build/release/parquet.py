@@ -116,6 +116,34 @@ def check_output_dir(out: Path) -> None:
         raise FileExistsError(
             f"{out}: folder is not empty and holds no previous build ({MANIFEST_NAME}); refusing to replace it"
         )
+    foreign = foreign_files(out) if out.is_dir() and (out / MANIFEST_NAME).exists() else []
+    if foreign:
+        shown = ", ".join(foreign[:5]) + (f" and {len(foreign) - 5} more" if len(foreign) > 5 else "")
+        raise FileExistsError(
+            f"{out}: holds files the build did not write ({shown}); a rebuild replaces the folder, so move them "
+            "out first (nothing was changed)"
+        )
+
+
+#: files every build writes beside its shards (the shards are listed in its manifest's checksums)
+_BUILD_FILES = ("README.md", MANIFEST_NAME, "build_stats.json", "rejections.parquet")
+
+
+def foreign_files(out: Path) -> list[str]:
+    """Files under a previous build's folder that the build did not write (a user's notes, an audit sheet), as
+    paths relative to it: what a rebuild would delete."""
+    try:
+        manifest = json.loads((out / MANIFEST_NAME).read_text(encoding="utf-8"))
+        own = set(manifest.get("checksums", {}))
+    except (OSError, ValueError, AttributeError):
+        own = set()
+    own |= set(_BUILD_FILES)
+    found = []
+    for path in sorted(out.rglob("*")):
+        name = path.relative_to(out).as_posix()
+        if path.is_file() and name not in own and not (name.startswith("images/") and name.endswith(".png")):
+            found.append(name)
+    return found
 
 
 def current_umask() -> int:
