@@ -272,25 +272,33 @@ def shard_pattern(config: FaithfulnessQAConfig, split: str) -> str:
 
 def dataset_info_yaml(config: FaithfulnessQAConfig, splits: dict[str, tuple[int, int]], download_size: int) -> dict:
     """The card's YAML `dataset_info` entry of a config, generated from its features: `splits` maps a split to
-    (num_examples, num_bytes of the Arrow data), `download_size` is the bytes of its Parquet shards."""
+    (num_examples, num_bytes of the Arrow data), `download_size` is the bytes of its Parquet shards; a split
+    `splits` leaves out (an empty one) is left out."""
     return {
         "config_name": config.name,
         "features": config.features._to_yaml_list(),
         "splits": [
-            {"name": split, "num_bytes": splits[split][1], "num_examples": splits[split][0]} for split in config.splits
+            {"name": split, "num_bytes": splits[split][1], "num_examples": splits[split][0]}
+            for split in config.splits
+            if split in splits
         ],
         "download_size": download_size,
-        "dataset_size": sum(splits[split][1] for split in config.splits),
+        "dataset_size": sum(splits[split][1] for split in config.splits if split in splits),
     }
 
 
-def configs_yaml(names: tuple[str, ...] | None = None) -> list[dict]:
+def configs_yaml(names: tuple[str, ...] | None = None, splits: dict[str, tuple[str, ...]] | None = None) -> list[dict]:
     """The card's YAML `configs` (those named, or all): explicit `data_files` per split (so the split `dev`
-    keeps its name)."""
+    keeps its name); with `splits`, only the splits it gives a config (a split with no rows is left out: the
+    Hub's loader cannot serve an empty split)."""
     return [
         {
             "config_name": config.name,
-            "data_files": [{"split": split, "path": shard_pattern(config, split)} for split in config.splits],
+            "data_files": [
+                {"split": split, "path": shard_pattern(config, split)}
+                for split in config.splits
+                if splits is None or split in splits.get(config.name, ())
+            ],
             **({"default": True} if config.name == "default" else {}),
         }
         for config in CONFIGS

@@ -208,4 +208,9 @@ def _run_stages(config: BuildConfig, session: Any) -> tuple[BuildResult, dict]:
         ner_done - started,
         config.out,
     )
+    if not stats["kept"]:
+        log.warning("the build kept no question: every config is empty and the card lists none (see build_stats.json)")
+    else:
+        for split in (name for name, rows in stats["splits"].items() if not rows):
+            log.warning("split %s is empty: left out of the card's configs (too few contexts for it)", split)
     return BuildResult(config.out, stats, manifest), dict(locals())

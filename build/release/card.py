@@ -71,6 +71,9 @@ def card_metadata(stats: dict[str, Any]) -> dict[str, Any]:
         (fqa.CONFIGS_BY_NAME["spans"], stats["spans_splits"]),
         (fqa.CONFIGS_BY_NAME["entity_bank"], stats["bank_splits"]),
     ]
+    # a split with no rows is left out of the YAML (the Hub's loader refuses an empty split) and so is a config
+    # with no rows at all; the card's text says which are empty
+    present = [(config, {n: i for n, i in splits.items() if i["num_examples"]}) for config, splits in present]
     present = [(config, splits) for config, splits in present if splits]
     for config, splits in present:
         infos.append(
@@ -101,7 +104,9 @@ def card_metadata(stats: dict[str, Any]) -> dict[str, Any]:
             "entity-substitution",
             "hallucination",
         ],
-        "configs": fqa.configs_yaml(tuple(config.name for config, _ in present)),
+        "configs": fqa.configs_yaml(
+            tuple(config.name for config, _ in present), {config.name: tuple(splits) for config, splits in present}
+        ),
         "dataset_info": infos,
     }
 
