@@ -18,11 +18,10 @@ from typing import TYPE_CHECKING
 from ..bank.entity_bank import EntityBank
 from ..bank.kinds import entity_kind
 from ..bank.persons import name_gender
-from ..bank.shapes import entity_shape
 from ..hashing import rng_for
-from ..text import word_key
 from ..types import BankEntry
 from .forms import is_alias
+from .made import made_entry
 from .rewrite import name_parts
 
 if TYPE_CHECKING:
@@ -141,17 +140,7 @@ def compose_person(swap: Swap) -> BankEntry | None:
         name = f"{firsts[rng.randrange(len(firsts))]} {lasts[rng.randrange(len(lasts))]}"
         fits = name.casefold() not in known and not is_alias(swap.original, name)
         if fits and entity_kind(name, "PERSON") == "full_name":
-            return BankEntry(
-                entity=name,
-                entity_type="PERSON",
-                shape=entity_shape(name, "PERSON", False),
-                frequency=0,
-                num_contexts=0,
-                sources=(COMPOSED_SOURCE,),
-                key=word_key(name),
-                kind="full_name",
-                gender=name_gender(name),
-            )
+            return made_entry(name, "PERSON", "full_name", COMPOSED_SOURCE, name_gender(name))
     return None
 
 

@@ -26,7 +26,6 @@ from ..bank.entity_bank import EntityBank
 from ..bank.kinds import CONTINENTS, REGIONS, head_word, norp_kind
 from ..bank.persons import name_gender
 from ..bank.places import place
-from ..bank.shapes import entity_shape
 from ..hashing import rng_for
 from ..lexicons import word_set
 from ..reasons import Reason
@@ -34,6 +33,7 @@ from ..text import contains_whole_word, find_whole_word, word_key
 from ..types import BankEntry
 from .compose import _article_persons
 from .forms import derived_words_left
+from .made import made_entry
 from .name_forms import NameForm, name_form, team_form
 from .towns import resolve_city, text_region, town_for, town_population
 
@@ -167,16 +167,7 @@ def compose_name(swap: Swap) -> BankEntry | Reason:
 
 
 def _composed_entry(name: str, swap: Swap) -> BankEntry:
-    return BankEntry(
-        entity=name,
-        entity_type=swap.label,
-        shape=entity_shape(name, swap.label, False),
-        frequency=0,
-        num_contexts=0,
-        sources=(COMPOSED_NAME_SOURCE,),
-        key=word_key(name),
-        kind=swap.kind,
-    )
+    return made_entry(name, swap.label, swap.kind, COMPOSED_NAME_SOURCE)
 
 
 def _inside_original(swap: Swap, start: int, end: int) -> bool:

@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING
 
 from ..bank.countries import Country, countries, country_of_form, neighbours, same_form
 from ..bank.places import places_in
-from ..bank.shapes import entity_shape
 from ..hashing import rng_for
 from ..reasons import Reason
 from ..sentences import sentences_around
-from ..text import find_whole_word, word_key
+from ..text import find_whole_word
 from ..types import BankEntry
+from .made import made_entry
 
 if TYPE_CHECKING:
     from .state import Swap
@@ -187,16 +187,7 @@ def map_country(swap: Swap) -> BankEntry | Reason:
     swap.short_forms = [(a, b) for a, b in swap.short_forms if a != swap.original]
     swap.old_forms += [a for a, _ in swap.short_forms]
     entity = same_form(new, form)
-    return BankEntry(
-        entity=entity,
-        entity_type=swap.label,
-        shape=entity_shape(entity, swap.label, False),
-        frequency=0,
-        num_contexts=0,
-        sources=(MAPPED_SOURCE,),
-        key=word_key(entity),
-        kind=swap.kind,
-    )
+    return made_entry(entity, swap.label, swap.kind, MAPPED_SOURCE)
 
 
 def _form_of(country: Country, text: str) -> str:

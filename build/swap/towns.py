@@ -19,12 +19,12 @@ from ..bank.entity_bank import EntityBank
 from ..bank.kinds import CONTINENTS, REGIONS
 from ..bank.persons import name_gender
 from ..bank.places import fold, place, places_in
-from ..bank.shapes import entity_shape
 from ..hashing import rng_for
 from ..reasons import Reason
 from ..sentences import sentences_around
 from ..text import contains_whole_word, word_key
 from ..types import BankEntry
+from .made import made_entry
 
 if TYPE_CHECKING:
     from .state import Swap
@@ -222,13 +222,4 @@ def swap_city(swap: Swap) -> BankEntry | Reason:
     town = town_for(swap, city.country, city.admin1, "town", town_population(city.population))
     if town is None:
         return Reason.NO_CANDIDATE
-    return BankEntry(
-        entity=town,
-        entity_type=swap.label,
-        shape=entity_shape(town, swap.label, False),
-        frequency=0,
-        num_contexts=0,
-        sources=(TOWN_SOURCE,),
-        key=word_key(town),
-        kind="city",
-    )
+    return made_entry(town, swap.label, "city", TOWN_SOURCE)
