@@ -50,18 +50,7 @@ def test_squad_dev_default_policy_keeps_1154_of_10570(squad_dev_build):
 def test_squad_dev_default_keeps_every_row_of_the_previous_default(squad_dev_build, tmp_path):
     # context_v9 changes none of context_v8's 1,111 rows, and adds three persons where the article had too few
     # persons to compose a name from (the corpus's nearest persons give the parts)
-    from build.config import SubstitutionConfig
-
-    v8 = run_build(
-        BuildConfig(
-            out=tmp_path / "v8",
-            sources=(f"squad:{SQUAD_DEV}",),
-            workers=2,
-            cache_dir=squad_dev_build.out.parent / "cache",
-            progress=False,
-            substitution=SubstitutionConfig(policy="context_v8"),
-        )
-    )
+    v8 = _dev_build(squad_dev_build, tmp_path / "v8", "context_v8")
     assert v8.stats["kept"] == 1_111
 
     def swaps(out, types):
@@ -80,18 +69,7 @@ def test_squad_dev_default_keeps_every_row_of_the_previous_default(squad_dev_bui
 def test_squad_dev_type_shape_keeps_5601_of_10570(squad_dev_build, tmp_path):
     # 5,603 (53.0%) from issue 5 on; issue 9's one year pattern dropped two swaps of year cores that were no
     # years ("last 7000 years" -> "last 1884 years", "7500 yr ago" -> "1825 yr ago"): 5,601 (52.99%)
-    from build.config import SubstitutionConfig
-
-    result = run_build(
-        BuildConfig(
-            out=tmp_path / "ts",
-            sources=(f"squad:{SQUAD_DEV}",),
-            workers=2,
-            cache_dir=squad_dev_build.out.parent / "cache",
-            progress=False,
-            substitution=SubstitutionConfig(policy="type_shape_v1"),
-        )
-    )
+    result = _dev_build(squad_dev_build, tmp_path / "ts", "type_shape_v1")
     squad = result.stats["sources"]["squad"]
     assert squad["kept"] == 5_601
     rows = [row for _, row in read_rows(str(result.out))]
@@ -156,6 +134,22 @@ def test_squad_dev_byte_identical_with_other_workers_and_hash_seed(squad_dev_bui
         "build_stats.json",
     ):
         assert (squad_dev_build.out / name).read_bytes() == (tmp_path / "again" / name).read_bytes(), name
+
+
+def _dev_build(squad_dev_build, out, policy: str):
+    """SQuAD dev under `policy`; reuses the first build's NER cache."""
+    from build.config import SubstitutionConfig
+
+    return run_build(
+        BuildConfig(
+            out=out,
+            sources=(f"squad:{SQUAD_DEV}",),
+            workers=2,
+            cache_dir=squad_dev_build.out.parent / "cache",
+            progress=False,
+            substitution=SubstitutionConfig(policy=policy),
+        )
+    )
 
 
 def _dev_build_with_train_bank(squad_dev_build, out, policy: str):
