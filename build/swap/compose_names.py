@@ -45,10 +45,11 @@ COMPOSED_NAME_SOURCE = "composed_name"
 COMPOSED_LABELS = frozenset({"ORG", "LOC", "EVENT", "FAC"})
 #: labels whose distinctive part is a place name (an organisation's only where it is a place)
 _PLACE_NAMED = frozenset({"LOC", "EVENT", "FAC"})
-#: words that say where or which, not who: a composed name keeps none of them in the distinctive part
 #: a name the corpus uses in more paragraphs than this is one a reader knows (its size, its place, its story)
 FAMOUS_CONTEXTS = 3
+#: "University of California, Irvine": a campus of a system
 _CAMPUS = re.compile(r",\s+[A-Z][a-z]+")
+#: words that say where or which, not who: a composed name keeps none of them in the distinctive part
 _DIRECTIONS = frozenset(
     "north south east west northern southern eastern western central upper lower greater new old great grand "
     "saint st royal national international united general first second third imperial holy".split()
