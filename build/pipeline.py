@@ -72,7 +72,8 @@ def _prepare_while_ner_runs(kinds: bool, embeddings: bool = False, made: bool = 
         from .swap.towns import resolve_city
 
         resolve_city("Paris")  # the city list and its index
-        countries.countries(), countries.neighbours()
+        countries.countries()
+        countries.neighbours()
 
 
 def _run_build(config: BuildConfig) -> tuple[BuildResult, dict]:

@@ -123,8 +123,8 @@ def compose_person(swap: Swap) -> BankEntry | None:
         near_firsts, near_lasts = _names_of([persons[i] for i in ranked[:NEAREST_PERSONS]], used, gender)
         if near_firsts and near_lasts:
             firsts, lasts = near_firsts, near_lasts
-    corpus_known = len(_corpus_persons(swap.bank)) >= MIN_CORPUS_PERSONS
-    if (not firsts or not lasts) and swap.policy.persons_beyond_article and swap.vectors is not None and corpus_known:
+    beyond = swap.policy.persons_beyond_article and swap.vectors is not None
+    if (not firsts or not lasts) and beyond and len(_corpus_persons(swap.bank)) >= MIN_CORPUS_PERSONS:
         # a short passage (NQ's are about 100 words) names too few persons: the corpus's persons nearest the
         # original in embedding space give the parts (the same language and era, as the article's would)
         corpus = [p for p in _corpus_persons(swap.bank) if p[0] not in used]

@@ -159,7 +159,7 @@ def map_country(swap: Swap) -> BankEntry | Reason:
     initial = old.name[0]
     if any(initial in word for word in _ACRONYM.findall(context) + _ACRONYM.findall(question)):
         return Reason.ACRONYM_LEFT  # "ICTR" beside "Rwandan": an acronym may spell the country
-    places = [(s, e, p) for s, e, p in places_in(context) + places_in(question)]
+    places = places_in(context) + places_in(question)
     if any(p.country == old.iso and (s, e) not in form_spans for s, e, p in places):
         return Reason.GEOGRAPHY_LEFT
     named = {p.country for _, _, p in places}
@@ -183,16 +183,11 @@ def map_country(swap: Swap) -> BankEntry | Reason:
     if not peers:
         return Reason.NO_CANDIDATE
     new = peers[rng_for(swap.config.seed, swap.record.id, "country").randrange(len(peers))]
-    swap.short_forms = [(text, same_form(new, _form_of(old, text))) for text in dict.fromkeys(t for *_, t in used)]
-    swap.short_forms = [(a, b) for a, b in swap.short_forms if a != swap.original]
+    swap.short_forms = [
+        (text, same_form(new, country_of_form(text)[1]))
+        for text in dict.fromkeys(t for *_, t in used)
+        if text != swap.original
+    ]
     swap.old_forms += [a for a, _ in swap.short_forms]
     entity = same_form(new, form)
     return made_entry(entity, swap.label, swap.kind, MAPPED_SOURCE)
-
-
-def _form_of(country: Country, text: str) -> str:
-    if text == country.adjective:
-        return "adjective"
-    if text == country.people:
-        return "people"
-    return "name"
