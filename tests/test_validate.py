@@ -121,3 +121,24 @@ def test_push_refuses_an_invalid_folder(copy):
     _edit_first(copy, lambda row: row.__setitem__("context", row["context"] + " " + row["original_entity"]))
     with pytest.raises(PushError, match="refusing to push a folder that breaks the release's invariants"):
         push_release(copy, "acme/faithfulness-qa", "v0.1.0", dry_run=True)
+
+
+def test_loads_names_a_split_that_datasets_cannot_load(copy):
+    # the shard of issue 20's tiny build: one row group of 0 rows, listed in the card's YAML
+    empty = pa.Table.from_pylist([], schema=SCHEMA)
+    pq.write_table(empty, copy / "data" / "dev-00000-of-00001.parquet", row_group_size=2000)
+    found = validate(copy)
+    assert found["loads"] and found["loads"][0].startswith("default: does not load (")
+    assert {"loads", "card_recount", "checksum"} <= _broken(copy)
+
+
+def test_loads_compares_the_rows_with_dataset_info(copy):
+    rows = _rows(copy, "train")
+    _write(copy, "train", [*rows, dict(rows[0], id="squad-extra")])
+    assert validate(copy)["loads"] == [f"default/train: loads {len(rows) + 1} rows, dataset_info says {len(rows)}"]
+
+
+def test_loads_needs_the_yaml_header(copy):
+    card = copy / "README.md"
+    card.write_text(card.read_text().split("\n---\n", 1)[1])
+    assert validate(copy)["loads"] == ["README.md: no YAML header to load the configs from"]

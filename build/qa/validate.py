@@ -31,6 +31,7 @@ RULES = (
     "duplicate_id",
     "card_recount",
     "checksum",
+    "loads",
 )
 
 
@@ -56,6 +57,7 @@ def validate(out: str | Path) -> dict[str, list[str]]:
     ]
     _check_card(out, found)
     _check_checksums(out, found)
+    _check_loads(out, found)
     return found
 
 
@@ -150,6 +152,61 @@ def _check_checksums(out: Path, found: dict[str, list[str]]) -> None:
             found["checksum"].append(f"{name}: in the manifest, not in the folder")
         elif sha256_file(out / name) != checksums[name]:
             found["checksum"].append(f"{name}: sha256 differs from the manifest")
+
+
+def _card_yaml(out: Path) -> dict[str, Any] | None:
+    """The card's YAML header, or None where there is no card or no header."""
+    import yaml
+
+    card = out / "README.md"
+    if not card.exists():
+        return None
+    text = card.read_text(encoding="utf-8")
+    if not text.startswith("---\n") or "\n---\n" not in text[3:]:
+        return None
+    header = yaml.safe_load(text[4 : text.index("\n---\n", 3)])
+    return header if isinstance(header, dict) else None
+
+
+def _check_loads(out: Path, found: dict[str, list[str]]) -> None:
+    """Every config and split the card's YAML lists loads through `datasets` (as `load_dataset(OUT, config)`
+    does for a user) with the rows its `dataset_info` promises: a shard `datasets` cannot read, a split with no
+    rows, or a count that differs is named."""
+    header = _card_yaml(out)
+    if header is None:
+        found["loads"].append("README.md: no YAML header to load the configs from")
+        return
+    import tempfile
+
+    import datasets
+
+    promised = {
+        info["config_name"]: {split["name"]: split["num_examples"] for split in info.get("splits", ())}
+        for info in header.get("dataset_info", ())
+    }
+    progress = datasets.utils.logging.is_progress_bar_enabled()
+    datasets.disable_progress_bars()
+    try:
+        with tempfile.TemporaryDirectory(prefix="fqa-validate-") as cache:
+            for entry in header.get("configs", ()):
+                name = entry["config_name"]
+                try:
+                    loaded = datasets.load_dataset(str(out), name, cache_dir=cache, verification_mode="no_checks")
+                except Exception as error:  # whatever `datasets` raises is what a user meets: name it
+                    first = (str(error).strip().splitlines() or [""])[0][:160]
+                    found["loads"].append(f"{name}: does not load ({type(error).__name__}: {first})")
+                    continue
+                for split, want in promised.get(name, {}).items():
+                    have = loaded[split].num_rows if split in loaded else None
+                    if have is None:
+                        found["loads"].append(f"{name}/{split}: in dataset_info, not loaded")
+                    elif have != want:
+                        found["loads"].append(f"{name}/{split}: loads {have} rows, dataset_info says {want}")
+                    elif have == 0:
+                        found["loads"].append(f"{name}/{split}: no rows")
+    finally:
+        if progress:
+            datasets.enable_progress_bars()
 
 
 def report(found: dict[str, list[str]]) -> str:
