@@ -146,7 +146,10 @@ FIELD_DESCRIPTIONS: dict[str, dict[str, str]] = {
         "original_context": "the source context before the swap",
         "original_answers": "the source gold answers in `original_context`",
         "original_entity": "the answer entity that was replaced (the whole NER mention)",
-        "replacement_entity": "the entity from the entity bank that took its place",
+        "replacement_entity": (
+            "the entity that took its place: drawn from the entity bank, or composed or made under the policy (a "
+            'composed name, a country map, a town; see "How swaps are drawn")'
+        ),
         "entity_type": "spaCy NER label of the entity (PERSON, GPE, ORG, DATE, CARDINAL, NORP, LOC, EVENT, ...)",
         "entity_kind": (
             "finer class under the label (a head word such as `university`, or `country`, `full_name`, `year`); null "
@@ -163,9 +166,15 @@ FIELD_DESCRIPTIONS: dict[str, dict[str, str]] = {
         "required_gender": (
             "gender the replacement's given name had to have (from a pronoun referring to the person), else null"
         ),
-        "policy": 'versioned swap policy that drew the replacement (`context_v8` by default; see "How it was built")',
-        "similarity": "cosine similarity of original and replacement in wordllama space (neighbours_v1), else null",
-        "aliases_excluded": "nearer candidates passed over as aliases of the original (neighbours_v1)",
+        "policy": 'the versioned swap policy that chose the replacement (see "How it was built")',
+        "similarity": (
+            "cosine similarity of original and replacement in wordllama space where the replacement was drawn among "
+            "the original's nearest bank entries; null where it was composed or made, or drawn uniformly"
+        ),
+        "aliases_excluded": (
+            "how many candidates nearer the original than the replacement were passed over as its aliases (0 where "
+            "none was, or where the replacement was not drawn among nearest entries)"
+        ),
         "evidence_title": (
             "TriviaQA: the Wikipedia evidence page the context window was cut from; null for sources that give the "
             "passage (SQuAD, NQ, MRQA)"

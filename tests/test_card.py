@@ -17,6 +17,7 @@ import yaml
 import faithfulness_qa as fqa
 from build.cli import main as cli_main
 from build.release.card import CardError, CardOptions, collect_statistics, render_card
+from build.reasons import Reason
 from build.release.card_measures import WHITESPACE, char_counts, quantiles, word_counts
 
 
@@ -126,6 +127,8 @@ def _row(source, entity_type, kind, replacements, context, answers, original):
         "context": context,
         "original_context": original,
         "answers": {"text": answers, "answer_start": [0] * len(answers)},
+        "matched_answer": f"was-{original}",
+        "original_entity": f"was-{original}",
     }
 
 
@@ -321,8 +324,8 @@ def assert_card_recounts(out: Path) -> None:
     for numbers in stats["sources"].values():
         reasons.update(numbers["rejected"])
     for reason, count in reasons.items():
-        assert f"| `{reason}` | {count:,} |" in body
-    assert f"| **kept** | {len(everything):,} |" in body
+        assert f"| `{reason}` | {Reason(reason).description} | {count:,} |" in body
+    assert f"| **kept** | | {len(everything):,} |" in body
 
     measures = {
         "context, characters": [len(r["context"]) for r in everything],
@@ -353,7 +356,7 @@ def test_card_states_build_facts_and_sections(sample_build):
         "## Fields",
         "## Statistics",
         "## How it was built",
-        'what "kind" means',
+        "### How swaps are drawn",
         "## Intended uses",
         "## Limitations",
         "## Licence and attribution",
@@ -362,7 +365,8 @@ def test_card_states_build_facts_and_sections(sample_build):
     ):
         assert heading in body, heading
     assert 'revision="v0.1.0"' in body and "streaming=True" in body and '"entity_bank")' in body
-    assert "Amritsar, Illinois" in body and "No coreference" in body and "English only" in body
+    assert "Amritsar, Illinois" not in body and "No coreference" in body and "English only" in body
+    assert "The question is never rewritten" in body
     assert "CC BY-SA 4.0" in body and "Apache 2.0" in body
     assert "version      = {0.1.0}" in body
     for plot in ("images/entity_types.png", "images/context_length.png", "images/funnel.png"):

@@ -71,7 +71,7 @@ def score_default(rows: Sequence[Mapping[str, Any]], predictions: Mapping[str, A
         golds = row["answers"]["text"]
         is_faithful = any(exact_match(prediction, g) for g in golds)
         em += is_faithful
-        f1_sum += max(f1(prediction, g) for g in golds)
+        f1_sum += max((f1(prediction, g) for g in golds), default=0.0)
         faithful += is_faithful
         parametric += (not is_faithful) and any(exact_match(prediction, g) for g in original_answers(row))
     n = len(rows)

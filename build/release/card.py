@@ -21,7 +21,9 @@ import yaml
 
 import faithfulness_qa as fqa
 
+from ..read.sources import source_name
 from .card_stats import EXAMPLE_MAX_CHARS, CardError, collect_statistics
+from .credits import METHOD_BIB, credits_for, describe, release_licence
 from .parquet import with_umask
 from .plots import PLOTS, import_plotting, render_plots
 
@@ -61,6 +63,11 @@ def _size_category(n: int) -> str:
     return "1M<n<10M"
 
 
+def built_sources(stats: dict[str, Any]) -> list[str]:
+    """The row sources the release holds (a source read that kept no row is not credited for rows)."""
+    return [source for source, counts in stats["by_source"].items() if sum(counts.values())]
+
+
 def card_metadata(stats: dict[str, Any]) -> dict[str, Any]:
     """The YAML header: Hub metadata, `configs` with explicit data_files, and `dataset_info` from the features."""
     sources = sorted(stats["by_source"])
@@ -85,7 +92,7 @@ def card_metadata(stats: dict[str, Any]) -> dict[str, Any]:
         )
     return {
         "pretty_name": "Faithfulness-QA",
-        "license": fqa.LICENSE,
+        "license": release_licence(credits_for(built_sources(stats))),
         "language": ["en"],
         "multilinguality": ["monolingual"],
         "annotations_creators": ["machine-generated"],
@@ -176,10 +183,38 @@ def card_blind_by_type(policy: str) -> dict[str, tuple[int, int]]:
     return blind_by_type(policy) if policy in STRATIFIED_AUDITS else {}
 
 
+def _known_policy(name: str):
+    """The policy of that name, or None for a build of a policy this version does not know (the card then
+    quotes the manifest's description only)."""
+    from ..swap.policies import POLICIES
+
+    return POLICIES.get(name)
+
+
+def swap_methods(policy, entity_types: list[str]) -> dict[str, list[str]]:
+    """Which types `policy` swaps ("swapped"), draws from the bank ("drawn") and composes or makes ("made"), of
+    the build's `entity_types`, in that order ({} for a policy this version does not know)."""
+    if policy is None:
+        return {}
+    from ..swap.policies import MADE_TYPES
+
+    swapped = [t for t in entity_types if policy.swap_types is None or t in policy.swap_types]
+    made = {"PERSON"} if policy.composed_persons else set()
+    made |= MADE_TYPES if policy.composed_names else set()
+    return {
+        "swapped": swapped,
+        "drawn": [t for t in swapped if t not in made],
+        "made": [t for t in swapped if t in made],
+    }
+
+
 def render_text(stats: dict[str, Any], options: CardOptions) -> str:
     """The card's text for `stats` (from `collect_statistics`)."""
     header = yaml.safe_dump(card_metadata(stats), sort_keys=False, allow_unicode=True, width=100)
     changelog = (CARD_DIR / "CHANGELOG.md").read_text(encoding="utf-8")
+    policy_name = stats["manifest"]["policy"]["name"]
+    sources = built_sources(stats)
+    credits = credits_for(sources)
     body = (
         _environment()
         .get_template("README.md.j2")
@@ -190,16 +225,21 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             tag=options.tag,
             version=stats["manifest"]["faithfulness_qa_version"],
             citation=fqa.CITATION,
-            description=fqa.DESCRIPTION,
+            method_bib=METHOD_BIB,
+            credits=credits,
+            licence=release_licence(credits),
+            description=describe([source_name(source) for source in sources]),
             plots=[f"{IMAGES_DIR}/{name}" for name in PLOTS],
             changelog=changelog.strip(),
             fields=fqa.FIELD_DESCRIPTIONS,
             example_max=EXAMPLE_MAX_CHARS,
-            audit=card_audit(stats["manifest"]["policy"]["name"]),
-            composed=composes_names(stats["manifest"]["policy"]["name"]),
-            made=makes_replacements(stats["manifest"]["policy"]["name"]),
-            blind_types=card_blind_by_type(stats["manifest"]["policy"]["name"]),
-            stratified=card_stratified_audits(stats["manifest"]["policy"]["name"]),
+            policy=_known_policy(policy_name),
+            methods=swap_methods(_known_policy(policy_name), stats["manifest"]["options"]["entity_types"]),
+            audit=card_audit(policy_name),
+            composed=composes_names(policy_name),
+            made=makes_replacements(policy_name),
+            blind_types=card_blind_by_type(policy_name),
+            stratified=card_stratified_audits(policy_name),
         )
     )
     return f"---\n{header}---\n\n{body}"

@@ -35,7 +35,7 @@ def render_plots(stats: dict[str, Any]) -> dict[str, bytes]:
         # fixed margins sized from the longest tick label: tight_layout measured every text (0.14 s of 0.3)
         width, height = fig.get_size_inches()
         fig.subplots_adjust(
-            left=min(0.5, (0.25 + 0.065 * longest_label) / width), right=0.97, bottom=0.5 / height, top=1 - 0.3 / height
+            left=min(0.6, (0.3 + 0.075 * longest_label) / width), right=0.97, bottom=0.5 / height, top=1 - 0.3 / height
         )
         buffer = io.BytesIO()
         fig.savefig(buffer, format="png", metadata={"Software": None})
@@ -69,12 +69,14 @@ def render_plots(stats: dict[str, Any]) -> dict[str, bytes]:
         counts.append(count)
     labels.append("kept")
     counts.append(stats["total"])
-    fig, ax = plt.subplots(figsize=(6.4, 0.9 + 0.22 * len(labels)))
+    # wide enough for the longest reason name at 9 pt; a linear axis, so bar lengths compare as the counts do
+    fig, ax = plt.subplots(figsize=(max(6.4, 4.4 + 0.075 * max(map(len, labels))), 0.9 + 0.22 * len(labels)))
     colors = ["#4C72B0"] + ["#C44E52"] * (len(labels) - 2) + ["#55A868"]
-    ax.barh(labels, counts, color=colors)
+    bars = ax.barh(labels, counts, color=colors)
+    ax.bar_label(bars, labels=[f"{count:,}" for count in counts], padding=2, fontsize=8)
+    ax.set_xlim(0, max(counts) * 1.12 if max(counts) else 1)
     ax.invert_yaxis()
-    ax.set_xscale("log")
-    ax.set_xlabel("questions (log scale)")
+    ax.set_xlabel("questions")
     ax.set_title("Funnel: inputs, rejections by reason, kept")
     save(fig, PLOTS[2], max(map(len, labels)))
     return images
