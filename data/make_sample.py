@@ -606,6 +606,31 @@ EVIDENCE: dict[str, str] = {
         "in the caldera. It has erupted many times since. On 22 December 2018 part of its flank collapsed into the "
         "sea and caused a tsunami that killed more than 400 people on the coasts of the strait."
     ),
+    "Panama_Canal.txt": (
+        "The Panama Canal is a waterway of about 82 kilometres across the Isthmus of Panama that joins the Atlantic "
+        "Ocean to the Pacific Ocean. Ships are raised and lowered by three sets of locks to and from Gatun Lake.\n\n"
+        "French attempt\n\nA French company led by Ferdinand de Lesseps, who had built the Suez Canal, began work in "
+        "1881. Yellow fever and malaria killed thousands of workers, and the company went bankrupt in 1889.\n\n"
+        "American construction\n\nThe United States bought the French assets and took over the works in 1904. The "
+        "chief engineer John Frank Stevens planned the lock system, and George Washington Goethals completed it. "
+        "William C. Gorgas directed the campaign against mosquitoes that ended yellow fever in the Canal Zone. The "
+        "canal opened on 15 August 1914, when the cargo ship Ancon made the first official transit.\n\n"
+        "Handover and expansion\n\nUnder treaties signed by Jimmy Carter and Omar Torrijos in 1977, the canal passed "
+        "to Panama at noon on 31 December 1999. A third set of larger locks, built for the Neopanamax ships, opened "
+        "in 2016. About 14,000 ships pass through the canal in a typical year."
+    ),
+    "Eiffel_Tower.txt": (
+        "The Eiffel Tower is a wrought-iron lattice tower on the Champ de Mars in Paris. It is named after the "
+        "engineer Gustave Eiffel, whose company designed and built it.\n\n"
+        "Construction\n\nThe tower was built as the entrance arch of the Exposition Universelle, the world's fair "
+        "held to mark the centenary of the French Revolution. Work on the foundations began in January 1887, and "
+        "about 300 workers joined some 18,000 iron parts with two and a half million rivets. The tower opened to the "
+        "public in May 1889 and was the tallest structure made by people until the Chrysler Building in New York "
+        "was finished in 1930.\n\n"
+        "Later history\n\nThe permit for the tower was a temporary one, and it was to be taken down in 1909. It was "
+        "kept because it served as a radio antenna. The first lifts were replaced in 1899, and an aerial added in "
+        "1957 made the tower taller than the Chrysler Building again. About seven million people visit it in a year."
+    ),
     "Hamburg.txt": (
         "Hamburg is the second-largest city in Germany after Berlin, with about 1.9 million inhabitants. It lies on "
         "the River Elbe, about 110 kilometres from the North Sea.\n\n"
@@ -695,6 +720,173 @@ TRIVIA: list[tuple[str, str, str, list[str], list[str]]] = [
         ["Herzog and de Meuron"],
         ["Hamburg.txt"],
     ),
+    (
+        "fq_t12",
+        "In what year did the Mamluk sultan Qaitbay build a fortress on the site of the Pharos?",
+        "1480",
+        [],
+        ["Lighthouse_of_Alexandria.txt"],
+    ),
+    (
+        "fq_t13",
+        "In which year did French archaeologists find remains of the Pharos lighthouse in the harbour?",
+        "1994",
+        [],
+        ["Lighthouse_of_Alexandria.txt"],
+    ),
+    ("fq_t14", "In which year was Ernest Shackleton born?", "1874", [], ["Ernest_Shackleton.txt"]),
+    (
+        "fq_t15",
+        "In what year was the wreck of Shackleton's ship Endurance found?",
+        "2022",
+        [],
+        ["Ernest_Shackleton.txt"],
+    ),
+    (
+        "fq_t16",
+        "How many men of Shackleton's Endurance party survived?",
+        "28",
+        ["twenty-eight"],
+        ["Ernest_Shackleton.txt"],
+    ),
+    ("fq_t17", "In which year did a second Ottoman siege of Vienna fail?", "1683", [], ["Ottoman_Empire.txt"]),
+    ("fq_t18", "In what year did the first coffeehouse in Constantinople open?", "1555", [], ["Coffee.txt"]),
+    ("fq_t19", "In which year was the International Coffee Organization founded?", "1963", [], ["Coffee.txt"]),
+    (
+        "fq_t20",
+        "In what year did Rosalind Franklin graduate from Newnham College, Cambridge?",
+        "1941",
+        [],
+        ["Rosalind_Franklin.txt"],
+    ),
+    (
+        "fq_t21",
+        "In which year did Rosalind Franklin join King's College London?",
+        "1951",
+        [],
+        ["Rosalind_Franklin.txt"],
+    ),
+    ("fq_t22", "In what year did the Great Fire destroy a quarter of inner Hamburg?", "1842", [], ["Hamburg.txt"]),
+    ("fq_t23", "In which year was Hamburg's Speicherstadt named a World Heritage Site?", "2015", [], ["Hamburg.txt"]),
+    (
+        "fq_t24",
+        "Which Krakatoa island rose from the sea in the caldera in 1927?",
+        "Anak Krakatau",
+        [],
+        ["Krakatoa.txt"],
+    ),
+    (
+        "fq_t25",
+        "At least how many people died in the 1883 eruption of Krakatoa?",
+        "36,000",
+        ["36000"],
+        ["Krakatoa.txt"],
+    ),
+    (
+        "fq_t26",
+        "In which year did Ferdinand de Lesseps's company begin work on the Panama Canal?",
+        "1881",
+        [],
+        ["Panama_Canal.txt"],
+    ),
+    (
+        "fq_t27",
+        "In what year did the United States take over the works on the Panama Canal?",
+        "1904",
+        [],
+        ["Panama_Canal.txt"],
+    ),
+    (
+        "fq_t28",
+        "Which chief engineer planned the lock system of the Panama Canal?",
+        "John Frank Stevens",
+        ["John Stevens"],
+        ["Panama_Canal.txt"],
+    ),
+    (
+        "fq_t29",
+        "In which year did the third set of larger locks of the Panama Canal open?",
+        "2016",
+        [],
+        ["Panama_Canal.txt"],
+    ),
+    (
+        "fq_t30",
+        "Who directed the campaign against mosquitoes in the Panama Canal Zone?",
+        "William C. Gorgas",
+        ["Gorgas"],
+        ["Panama_Canal.txt"],
+    ),
+    (
+        "fq_t31",
+        "Which French company's founder had built the Suez Canal before the Panama attempt?",
+        "Ferdinand de Lesseps",
+        ["de Lesseps"],
+        ["Panama_Canal.txt"],
+    ),
+    (
+        "fq_t32",
+        "In what year did Watson, Crick and Wilkins receive the Nobel Prize in Physiology or Medicine?",
+        "1962",
+        [],
+        ["Rosalind_Franklin.txt"],
+    ),
+    ("fq_t33", "In which year did the first coffeehouse in England open?", "1650", [], ["Coffee.txt"]),
+    ("fq_t34", "In what year did the French Panama Canal company go bankrupt?", "1889", [], ["Panama_Canal.txt"]),
+    (
+        "fq_t35",
+        "In which year did Jimmy Carter and Omar Torrijos sign the Panama Canal treaties?",
+        "1977",
+        [],
+        ["Panama_Canal.txt"],
+    ),
+    (
+        "fq_t36",
+        "In what year did the traveller Ibn Battuta visit the ruins of the Pharos lighthouse?",
+        "1349",
+        [],
+        ["Lighthouse_of_Alexandria.txt"],
+    ),
+    (
+        "fq_t37",
+        "About how many ships pass through the Panama Canal in a typical year?",
+        "14,000",
+        ["14000"],
+        ["Panama_Canal.txt"],
+    ),
+    ("fq_t38", "In which year did Roald Amundsen reach the South Pole?", "1911", [], ["Ernest_Shackleton.txt"]),
+    ("fq_t39", "In what year did Rosalind Franklin die?", "1958", [], ["Rosalind_Franklin.txt"]),
+    ("fq_t40", "In which year did the Ottoman sultanate come to an end?", "1922", [], ["Ottoman_Empire.txt"]),
+    (
+        "fq_t41",
+        "How many kilometres did the lifeboat James Caird sail to South Georgia?",
+        "1,300",
+        ["1300"],
+        ["Ernest_Shackleton.txt"],
+    ),
+    (
+        "fq_t42",
+        "In what year did the building of Hamburg's Speicherstadt warehouse district begin?",
+        "1883",
+        [],
+        ["Hamburg.txt"],
+    ),
+    (
+        "fq_t43",
+        "In which year did the Chrysler Building overtake the Eiffel Tower as the tallest structure?",
+        "1930",
+        [],
+        ["Eiffel_Tower.txt"],
+    ),
+    (
+        "fq_t44",
+        "In what year was the Eiffel Tower due to be taken down under its permit?",
+        "1909",
+        [],
+        ["Eiffel_Tower.txt"],
+    ),
+    ("fq_t45", "In which year were the first lifts of the Eiffel Tower replaced?", "1899", [], ["Eiffel_Tower.txt"]),
+    ("fq_t46", "In what year was an aerial added to the Eiffel Tower?", "1957", [], ["Eiffel_Tower.txt"]),
 ]
 
 

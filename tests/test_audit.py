@@ -36,7 +36,7 @@ def test_proxies_hold_by_construction(neighbours_build):
     assert found.kind_agreement == 1.0
     assert found.gender_agreement == 1.0
     assert found.gpe_pair_coherence is None  # the sample has no rewritten "City, State" pair
-    assert (found.rows, found.aliases_excluded, found.only_aliases_rejections) == (104, 2, 1)
+    assert (found.rows, found.aliases_excluded, found.only_aliases_rejections) == (133, 2, 1)
     assert found.from_neighbours == 1.0 and found.alias_in_output == 0
 
 

@@ -49,18 +49,22 @@ def test_invariants_hold(sample_build):
 def test_stats_add_up(sample_build):
     stats = json.loads((sample_build.out / "build_stats.json").read_text())
     squad, trivia = stats["sources"]["squad"], stats["sources"]["trivia_qa"]
-    assert squad["total"] == 160 and trivia["total"] == 11
+    assert squad["total"] == 160 and trivia["total"] == 46
     for source in (squad, trivia):
         assert source["kept"] + sum(source["rejected"].values()) == source["total"]
     rows = [row for _, row in read_rows(str(sample_build.out))]
     assert stats["kept"] == len(rows) == squad["kept"] + trivia["kept"]
     assert sum(stats["splits"].values()) == len(rows)
     # the default policy (context_v9) swaps the sample's persons, dates and counts, and its cities as towns of their
-    # region; its countries, organisations and groups are tied to the text around them, and TriviaQA's answers
-    # (places and works) are matched but not swapped; its 46 persons are too few a corpus to compose from beyond
-    # an article (`MIN_CORPUS_PERSONS`), so its persons are those of context_v8
-    assert (squad["kept"], trivia["kept"]) == (43, 0)
-    assert stats["entity_types"] == {"CARDINAL": 7, "DATE": 23, "GPE": 7, "PERSON": 6}
+    # region; its countries, organisations and groups are tied to the text around them, and TriviaQA's places,
+    # persons and works are matched but not swapped (its years and counts are); the sample's persons are too few a
+    # corpus to compose from beyond an article (`MIN_CORPUS_PERSONS`), so its persons are those of context_v8
+    assert (squad["kept"], trivia["kept"]) == (43, 18)
+    assert stats["entity_types"] == {"CARDINAL": 9, "DATE": 39, "GPE": 7, "PERSON": 6}
+    # every source in every split (issue 20: the sample kept no TriviaQA row and 2 dev rows)
+    by_split = {(row["source"], split) for split, row in read_rows(str(sample_build.out))}
+    assert by_split == {(source, split) for source in ("squad", "trivia_qa") for split in ("train", "dev", "test")}
+    assert stats["splits"] == {"train": 48, "dev": 6, "test": 7}
 
 
 def test_manifest_records_inputs_model_and_seed(sample_build):

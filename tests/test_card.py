@@ -16,8 +16,8 @@ import yaml
 
 import faithfulness_qa as fqa
 from build.cli import main as cli_main
-from build.release.card import CardError, CardOptions, collect_statistics, render_card
 from build.reasons import Reason
+from build.release.card import CardError, CardOptions, collect_statistics, render_card
 from build.release.card_measures import WHITESPACE, char_counts, quantiles, word_counts
 
 
@@ -451,7 +451,7 @@ def test_small_row_groups_are_kept_on_a_multi_group_build(tmp_path):
         for p in train
         for g in range(pq.ParquetFile(p).metadata.num_row_groups)
     ]
-    assert groups == [20, 20, 10, 20, 20, 10, 11]
-    assert sum(groups) == result.stats["splits"]["train"] == 111
+    assert groups == [20, 20, 10, 20, 20, 10, 20, 14]
+    assert sum(groups) == result.stats["splits"]["train"] == 134
     loaded = datasets.load_dataset(str(tmp_path / "out"), split="train")
-    assert len(loaded) == 111
+    assert len(loaded) == 134

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from build.release.card import swap_methods
-from build.release.card_stats import reader_example
+from build.release.card_example import reader_example
 from build.release.credits import METHOD_BIB, credits_for, describe, release_licence
 from build.swap.policies import POLICIES
 

@@ -306,13 +306,13 @@ def test_rejections_are_the_rejected_records(rejections_build, sample_build):
     rows = table.to_pylist()
     stats = json.loads((out / "build_stats.json").read_text())
     # the sample has no read-stage skip: every record that is not kept reached the swap and was rejected there
-    assert (stats["total"], stats["kept"], len(rows)) == (171, 43, 128)
+    assert (stats["total"], stats["kept"], len(rows)) == (206, 61, 145)
     assert Counter(r["reason"] for r in rows) == {
-        "no_candidate": 45,
-        "label_contradicted": 21,
+        "no_candidate": 58,
+        "label_contradicted": 23,
         "kind_not_swapped": 18,
-        "no_entity_match": 13,
-        "number_beside_numbers": 9,
+        "no_entity_match": 14,
+        "number_beside_numbers": 10,
         "landmark_named": 7,
         "question_kind_mismatch": 4,
         "nationality_named": 3,
@@ -349,7 +349,7 @@ def test_rejections_are_not_released_nor_loaded(rejections_build, sample_build):
     manifest = json.loads((out / "build_manifest.json").read_text())
     assert manifest["outputs"]["rejections"] == REJECTIONS_NAME
     loaded = datasets.load_dataset(str(out))
-    assert {split: loaded[split].num_rows for split in loaded} == {"train": 37, "dev": 2, "test": 4}
+    assert {split: loaded[split].num_rows for split in loaded} == {"train": 48, "dev": 6, "test": 7}
     assert sorted(i for split in loaded for i in loaded[split]["id"]) == sorted(_kept_ids(sample_build.out))
 
 

@@ -116,7 +116,7 @@ def test_a_trivia_qa_only_build_draws_from_its_own_windows(tmp_path, sample_buil
         )
     )
     # the bank is the TriviaQA windows (no SQuAD source, no bank source): not empty, and swaps are made
-    assert result.stats["entity_bank"]["size"] > 0 and result.stats["entity_bank"]["contexts"] == 11
+    assert result.stats["entity_bank"]["size"] > 0 and result.stats["entity_bank"]["contexts"] == 22
     assert result.stats["kept"] > 0
 
 

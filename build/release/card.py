@@ -22,7 +22,8 @@ import yaml
 import faithfulness_qa as fqa
 
 from ..read.sources import source_name
-from .card_stats import EXAMPLE_MAX_CHARS, CardError, collect_statistics
+from .card_example import EXAMPLE_MAX_CHARS
+from .card_stats import CardError, collect_statistics
 from .credits import METHOD_BIB, credits_for, describe, release_licence
 from .parquet import with_umask
 from .plots import PLOTS, import_plotting, render_plots

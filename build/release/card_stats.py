@@ -23,11 +23,10 @@ import faithfulness_qa as fqa
 
 from ..read.sources import source_name
 from ..reasons import Reason
-from ..sentences import sentences_around
+from .card_example import baseline_scores, reader_example, stored_example
 from .card_measures import char_counts, quantiles, word_counts
 from .parquet import MANIFEST_NAME, STATS_NAME
 
-EXAMPLE_MAX_CHARS = 240
 _LABELS = ("source", "entity_type", "entity_kind", "num_replacements")
 _BANK_LABELS = ("entity_type", "entity_kind")
 
@@ -111,52 +110,6 @@ def _read_config(out: Path, config: fqa.FaithfulnessQAConfig, visit: Callable[[s
             "files": [p.relative_to(out).as_posix() for p in files],
         }
     return {"splits": splits, "first_row": first_row}
-
-
-def _example(row: dict[str, Any]) -> dict[str, Any]:
-    def cut(value):
-        if isinstance(value, str) and len(value) > EXAMPLE_MAX_CHARS:
-            return value[:EXAMPLE_MAX_CHARS] + " …"
-        if isinstance(value, list):
-            return [cut(v) for v in value]
-        if isinstance(value, dict):
-            return {k: cut(v) for k, v in value.items()}
-        return value
-
-    return {key: cut(value) for key, value in row.items()}
-
-
-def reader_example(row: dict[str, Any]) -> dict[str, Any]:
-    """A row as a reader sees it: the question, the original and the new answer, and the answer's sentence
-    before and after the swap (the sentences around the first gold answer of each context)."""
-
-    def sentence(text: str, answers: dict[str, list] | None) -> str:
-        if not answers or not answers["text"]:
-            return ""
-        start = answers["answer_start"][0]
-        begin, end = sentences_around(text, start, start + len(answers["text"][0]))
-        return _cut(text[begin:end].strip())
-
-    return {
-        "id": row["id"],
-        "entity_type": row["entity_type"],
-        "question": row["question"],
-        "original_answer": row["matched_answer"],
-        "new_answer": row["answers"]["text"][0],
-        "original_sentence": sentence(row["original_context"], row["original_answers"]),
-        "new_sentence": sentence(row["context"], row["answers"]),
-    }
-
-
-def _cut(text: str) -> str:
-    return text if len(text) <= 2 * EXAMPLE_MAX_CHARS else text[: 2 * EXAMPLE_MAX_CHARS] + " …"
-
-
-def baseline_scores(out: Path, splits: list[str]) -> dict[str, dict[str, dict[str, Any]]]:
-    """The evaluator's reference predictors on every non-empty split of `default`: {baseline: {split: metrics}}."""
-    from ..qa.evaluate import BASELINES, evaluate
-
-    return {name: {split: evaluate(out, "default", split, baseline=name) for split in splits} for name in BASELINES}
 
 
 def _by_count(counts: dict) -> list[tuple]:
@@ -273,7 +226,7 @@ def collect_statistics(out: Path) -> dict[str, Any]:
         "bank_total": bank_labels.num_rows,
         "bank_by_type": dict(sorted(_value_counts(bank_labels.column("entity_type")).items())),
         "bank_kinds": len(_pair_counts(named.column("entity_type"), named.column("entity_kind"))),
-        "example": _example(default["first_row"]) if default["first_row"] is not None else None,
+        "example": stored_example(default["first_row"]) if default["first_row"] is not None else None,
         "reader_example": reader_example(default["first_row"]) if default["first_row"] is not None else None,
         "baselines": baseline_scores(out, [split for split in splits if default["splits"][split]["num_examples"]]),
         "reason_descriptions": {reason: Reason(reason).description for reason in reasons},

@@ -127,7 +127,9 @@ CREDITS: dict[str, tuple[Credit, ...]] = {
         ),
     ),
 }
-_MRQA_CREDIT = Credit("MRQA 2019 shared task", "Fisch et al., 2019", "each subset keeps its own licence", True, _MRQA_BIB)
+_MRQA_CREDIT = Credit(
+    "MRQA 2019 shared task", "Fisch et al., 2019", "each subset keeps its own licence", True, _MRQA_BIB
+)
 _MRQA_SUBSETS = {
     "mrqa_squad": CREDITS["squad"][0],
     "mrqa_naturalquestions": CREDITS["nq"][0],
