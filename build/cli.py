@@ -20,6 +20,7 @@ from pathlib import Path
 from .cli_build import LOG_FORMAT, LOG_LEVELS, NON_NEGATIVE, POSITIVE, add_build_arguments, run_build_command
 from .config import SubstitutionConfig
 from .swap.policies import POLICIES
+from .version import VersionAction
 
 log = logging.getLogger("build")
 
@@ -262,13 +263,14 @@ COMMANDS: tuple[Command, ...] = (
 DEFAULT_COMMAND = "build"
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(prog: str = "python -m build") -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m build",
+        prog=prog,
         description="The offline build of the Faithfulness-QA dataset and its release.",
         epilog=f"With no command, the arguments are those of `{DEFAULT_COMMAND}` (python -m build --out OUT). "
         "Each command has --help.",
     )
+    parser.add_argument("-V", "--version", action=VersionAction, help="print the version and exit")
     commands = parser.add_subparsers(title="commands", dest="command", metavar="COMMAND", required=True)
     for command in COMMANDS:
         sub = commands.add_parser(command.name, help=command.help, description=command.description or command.help)
@@ -277,16 +279,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    """Parse a command line; one that does not start with a command (or -h/--help) is a `build` command line."""
+def parse_args(argv: Sequence[str], prog: str = "python -m build") -> argparse.Namespace:
+    """Parse a command line; one that does not start with a command (or -h/--help/-V/--version) is a `build`
+    command line."""
     argv = list(argv)
-    if not argv or argv[0] not in {c.name for c in COMMANDS} | {"-h", "--help"}:
+    if not argv or argv[0] not in {c.name for c in COMMANDS} | {"-h", "--help", "-V", "--version"}:
         argv.insert(0, DEFAULT_COMMAND)
-    return build_parser().parse_args(argv)
+    return build_parser(prog).parse_args(argv)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+def main(argv: Sequence[str] | None = None, prog: str = "python -m build") -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv, prog)
     return args.run(args)
 
 

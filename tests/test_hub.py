@@ -84,6 +84,7 @@ def test_release_leaves_local_files_out(hub, release):
     assert "audit-seed1.md" not in hub.repo(REPO).commits[hub.repo(REPO).tags["v0.1.0"]].files
 
 
+@pytest.mark.slow  # several pushes, each validating the release (a load of every config) first
 def test_every_config_loads_back_from_the_server_at_the_tag(hub, release, tmp_path):
     _push(hub, release)
     found = _load_back(
@@ -137,6 +138,7 @@ def test_every_config_loads_back_from_the_server_at_the_tag(hub, release, tmp_pa
     }
 
 
+@pytest.mark.slow  # several pushes, each validating the release (a load of every config) first
 def test_an_existing_tag_is_refused_before_any_upload(hub, release):
     _push(hub, release)
     commits = len(hub.repo(REPO).commits)
@@ -147,6 +149,7 @@ def test_an_existing_tag_is_refused_before_any_upload(hub, release):
     assert not any("preupload" in r for r in hub.state.requests[-3:])
 
 
+@pytest.mark.slow  # several pushes, each validating the release (a load of every config) first
 def test_a_failed_upload_leaves_no_commit_and_no_tag(hub, release):
     hub.fail["commit"] = (500, RETRIES + 1)  # every attempt fails
     with pytest.raises(PushError, match=r"failed \(HTTP 500\).*nothing was committed; no tag was created"):
@@ -161,6 +164,7 @@ def test_a_failed_upload_leaves_no_commit_and_no_tag(hub, release):
     assert result.created_commit and repo.tags == {"v0.1.0": result.commit}
 
 
+@pytest.mark.slow  # several pushes, each validating the release (a load of every config) first
 def test_a_failed_tag_leaves_the_commit_and_a_repush_makes_no_empty_commit(hub, release):
     hub.fail["tag"] = (500, RETRIES + 1)
     with pytest.raises(PushError, match=r"the release was committed \(\w{12}\); no tag was created"):
@@ -173,6 +177,7 @@ def test_a_failed_tag_leaves_the_commit_and_a_repush_makes_no_empty_commit(hub, 
     assert len(repo.commits) == 2 and repo.tags == {"v0.1.0": head}
 
 
+@pytest.mark.slow  # several pushes, each validating the release (a load of every config) first
 def test_a_new_release_replaces_files_the_old_one_had(hub, release, sample_build):
     _push(hub, release)
     repo = hub.repo(REPO)
@@ -202,6 +207,7 @@ def test_push_needs_a_token(release, monkeypatch, tmp_path):
         push_release(release, REPO, "v0.1.0", endpoint="http://127.0.0.1:9")
 
 
+@pytest.mark.slow  # several pushes, each validating the release (a load of every config) first
 def test_push_cli_dry_run_and_real_push(hub, release, capsys):
     # issue 20: a dry run rewrote OUT/README.md (the card for the repo and tag); it changes nothing
     before = {p.relative_to(release): p.read_bytes() for p in sorted(release.rglob("*")) if p.is_file()}
@@ -222,6 +228,7 @@ def test_an_unreachable_endpoint_is_a_clear_error(release):
         push_release(release, REPO, "v0.1.0", endpoint="http://127.0.0.1:9", token="hf_x", backoff=0.0)
 
 
+@pytest.mark.slow  # several pushes, each validating the release (a load of every config) first
 def test_transient_failures_are_retried(hub, release, caplog):
     hub.fail["commit"] = (503, 2)  # two failures, then the commit goes through
     hub.fail["tag"] = 502
@@ -238,6 +245,7 @@ def test_a_client_error_is_not_retried(hub, release):
     assert hub.fail == {}  # one attempt only
 
 
+@pytest.mark.slow  # several pushes, each validating the release (a load of every config) first
 def test_the_token_appears_nowhere(hub, release, caplog, tmp_path):
     import logging
 

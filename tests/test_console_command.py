@@ -1,0 +1,68 @@
+"""The `faithfulness-qa` command (issue 20): the commands of `python -m build` under a name the packaging tool
+`build` cannot take, installed by `pip install -r requirements.txt`, with `--version`."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+import faithfulness_qa as fqa
+import faithfulness_qa_cli
+from build.cli import main
+from build.version import version_text
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_version_names_the_project_the_default_policy_and_python(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0
+    out = capsys.readouterr().out
+    assert out == version_text() + "\n"
+    assert out.startswith(f"faithfulness-qa {fqa.VERSION} (default policy context_v9; Python 3.")
+
+
+def test_the_command_runs_the_same_commands_under_its_own_name(capsys):
+    with pytest.raises(SystemExit):
+        faithfulness_qa_cli.main(["--help"])
+    assert capsys.readouterr().out.startswith("usage: faithfulness-qa [-h] [-V] COMMAND ...")
+
+
+def test_pyproject_installs_the_command_and_only_it():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert project["project"]["version"] == fqa.VERSION
+    assert project["project"]["scripts"] == {"faithfulness-qa": "faithfulness_qa_cli:main"}
+    assert project["tool"]["setuptools"]["py-modules"] == ["faithfulness_qa_cli"]
+    assert any(line.split("#")[0].strip() == "-e ." for line in (ROOT / "requirements.txt").read_text().splitlines())
+
+
+def test_runtime_and_development_requirements_are_apart():
+    runtime = (ROOT / "requirements.txt").read_text(encoding="utf-8")
+    dev = (ROOT / "requirements-dev.txt").read_text(encoding="utf-8")
+    for tool in ("pytest", "hypothesis", "ruff"):
+        assert tool not in runtime and f"\n{tool}>=" in dev
+    assert "-r requirements.txt" in dev.splitlines()
+
+
+@pytest.mark.slow
+def test_the_installed_command_works_outside_the_checkout(tmp_path):
+    # installed by `pip install -r requirements.txt` beside this interpreter; run from a folder that is not the
+    # checkout, where `python -m build` finds no `build` package (or the packaging tool's)
+    command = Path(sys.executable).parent / "faithfulness-qa"
+    found = command if command.exists() else None
+    if found is None:
+        import shutil
+
+        found = shutil.which("faithfulness-qa")
+    assert found, "faithfulness-qa is not installed: run `pip install -r requirements.txt` in the checkout"
+    done = subprocess.run([str(found), "--version"], cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.startswith(f"faithfulness-qa {fqa.VERSION} ")
+    outside = subprocess.run(
+        [sys.executable, "-m", "build", "--version"], cwd=tmp_path, capture_output=True, text=True, timeout=120
+    )
+    assert not outside.stdout.startswith("faithfulness-qa")
