@@ -11,7 +11,6 @@ plus the record's own context, the context's mentions carry the bank's majority 
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 from dataclasses import dataclass
 from types import SimpleNamespace
@@ -100,20 +99,6 @@ def _bank(case: Case, raw: list[Mention], policy: Policy):
     return bank, full
 
 
-@contextlib.contextmanager
-def _registered(policy: Policy):
-    """`policy` selectable by name for the duration (make_sample looks its policy up in the registry)."""
-    if POLICIES.get(policy.name) is policy:
-        yield
-        return
-    assert policy.name not in POLICIES
-    POLICIES[policy.name] = policy
-    try:
-        yield
-    finally:
-        del POLICIES[policy.name]
-
-
 def run(case: Case, policy: Policy) -> Sample | Rejection:
     """`make_sample` for the case's record under `policy`, with inputs made as the pipeline makes them."""
     entities = tuple(_spans(case.context, case.entities))
@@ -127,8 +112,7 @@ def run(case: Case, policy: Policy) -> Sample | Rejection:
     info = ContextInfo(entities, tuple(mentions), bank.keys_in(case.context))
     vectors = BankVectors(bank) if policy.draw == "neighbours" else None
     config = SubstitutionConfig(policy=policy.name, **dict(case.config))
-    with _registered(policy):
-        return make_sample(record, info, bank, config, bank.lexicon(LEXICON_MIN_FREQUENCY), vectors)
+    return make_sample(record, info, bank, config, bank.lexicon(LEXICON_MIN_FREQUENCY), vectors, policy)
 
 
 def without(policy: Policy, rule: str) -> Policy:

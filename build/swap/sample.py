@@ -23,7 +23,7 @@ from .countries import map_country
 from .draw import DRAWS, BankVectors, candidate_pool
 from .filters import entry_filter, year_window
 from .match import lexicon_mentions, ranked_matches
-from .policies import get_policy
+from .policies import Policy, get_policy
 from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Stage
 from .state import ContextInfo, Swap
@@ -58,15 +58,17 @@ def make_sample(
     config: SubstitutionConfig,
     lexicon: Mapping[str, str],
     vectors: BankVectors | None = None,
+    policy: Policy | None = None,
 ) -> Sample | Rejection:
-    """The counterfactual sample for `record`, or the reason it is dropped.
+    """The counterfactual sample for `record`, or the reason it is dropped. `policy` is the policy
+    `config.policy` names (looked up in the registry when not given: callers over many records pass it once).
 
     Matches are tried best first; a record is dropped for the reason its best match failed when none succeeds.
     """
     matches = record_matches(record, info, lexicon)
     if not matches:
         return Rejection(Reason.NO_ENTITY_MATCH)
-    policy = get_policy(config.policy)
+    policy = policy or get_policy(config.policy)
     question_grams = bank.keys_in(record.question)
     first_reason: Reason | None = None
     for match in matches:

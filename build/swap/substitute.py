@@ -13,6 +13,7 @@ from ..config import SubstitutionConfig
 from ..forking import can_fork, forked_map
 from ..types import Entity, Mention, QARecord, Rejection, Sample
 from .draw import BankVectors
+from .policies import Policy, get_policy
 from .sample import make_sample
 from .state import ContextInfo
 
@@ -30,6 +31,10 @@ class SwapInputs:
     lexicon: Mapping[str, str]
     vectors: BankVectors | None
     infos: dict[str, ContextInfo] = field(default_factory=dict)
+    policy: Policy = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.policy = get_policy(self.substitution.policy)  # once, not per record
 
     def info(self, record: QARecord) -> ContextInfo:
         key = self.key_of[record.id]
@@ -44,7 +49,9 @@ class SwapInputs:
 def substitute_chunk(inputs: SwapInputs, records: Sequence[QARecord]) -> list[Sample | Rejection]:
     """The outcome of each record of a chunk, in order."""
     return [
-        make_sample(record, inputs.info(record), inputs.bank, inputs.substitution, inputs.lexicon, inputs.vectors)
+        make_sample(
+            record, inputs.info(record), inputs.bank, inputs.substitution, inputs.lexicon, inputs.vectors, inputs.policy
+        )
         for record in records
     ]
 
