@@ -61,7 +61,9 @@ def add_push_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--repo-id", required=True, help="ORG/NAME of the dataset repo (created if missing)")
     parser.add_argument("--tag", required=True, help="release tag, v<faithfulness_qa.VERSION> (e.g. v0.1.0)")
     parser.add_argument("--private", action="store_true", help="create the repo private")
-    parser.add_argument("--dry-run", action="store_true", help="render the card and list the files; upload nothing")
+    parser.add_argument(
+        "--dry-run", action="store_true", help="validate the folder and list the files; write and upload nothing"
+    )
     parser.add_argument("--log-level", default="INFO", choices=LOG_LEVELS)
 
 

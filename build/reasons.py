@@ -121,7 +121,10 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.NUMBER_BESIDE_NUMBERS: "another number shares the count's sentence (totals, shares, densities)",
     Reason.YEAR_BESIDE_DURATION: "the context counts a stretch of years a new year could break ('26 seasons')",
     Reason.QUESTION_KIND_MISMATCH: "the question asks for another kind of thing ('how many' answered by a year)",
-    Reason.KIND_NOT_SWAPPED: "the policy swaps no entity of this type or kind (organisations, religions, rulers)",
+    Reason.KIND_NOT_SWAPPED: (
+        "the policy does not swap this entity: its type, or its kind within a swapped type (a ruler, a religion, an "
+        "organisation with no generic head, a place no country map, town or composed name fits)"
+    ),
     Reason.ARTICLE_MISMATCH: "an 'a' would stand before a number said with a vowel sound ('a 1876 vote')",
     Reason.NATIONALITY_NAMED: "the text or question gives the person a nationality a composed name would not fit",
     Reason.NUMBER_NOT_A_COUNT: "the number is no count: a decimal measure or a number used as a name ('268 U.S.')",

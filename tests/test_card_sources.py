@@ -99,14 +99,41 @@ def _body(sample_build) -> str:
     return (sample_build.out / "README.md").read_text(encoding="utf-8").split("\n---\n", 1)[1]
 
 
-def test_the_sample_card_cites_what_it_was_built_from(sample_build):
+def test_the_sample_card_credits_the_sample_not_squad(sample_build):
+    # found following the README (issue 20): the sample is the project's own text in the SQuAD and TriviaQA
+    # layouts, and its card cited SQuAD, TriviaQA and Wikipedia
+    text = (sample_build.out / "README.md").read_text(encoding="utf-8")
     body = _body(sample_build)
     licence = body[body.index("## Licence and attribution") : body.index("## Changelog")]
+    assert "- **the Faithfulness-QA sample (`data/`)** (written for this project" in licence
+    assert "Rajpurkar" not in licence and "Joshi" not in licence and "(CC BY-SA)" not in licence
+    assert METHOD_BIB in licence
+    assert "source_datasets:\n- original\n" in text and "license: cc-by-sa-4.0\n" in text
+    assert body.startswith(
+        "\n# Faithfulness-QA\n\nFaithfulness-QA: extractive QA questions (the Faithfulness-QA sample"
+    )
+
+
+def test_a_squad_and_trivia_qa_card_cites_both(sample_build, tmp_path):
+    import json
+    import shutil
+
+    from build.release.card import CardOptions, collect_statistics, render_text
+
+    copy = tmp_path / "copy"
+    shutil.copytree(sample_build.out, copy)
+    manifest = json.loads((copy / "build_manifest.json").read_text())
+    for entry, name in zip(manifest["inputs"], ("train-v1.1.json", "triviaqa-rc"), strict=True):
+        entry["name"] = name
+    (copy / "build_manifest.json").write_text(json.dumps(manifest))
+    text = render_text(collect_statistics(copy), CardOptions())
+    licence = text[text.index("## Licence and attribution") : text.index("## Changelog")]
     assert "**SQuAD v1.1** (Rajpurkar et al., 2016): CC BY-SA 4.0" in licence
-    assert "**TriviaQA (rc, Wikipedia evidence)** (Joshi et al., 2017)" in licence
+    assert "**TriviaQA (rc, Wikipedia evidence)** (Joshi et al., 2017): questions Apache 2.0" in licence
     assert "Natural Questions" not in licence and "MRQA" not in licence and "NewsQA" not in licence
-    assert METHOD_BIB in licence and "@inproceedings{rajpurkar-etal-2016-squad," in licence
-    assert "kwiatkowski" not in licence
+    assert "@inproceedings{rajpurkar-etal-2016-squad," in licence and "kwiatkowski" not in licence
+    assert "source_datasets:\n- extended|squad\n- extended|trivia_qa\n" in text
+    assert "extractive QA questions (SQuAD v1.1 and TriviaQA (rc, Wikipedia evidence))" in text
 
 
 def test_the_sample_card_describes_its_policy_and_its_fields(sample_build):

@@ -203,8 +203,11 @@ def test_tag_must_name_the_build_version(release):
 def test_push_needs_a_token(release, monkeypatch, tmp_path):
     monkeypatch.delenv("HF_TOKEN", raising=False)
     monkeypatch.setenv("HF_HOME", str(tmp_path / "empty-home"))
+    # issue 20 (found following the README): the card was rewritten for the repo before the token was missed
+    before = {p.relative_to(release): p.read_bytes() for p in sorted(release.rglob("*")) if p.is_file()}
     with pytest.raises(PushError, match="no Hugging Face token: set HF_TOKEN"):
-        push_release(release, REPO, "v0.1.0", endpoint="http://127.0.0.1:9")
+        push_release(release, "other/name", "v0.1.0", endpoint="http://127.0.0.1:9")
+    assert {p.relative_to(release): p.read_bytes() for p in sorted(release.rglob("*")) if p.is_file()} == before
 
 
 @pytest.mark.slow  # several pushes, each validating the release (a load of every config) first

@@ -24,7 +24,7 @@ import faithfulness_qa as fqa
 from ..read.sources import source_name
 from .card_example import EXAMPLE_MAX_CHARS
 from .card_stats import CardError, collect_statistics
-from .credits import METHOD_BIB, credits_for, describe, release_licence
+from .credits import METHOD_BIB, SAMPLE_CREDIT, credits_for, describe, is_sample_build, release_licence
 from .parquet import with_umask
 from .plots import PLOTS, import_plotting, render_plots
 
@@ -69,6 +69,13 @@ def built_sources(stats: dict[str, Any]) -> list[str]:
     return [source for source, counts in stats["by_source"].items() if sum(counts.values())]
 
 
+def built_credits(stats: dict[str, Any]) -> list:
+    """The credits of the release: its sources', or the sample's own for a build of the bundled sample only."""
+    if is_sample_build(stats["manifest"].get("inputs", [])):
+        return [SAMPLE_CREDIT]
+    return credits_for(built_sources(stats))
+
+
 def card_metadata(stats: dict[str, Any]) -> dict[str, Any]:
     """The YAML header: Hub metadata, `configs` with explicit data_files, and `dataset_info` from the features."""
     sources = sorted(stats["by_source"])
@@ -93,7 +100,7 @@ def card_metadata(stats: dict[str, Any]) -> dict[str, Any]:
         )
     return {
         "pretty_name": "Faithfulness-QA",
-        "license": release_licence(credits_for(built_sources(stats))),
+        "license": release_licence(built_credits(stats)),
         "language": ["en"],
         "multilinguality": ["monolingual"],
         "annotations_creators": ["machine-generated"],
@@ -101,9 +108,9 @@ def card_metadata(stats: dict[str, Any]) -> dict[str, Any]:
         "task_categories": ["question-answering"],
         "task_ids": ["extractive-qa", "open-domain-qa"],
         "size_categories": [_size_category(stats["total"])],
-        "source_datasets": sorted(
-            {_SOURCE_DATASETS.get(s, "extended|mrqa" if s.startswith("mrqa_") else s) for s in sources}
-        ),
+        "source_datasets": ["original"]
+        if is_sample_build(stats["manifest"].get("inputs", []))
+        else sorted({_SOURCE_DATASETS.get(s, "extended|mrqa" if s.startswith("mrqa_") else s) for s in sources}),
         "tags": [
             "counterfactual",
             "knowledge-conflict",
@@ -215,7 +222,8 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
     changelog = (CARD_DIR / "CHANGELOG.md").read_text(encoding="utf-8")
     policy_name = stats["manifest"]["policy"]["name"]
     sources = built_sources(stats)
-    credits = credits_for(sources)
+    credits = built_credits(stats)
+    names = [SAMPLE_CREDIT.name] if credits == [SAMPLE_CREDIT] else [source_name(source) for source in sources]
     body = (
         _environment()
         .get_template("README.md.j2")
@@ -229,7 +237,7 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             method_bib=METHOD_BIB,
             credits=credits,
             licence=release_licence(credits),
-            description=describe([source_name(source) for source in sources]),
+            description=describe(names),
             plots=[f"{IMAGES_DIR}/{name}" for name in PLOTS],
             changelog=changelog.strip(),
             fields=fqa.FIELD_DESCRIPTIONS,

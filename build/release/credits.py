@@ -159,6 +159,22 @@ _MRQA_SUBSETS = {
 }
 
 
+#: the files of the sample the project ships (`data/`): written for the project, in the SQuAD and TriviaQA layouts
+SAMPLE_INPUTS = frozenset({"squad_sample.json", "trivia_qa_sample"})
+SAMPLE_CREDIT = Credit(
+    "the Faithfulness-QA sample (`data/`)",
+    "written for this project, in the SQuAD and TriviaQA layouts; nothing copied from either or from Wikipedia",
+    "CC BY-SA 4.0",
+    True,
+    "",
+)
+
+
+def is_sample_build(inputs: list[dict]) -> bool:
+    """True when every input of a build (its manifest's `inputs`) is a file of the bundled sample."""
+    return bool(inputs) and all(entry.get("name") in SAMPLE_INPUTS for entry in inputs)
+
+
 def credits_for(sources: list[str] | tuple[str, ...]) -> list[Credit]:
     """The credits of the row sources a release holds, each once, in the order of `sources` (sorted by the
     caller); an MRQA subset brings its dataset's credit and MRQA's, a source this table lacks an "unknown
@@ -184,7 +200,8 @@ def release_licence(credits: list[Credit]) -> str:
 
 
 def describe(names: list[str]) -> str:
-    """The card's opening sentence for a release of the sources `names` (as `source_name` gives them)."""
+    """The card's opening sentence for a release of the sources `names` (as `source_name` gives them, or the
+    sample's own name)."""
     listed = ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1] if names else "no source"
     return (
         f"Faithfulness-QA: extractive QA questions ({listed}) whose answer entity was swapped in the context for "

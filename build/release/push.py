@@ -97,6 +97,9 @@ def push_release(
 
     out = Path(out)
     check_release(out, tag)
+    token = None if dry_run else (token or get_token())
+    if not dry_run and not token:  # before the card is rendered: a push that cannot start changes nothing
+        raise PushError("no Hugging Face token: set HF_TOKEN or run `hf auth login`")
     if dry_run:  # a dry run changes nothing: the folder is checked with the card it has
         log.info("would render the card for %s at %s", repo_id, tag)
     else:
@@ -113,9 +116,6 @@ def push_release(
         log.info("would commit %d files to %s and tag it %s", len(files), repo_id, tag)
         return PushResult(repo_id, tag, None, files)
 
-    token = token or get_token()
-    if not token:
-        raise PushError("no Hugging Face token: set HF_TOKEN or run `hf auth login`")
     endpoint = endpoint or os.environ.get("HF_ENDPOINT") or None
     api = HfApi(endpoint=endpoint, token=token)
     stage = "upload"
