@@ -181,7 +181,7 @@ def test_the_sample_on_ray_equals_the_local_build(ray_installed, sample_build, t
     )  # fmt: skip
     assert _same_release(result.out, again.out) == []
     plan = plan_ner(config, load_inputs(config))
-    assert len(plan.texts) == 53 and len(shared.get_many(MODEL, sorted(plan.texts))) == 53
+    assert len(plan.texts) == 65 and len(shared.get_many(MODEL, sorted(plan.texts))) == 65
 
 
 @pytest.mark.slow
