@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import functools
 import re
-from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .lexicons import word_map
@@ -105,39 +103,3 @@ def asked_for(question: str) -> Asked:
                 return Asked(labels, kind=kind, date_part=DATE_PARTS.get(noun))
             return Asked()
     return Asked()
-
-
-def question_kind(surface: str, label: str, question: str) -> str | None:
-    """The kind the question names for its answer where the answer's own name says none ("Which NFL team ..."
-    -> "team" for "Denver Broncos"): the wh-phrase's kind noun, when the answer's label is one it allows."""
-    asked = asked_for(question)
-    if asked.kind is None or asked.labels is None or label not in asked.labels or asked.date_part is not None:
-        return None
-    return asked.kind
-
-
-def answer_kinds(questions_and_answers: Iterable[tuple[str, Iterable[str]]]) -> dict[str, Counter[str]]:
-    """For every gold answer (case-folded), the kind nouns the questions asking for it name: each question of
-    the corpus labels its answer ("Which NFL team won?" / "Denver Broncos" -> team)."""
-    votes: dict[str, Counter[str]] = {}
-    for question, answers in questions_and_answers:
-        asked = asked_for(question)
-        if asked.kind is None or asked.date_part is not None:
-            continue
-        for answer in set(answers):
-            votes.setdefault(answer.casefold(), Counter())[asked.kind] += 1
-    return votes
-
-
-@functools.cache
-def labels_of_kind(kind: str) -> frozenset[str]:
-    """The labels a question kind allows ("team" -> ORG), over every noun that names it."""
-    return frozenset().union(*(labels for k, labels in _kind_labels().values() if k == kind))
-
-
-def voted_kind(votes: Counter[str] | None, label: str) -> str | None:
-    """The kind most questions name for an answer (ties: the alphabetically first), if its label allows it."""
-    if not votes:
-        return None
-    kind = min(votes, key=lambda k: (-votes[k], k))
-    return kind if label in labels_of_kind(kind) else None

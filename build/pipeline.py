@@ -128,7 +128,7 @@ def _run_stages(config: BuildConfig, session: Any) -> tuple[BuildResult, dict]:
 
     # bank
     full_bank, bank, raw_mentions = build_bank(
-        config, inputs, plan.bank_contexts, entities, policy.kinds, policy.question_kinds, policy.composed_persons
+        config, inputs, plan.bank_contexts, entities, kinds=policy.kinds, common_words=policy.composed_persons
     )
     mentions = {key: typed_mentions(config, full_bank, found_) for key, found_ in raw_mentions.items()}
     log.info("entity bank: %d entities %s", len(bank), bank.counts_by_type())

@@ -77,7 +77,6 @@ class BankEntry:
     label_share: float = 1.0  # share of its mentions NER gave the majority label (low: an ambiguous name)
     gender: str = ""  # PERSON: male, female or unknown (from the given name)
     titles: frozenset[str] = field(default=frozenset(), compare=False, repr=False)  # articles it appears in
-    roles: frozenset[str] = field(default=frozenset(), compare=False, repr=False)  # PERSON: what the text calls it
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,4 @@
-"""The audit sheet and proxies, on a neighbours_v1 build of the bundled sample."""
+"""The audit sheet and proxies, on a context_v8 build of the bundled sample (neighbour draws of dates and counts)."""
 
 import json
 
@@ -19,7 +19,7 @@ def neighbours_build(tmp_path_factory):
         cache_dir=base / "cache",
         progress=False,
         bank_corpus="all",
-        substitution=SubstitutionConfig(policy="neighbours_v1"),
+        substitution=SubstitutionConfig(policy="context_v8"),
     )
     return run_build(config)
 
@@ -27,7 +27,7 @@ def neighbours_build(tmp_path_factory):
 def test_neighbours_build_is_valid(neighbours_build):
     assert verify_output(str(neighbours_build.out)) == []
     manifest = json.loads((neighbours_build.out / "build_manifest.json").read_text())
-    assert manifest["policy"]["name"] == "neighbours_v1" and manifest["embeddings"].startswith("wordllama==")
+    assert manifest["policy"]["name"] == "context_v8" and manifest["embeddings"].startswith("wordllama==")
 
 
 def test_proxies_hold_by_construction(neighbours_build):
@@ -36,7 +36,8 @@ def test_proxies_hold_by_construction(neighbours_build):
     assert found.kind_agreement == 1.0
     assert found.gender_agreement == 1.0
     assert found.gpe_pair_coherence is None  # the sample has no rewritten "City, State" pair
-    assert (found.rows, found.aliases_excluded, found.only_aliases_rejections) == (133, 2, 1)
+    assert (found.rows, found.aliases_excluded, found.only_aliases_rejections) == (60, 0, 1)
+    assert (found.composed_names, found.made_replacements) == (6, 0)
     assert found.from_neighbours == 1.0 and found.alias_in_output == 0
 
 
@@ -52,7 +53,7 @@ def test_sheet_is_seeded_and_complete(neighbours_build, tmp_path):
     # whole contexts, and nothing a blind judge must not see (QUALITY.md)
     assert f"Original context: {first['original_context'][:40]}" in text.replace("**", "")
     records = text.split("## The records", 1)[1]
-    for hidden in ("neighbours_v1", first["entity_type"] + ",", "kind ", "similarity", "en_core_web"):
+    for hidden in ("context_v8", first["entity_type"] + ",", "kind ", "similarity", "en_core_web"):
         assert hidden not in records, hidden
 
 

@@ -34,7 +34,7 @@ def test_projection_adds_ner_and_post_ner_work():
 
 
 def test_each_step_builds_its_config_directly(tmp_path):
-    options = BenchOptions(sources=("squad:a.json",), workers=3, batch_size=8, policy="kind_v1", spacy_model="m")
+    options = BenchOptions(sources=("squad:a.json",), workers=3, batch_size=8, policy="context_v8", spacy_model="m")
     payload = options.step(["squad:a.json"], tmp_path / "cold", tmp_path / "cache", 7)
     assert step_config(**json.loads(json.dumps(payload))) == BuildConfig(
         out=tmp_path / "cold",
@@ -44,7 +44,7 @@ def test_each_step_builds_its_config_directly(tmp_path):
         spacy_model="m",
         cache_dir=tmp_path / "cache",
         progress=False,
-        substitution=SubstitutionConfig(seed=7, policy="kind_v1"),
+        substitution=SubstitutionConfig(seed=7, policy="context_v8"),
     )
 
 

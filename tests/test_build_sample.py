@@ -140,7 +140,7 @@ def test_refuses_to_replace_a_folder_that_is_not_a_build(tmp_path, monkeypatch):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("policy", ["type_shape_v1", "neighbours_v1", "context_v2", "context_v8"])
+@pytest.mark.parametrize("policy", ["type_shape_v1", "context_v8", "context_v9"])
 def test_byte_identical_across_hash_seed_workers_and_cache(tmp_path, policy):
     run_build_cli(
         "--out", str(tmp_path / "a"), "--workers", "1", "--no-progress", "--no-cache", "--policy", policy, hash_seed="1"

@@ -1,5 +1,6 @@
 """The kind policies on hand-made inputs: gender agreement, City-State coherence, aliases, whole mention,
-label sanity, neighbours."""
+label sanity, neighbours; under the first steps that ran them (tests/steps.py: `kind_v1` and `neighbours_v1`
+are retired from the registry, their behaviour is `context_v8`'s)."""
 
 from functools import partial
 
@@ -11,33 +12,26 @@ from build.swap.policies import POLICIES, get_policy
 from build.swap.sample import make_sample
 
 from .conftest import context_info, make_bank, qa_record
+from .steps import KIND_STEP, NEIGHBOURS_STEP
 
-KIND = SubstitutionConfig(policy="kind_v1")
-NEIGHBOURS = SubstitutionConfig(policy="neighbours_v1")
+KIND = SubstitutionConfig(policy=KIND_STEP.name)
+NEIGHBOURS = SubstitutionConfig(policy=NEIGHBOURS_STEP.name)
+STEP_OF = {KIND_STEP.name: KIND_STEP, NEIGHBOURS_STEP.name: NEIGHBOURS_STEP}
 
 # two mentions of each name (a name seen once is never drawn), labels repaired as the kind policies do
 bank_of = partial(make_bank, copies=2, kinds=True)
 
 
 def sample(context, entities, question, answer, bank, config=KIND, vectors=None):
-    return make_sample(qa_record(context, answer, question), context_info(context, entities), bank, config, {}, vectors)
+    info = context_info(context, entities)
+    return make_sample(qa_record(context, answer, question), info, bank, config, {}, vectors, STEP_OF[config.policy])
 
 
 def test_policy_registry():
-    assert sorted(POLICIES) == [
-        "context_v1",
-        "context_v2",
-        "context_v3",
-        "context_v4",
-        "context_v5",
-        "context_v6",
-        "context_v7",
-        "context_v8",
-        "context_v9",
-        "kind_v1",
-        "neighbours_v1",
-        "type_shape_v1",
-    ]
+    assert sorted(POLICIES) == ["context_v8", "context_v9", "type_shape_v1"]
+    for retired in ("kind_v1", "neighbours_v1", "context_v1", "context_v7"):
+        with pytest.raises(ValueError, match=f"unknown policy '{retired}'; choose from type_shape_v1, context_v8"):
+            get_policy(retired)
     with pytest.raises(ValueError, match="unknown policy"):
         get_policy("best_v10")
 
@@ -52,7 +46,7 @@ def test_gender_agreement_with_pronouns():
             "Who moved to Paris?",
             "Marie Curie",
             bank,
-            SubstitutionConfig(seed=seed, policy="kind_v1"),
+            SubstitutionConfig(seed=seed, policy=KIND_STEP.name),
         )
         assert row.replacement_entity == "Ada Byron" and row.required_gender == "female"
 
@@ -74,7 +68,7 @@ def test_city_state_pair_keeps_the_city_in_its_state():
             "Where was the game played?",
             "Santa Clara",
             bank,
-            SubstitutionConfig(seed=s, policy="kind_v1"),
+            SubstitutionConfig(seed=s, policy=KIND_STEP.name),
         ).replacement_entity
         for s in range(8)
     }
@@ -95,7 +89,7 @@ def test_aliases_are_never_drawn():
     # "Justice Department" (similarity 0.997) and "DOJ" name the same body; only the Defense one may be drawn
     bank = bank_of(("Justice Department", "ORG"), ("Department of Defense", "ORG"), article=True)
     for seed in range(4):
-        config = SubstitutionConfig(seed=seed, policy="neighbours_v1")
+        config = SubstitutionConfig(seed=seed, policy=NEIGHBOURS_STEP.name)
         row = sample(
             context, entities, "Who opened an inquiry?", "Department of Justice", bank, config, BankVectors(bank)
         )
@@ -149,5 +143,5 @@ def test_neighbours_draw_records_similarity():
     )
     row = sample(context, [(4, 12, "ORG")], "Who entered the city?", "Red Army", bank, NEIGHBOURS, BankVectors(bank))
     assert row.replacement_entity in ("Soviet Army", "Salvation Army", "Blue Army")
-    assert row.entity_kind == "army" and row.policy == "neighbours_v1"
+    assert row.entity_kind == "army" and row.policy == NEIGHBOURS_STEP.name
     assert isinstance(row.similarity, float) and row.similarity < 0.9

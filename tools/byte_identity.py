@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-POLICIES = ("type_shape_v1", "kind_v1", "neighbours_v1")
+POLICIES = ("type_shape_v1", "context_v8", "context_v9")
 MANIFEST = "build_manifest.json"
 
 

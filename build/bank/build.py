@@ -7,7 +7,6 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from ..asked import answer_kinds
 from ..config import BuildConfig
 from ..labels import ALL_ENTITY_TYPES
 from ..read.inputs import Inputs
@@ -21,22 +20,17 @@ def build_bank(
     inputs: Inputs,
     bank_contexts: frozenset[str],
     entities: dict[str, list],
+    *,
     kinds: bool,
-    question_kinds: bool = False,
     common_words: bool = False,
 ) -> tuple[EntityBank, EntityBank, dict[str, list[Mention]]]:
     """The entity bank of every label (for majority types), the bank of the chosen types (what is drawn),
     and each context's mentions of every label. The bank first sees every label, so each surface form gets
     its majority type across the corpus; answer mentions then carry that type (`typed_mentions`). With `kinds`
-    (policies that use them) each entry gets its kind; with `question_kinds` a name whose words give no kind
-    takes the kind the questions asking for it name (every question of the inputs and the bank sources), and
-    each person the roles the text gives it; with `common_words` the bank knows the corpus's lower-case words."""
+    (policies that use them) each entry gets its kind; with `common_words` the bank knows the corpus's lower-case
+    words (composed names check their parts against them)."""
     all_labels = frozenset(ALL_ENTITY_TYPES) | frozenset(config.entity_types)
-    votes = None
-    if question_kinds:
-        records = inputs.records + (inputs.bank_only.records if inputs.bank_only else [])
-        votes = answer_kinds((r.question, (a.text for a in r.answers)) for r in records)
-    builder = EntityBankBuilder(kinds=kinds, answer_kinds=votes, roles=question_kinds)
+    builder = EntityBankBuilder(kinds=kinds)
     raw_mentions = {}
     for key in sorted(inputs.contexts):
         raw_mentions[key] = mentions_of(inputs.contexts[key], entities[key], all_labels)

@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import bisect
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from ..asked import voted_kind
 from ..text import YEAR, has_article_before, text_words, word_key
 from ..types import BankEntry, Mention
-from .kinds import entity_kind, headless, kind_shape, repaired_label
+from .kinds import entity_kind, kind_shape, repaired_label
 from .persons import name_gender
-from .roles import roles_at
 from .shapes import entity_shape
 
 
@@ -24,21 +22,13 @@ class _Tally:
     contexts: set[str] = field(default_factory=set)
     sources: set[str] = field(default_factory=set)
     titles: set[str] = field(default_factory=set)
-    roles: set[str] = field(default_factory=set)
 
 
 class EntityBankBuilder:
     """Collects mentions context by context; `build` resolves each surface form to its majority type."""
 
-    def __init__(
-        self, kinds: bool = True, answer_kinds: Mapping[str, Counter[str]] | None = None, roles: bool = False
-    ) -> None:
+    def __init__(self, kinds: bool = True) -> None:
         self._tallies: dict[str, _Tally] = defaultdict(_Tally)
-        #: question_kinds policies: the kinds the corpus's questions name for their gold answers
-        #: (build/asked.py `answer_kinds`), the kind of a name whose own words say none
-        self.answer_kinds = answer_kinds
-        #: collect the roles the text gives each person (build/bank/roles.py)
-        self.roles = roles
         #: kind policies: a surface form takes the label its kind evidence shows where NER's majority label
         #: contradicts it, and names with a generic head are grouped by head rather than by token shape
         self.kinds = kinds
@@ -55,8 +45,6 @@ class EntityBankBuilder:
             tally.contexts.add(context_key)
             tally.sources.add(source)
             tally.titles.update(titles)
-            if self.roles and mention.label == "PERSON":
-                tally.roles.update(roles_at(context, ((mention.start, mention.end),)))
 
     def build(self, min_frequency: int = 1) -> EntityBank:
         entries: list[BankEntry] = []
@@ -82,7 +70,6 @@ class EntityBankBuilder:
                     sources=tuple(sorted(tally.sources)),
                     key=word_key(surface),
                     titles=frozenset(tally.titles),
-                    roles=frozenset(tally.roles),
                     label_share=round(
                         tally.labels[min(tally.labels, key=lambda lab: (-tally.labels[lab], lab))] / frequency, 4
                     ),
@@ -105,8 +92,6 @@ class EntityBankBuilder:
         for entry in entries:
             # policies without kinds neither use nor record them (entity_kind is null in their output)
             kind = entity_kind(entry.entity, entry.entity_type, surnames) if self.kinds else None
-            if kind is None and self.answer_kinds is not None and headless(entry.entity, entry.entity_type):
-                kind = voted_kind(self.answer_kinds.get(entry.entity.casefold()), entry.entity_type)
             shape = entry.shape
             if self.kinds:
                 shape = kind_shape(entry.entity, entry.entity_type, entry.shape.endswith("|the"), kind)

@@ -246,12 +246,6 @@ def repaired_label(surface: str, label: str) -> str:
     return label
 
 
-def headless(surface: str, label: str) -> bool:
-    """A name of a head-word label with no generic head ("Denver Broncos", "Peanuts"): its words say nothing
-    of what it is."""
-    return label in HEAD_LABELS and head_word(surface) is None and _headless_kind(surface, label) is None
-
-
 def _headless_kind(surface: str, label: str) -> str | None:
     """The kind of a name without a generic head: a continent or region (LOC). Other headless names ("Peanuts",
     "K-9 and Company", "Denver Broncos") carry no evidence of what they are, so no replacement can be shown to

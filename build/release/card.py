@@ -149,12 +149,6 @@ def _environment() -> jinja2.Environment:
     return env
 
 
-#: policies whose cards were built before the audits were quoted: their cards stay byte for byte as they were
-_CARDS_BEFORE_AUDITS = frozenset(
-    {"type_shape_v1", "kind_v1", "neighbours_v1", "context_v1", "context_v2", "context_v3"}
-)
-
-
 def card_stratified_audits(policy: str):
     """The type-stratified blind audits the card quotes for a release of `policy` (none: ())."""
     from ..swap.audits import STRATIFIED_AUDITS
@@ -166,7 +160,7 @@ def card_audit(policy: str):
     """The blind audit the card quotes for a release of `policy` (build/swap/audits.py), or None."""
     from ..swap.audits import AUDITS
 
-    return None if policy in _CARDS_BEFORE_AUDITS else AUDITS.get(policy)
+    return AUDITS.get(policy)
 
 
 def composes_names(policy: str) -> bool:

@@ -7,9 +7,8 @@ import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..asked import question_kind
 from ..bank.entity_bank import EntityBank
-from ..bank.kinds import entity_kind, headless
+from ..bank.kinds import entity_kind
 from ..config import SubstitutionConfig
 from ..text import find_whole_word
 from ..types import BankEntry, Entity, Match, Mention, QARecord
@@ -111,8 +110,6 @@ class Swap:
         kind = entity_kind(self.original, self.label, self.bank.surnames)
         if self.policy.composed_names and self.label == "ORG" and kind is None and team_form(self.original):
             return "team"  # "Chicago Bears": a city's team, no generic head
-        if kind is None and self.policy.question_kinds and headless(self.original, self.label):
-            kind = question_kind(self.original, self.label, self.record.question)
         if kind is None and self.one_word_person and self.pronoun_gender is not None:
             # a one-word name no list knows ("Bohemond") is still a person where a he/she refers to it
             return "given_name"

@@ -31,14 +31,7 @@ from .dates import (
     year_stays_year,
 )
 from .kinds import same_article, same_kind, same_magnitude
-from .persons import (
-    MINOR_FIGURE_CONTEXTS,
-    minor_figure,
-    name_words_absent,
-    same_gender,
-    same_role,
-    surname_not_given_name,
-)
+from .persons import same_gender
 from .places import (
     city_in_region,
     country_continent,
@@ -60,14 +53,10 @@ FILTERS: dict[str, Callable[[Swap], EntryTest | None]] = {
     "same_continent": same_continent,
     "same_gender": same_gender,
     "city_in_region": city_in_region,
-    "name_words_absent": name_words_absent,
     "asked_part_changes": asked_part_changes,
     "future_stays_future": future_stays_future,
     "same_statehood": same_statehood,
     "nationality_same_continent": nationality_same_continent,
-    "surname_not_given_name": surname_not_given_name,
-    "same_role": same_role,
-    "minor_figure": minor_figure,
     "same_era_broad": same_era_broad,
     "close_value": close_value,
     "stays_past": stays_past,
@@ -105,7 +94,6 @@ def entry_filter(swap: Swap) -> EntryTest | None:
 __all__ = [
     "ERA_YEARS",
     "FILTERS",
-    "MINOR_FIGURE_CONTEXTS",
     "EntryTest",
     "country_continent",
     "entry_filter",
