@@ -19,6 +19,7 @@ from .config import (
 )
 from .engines import EngineError
 from .ner.runner import ModelError
+from .read.kinds import SOURCE_KINDS
 from .read.skips import SourceError
 from .swap.policies import POLICIES
 
@@ -70,10 +71,7 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="KIND[:PATH]",
-        help="squad:FILE (SQuAD v1.1 JSON), squad (rajpurkar/squad train from the Hub), trivia_qa:DIR (TriviaQA "
-        "rc layout), trivia_qa (mandarjoshi/trivia_qa rc train from the Hub), nq:FILE (NQ-open with gold passages, "
-        "or NQ in the MRQA layout), nq (NaturalQuestionsShort of mrqa-workshop/mrqa from the Hub), mrqa:FILE (any "
-        "MRQA JSONL), mrqa (all of mrqa-workshop/mrqa train). Repeatable. Default: the sample in data/.",
+        help=", ".join(kind.help for kind in SOURCE_KINDS.values()) + ". Repeatable. Default: the sample in data/.",
     )
     parser.add_argument(
         "--bank-source",

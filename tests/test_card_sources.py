@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from build.read.credits import METHOD_BIB, describe, release_licence
+from build.read.kinds import credits_for
 from build.release.card import swap_methods
 from build.release.card_example import reader_example
-from build.release.credits import METHOD_BIB, credits_for, describe, release_licence
 from build.swap.policies import POLICIES
 
 ALL8 = ["PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"]

@@ -11,7 +11,7 @@ from typing import Any
 from ..config import BuildConfig
 from ..hashing import sha256_text
 from ..read.inputs import Inputs
-from ..read.sources import PARAGRAPH_SOURCES
+from ..read.kinds import paragraph_sources
 from .cache import NerCache, cached_or_run
 from .runner import ModelInfo, choose_model, installed_package, load_ner_pipeline, model_info, run_ner
 from .snippets import snippet_spans
@@ -45,7 +45,7 @@ def plan_ner(config: BuildConfig, inputs: Inputs, snippets_everywhere: bool = Fa
     bank_keys = set(inputs.bank_only_keys)
     answers_by_context: dict[str, list] = defaultdict(list)
     for record in inputs.records:
-        if config.bank_corpus == "all" or record.source in PARAGRAPH_SOURCES:
+        if config.bank_corpus == "all" or record.source in paragraph_sources():
             bank_keys.add(key_of[record.id])
         answers_by_context[key_of[record.id]].extend(record.answers)
     if not bank_keys and inputs.records:

@@ -9,37 +9,15 @@ from typing import Any
 from ..hashing import sha256_file
 from ..reasons import Reason
 from ..types import QARecord
-from .mrqa import HUB_MRQA, NQ_SUBSET, load_mrqa_hub, read_mrqa_file
-from .nq import read_nq_file
+from .kinds import SOURCE_KINDS, paragraph_sources, source_name
 from .skips import SkipCounter, SourceError
-from .squad import load_squad_hub, read_squad_file
-from .trivia_qa import load_trivia_qa_hub, read_trivia_qa_dir
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 SAMPLE_DIR = PROJECT_ROOT / "data"
 #: What the build reads when no --source is given: the small sample the project ships.
 SAMPLE_SOURCES = (f"squad:{SAMPLE_DIR / 'squad_sample.json'}", f"trivia_qa:{SAMPLE_DIR / 'trivia_qa_sample'}")
-KINDS = ("squad", "trivia_qa", "nq", "mrqa")
-#: what each kind loads from the Hub when it has no path
-HUB_DATASETS = {
-    "squad": "rajpurkar/squad",
-    "trivia_qa": "mandarjoshi/trivia_qa (rc)",
-    "nq": f"{HUB_MRQA} ({NQ_SUBSET})",
-    "mrqa": HUB_MRQA,
-}
-_SOURCE_NAMES = {
-    "squad": "SQuAD v1.1",
-    "trivia_qa": "TriviaQA (rc, Wikipedia evidence)",
-    "nq": "Natural Questions (gold passages)",
-}
-#: sources whose contexts are whole Wikipedia paragraphs written by people (not windows cut around an answer,
-#: not search snippets): the bank corpus under `--bank-corpus squad`, the default
-PARAGRAPH_SOURCES = frozenset({"squad", "nq", "mrqa_squad", "mrqa_naturalquestions", "mrqa_naturalquestionsshort"})
 
-
-def source_name(source: str) -> str:
-    """How the card names a source ("squad" -> "SQuAD v1.1", "mrqa_newsqa" -> "MRQA: `mrqa_newsqa`")."""
-    return _SOURCE_NAMES.get(source) or (f"MRQA: `{source}`" if source.startswith("mrqa_") else source)
+__all__ = ["SAMPLE_SOURCES", "LoadedSources", "SourceSpec", "load_sources", "paragraph_sources", "source_name"]
 
 
 @dataclass(frozen=True)
@@ -52,9 +30,10 @@ class SourceSpec:
     @classmethod
     def parse(cls, spec: str) -> SourceSpec:
         kind, sep, path = spec.partition(":")
-        if kind not in KINDS:
+        if kind not in SOURCE_KINDS:
             raise SourceError(
-                f"--source {spec!r}: unknown kind {kind!r} (expected one of {', '.join(KINDS)}, optionally ':PATH')"
+                f"--source {spec!r}: unknown kind {kind!r} (expected one of {', '.join(SOURCE_KINDS)}, optionally "
+                "':PATH')"
             )
         if sep and not path:
             raise SourceError(f"--source {spec!r}: empty path after ':'")
@@ -105,28 +84,20 @@ def load_sources(specs: list[str] | tuple[str, ...], window_chars: int) -> Loade
         if spec.path is not None:
             loaded.inputs.append(_describe_local(spec))
         else:
-            hub = HUB_DATASETS[spec.kind]
+            hub = SOURCE_KINDS[spec.kind].hub_dataset
             loaded.inputs.append({"spec": str(spec), "kind": spec.kind, "hub_dataset": hub, "split": "train"})
     return loaded
 
 
 def _read(spec: SourceSpec, raw: str, loaded: LoadedSources, window_chars: int) -> list[QARecord]:
     """The records of one source, from its local path or (no path) from the Hub."""
-    skips = loaded.skips
+    kind = SOURCE_KINDS[spec.kind]
     if spec.path is None:
-        if spec.kind == "squad":
-            return load_squad_hub(skips)
-        if spec.kind == "trivia_qa":
-            return load_trivia_qa_hub(skips, window_chars)
-        return load_mrqa_hub(skips, subset=NQ_SUBSET if spec.kind == "nq" else None)
-    if spec.kind == "trivia_qa":
-        if not spec.path.is_dir():
-            raise SourceError(f"--source {raw!r}: {spec.path} is not a folder (expected the TriviaQA rc layout)")
-        return read_trivia_qa_dir(spec.path, skips, window_chars)
-    if spec.path.is_dir():
+        if kind.read_hub is None:
+            raise SourceError(f"--source {raw!r}: {kind.name} reads local files only (give {kind.name}:PATH)")
+        return kind.read_hub(loaded.skips, window_chars)
+    if kind.path_is_folder and not spec.path.is_dir():
+        raise SourceError(f"--source {raw!r}: {spec.path} is not a folder (expected the {kind.name} layout)")
+    if not kind.path_is_folder and spec.path.is_dir():
         raise SourceError(f"--source {raw!r}: {spec.path} is a folder (expected a file)")
-    if spec.kind == "squad":
-        return read_squad_file(spec.path, skips)
-    if spec.kind == "nq":
-        return read_nq_file(spec.path, skips)
-    return read_mrqa_file(spec.path, skips)
+    return kind.read_path(spec.path, loaded.skips, window_chars)

@@ -21,10 +21,10 @@ import yaml
 
 import faithfulness_qa as fqa
 
-from ..read.sources import source_name
+from ..read.credits import METHOD_BIB, SAMPLE_CREDIT, describe, is_sample_build, release_licence
+from ..read.kinds import SOURCE_KINDS, credits_for, kind_of_source, source_name
 from .card_example import EXAMPLE_MAX_CHARS
 from .card_stats import CardError, collect_statistics
-from .credits import METHOD_BIB, SAMPLE_CREDIT, credits_for, describe, is_sample_build, release_licence
 from .parquet import with_umask
 from .plots import PLOTS, import_plotting, render_plots
 
@@ -46,7 +46,6 @@ CARD_DIR = Path(__file__).resolve().parents[2] / "dataset_card"
 CARD_NAME = "README.md"
 IMAGES_DIR = "images"
 
-_SOURCE_DATASETS = {"squad": "extended|squad", "trivia_qa": "extended|trivia_qa", "nq": "extended|natural_questions"}
 
 
 @dataclass(frozen=True)
@@ -67,6 +66,12 @@ def _size_category(n: int) -> str:
 def built_sources(stats: dict[str, Any]) -> list[str]:
     """The row sources the release holds (a source read that kept no row is not credited for rows)."""
     return [source for source, counts in stats["by_source"].items() if sum(counts.values())]
+
+
+def _kinds_built(stats: dict[str, Any]) -> list:
+    """The source kinds of the build's inputs, each once, in input order (what "How it was built" describes)."""
+    names = dict.fromkeys(entry["kind"] for entry in stats["manifest"].get("inputs", []))
+    return [SOURCE_KINDS[name] for name in names if name in SOURCE_KINDS]
 
 
 def built_credits(stats: dict[str, Any]) -> list:
@@ -110,7 +115,7 @@ def card_metadata(stats: dict[str, Any]) -> dict[str, Any]:
         "size_categories": [_size_category(stats["total"])],
         "source_datasets": ["original"]
         if is_sample_build(stats["manifest"].get("inputs", []))
-        else sorted({_SOURCE_DATASETS.get(s, "extended|mrqa" if s.startswith("mrqa_") else s) for s in sources}),
+        else sorted({kind.source_dataset(s) if (kind := kind_of_source(s)) else s for s in sources}),
         "tags": [
             "counterfactual",
             "knowledge-conflict",
@@ -230,6 +235,7 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             citation=fqa.CITATION,
             method_bib=METHOD_BIB,
             credits=credits,
+            kind_texts=[kind.card_text for kind in _kinds_built(stats) if kind.card_text],
             licence=release_licence(credits),
             description=describe(names),
             plots=[f"{IMAGES_DIR}/{name}" for name in PLOTS],

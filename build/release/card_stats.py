@@ -21,7 +21,7 @@ import pyarrow.parquet as pq
 
 import faithfulness_qa as fqa
 
-from ..read.sources import source_name
+from ..read.kinds import source_name
 from ..reasons import Reason
 from .card_example import baseline_scores, reader_example, stored_example
 from .card_measures import char_counts, quantiles, word_counts

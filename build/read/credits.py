@@ -1,6 +1,7 @@
-"""What the card says of the sources a release was built from: their names, licences and BibTeX, and the licence
-the release can be offered under. Only the sources whose rows the release holds are named and cited (a
-SQuAD-only build cites no TriviaQA), plus the method this project follows (Longpre et al., 2021), always."""
+"""The credits of the source datasets (names, licences, BibTeX; each source kind names its own in
+build/read/kinds.py), the sample's own, and the licence a release of them can be offered under. The card cites
+only the sources whose rows the release holds (a SQuAD-only build cites no TriviaQA), plus the method this
+project follows (Longpre et al., 2021), always."""
 
 from __future__ import annotations
 
@@ -127,10 +128,11 @@ CREDITS: dict[str, tuple[Credit, ...]] = {
         ),
     ),
 }
-_MRQA_CREDIT = Credit(
+MRQA_CREDIT = Credit(
     "MRQA 2019 shared task", "Fisch et al., 2019", "each subset keeps its own licence", True, _MRQA_BIB
 )
-_MRQA_SUBSETS = {
+#: an MRQA subset's row source -> the credit of its own dataset
+MRQA_SUBSET_CREDITS = {
     "mrqa_squad": CREDITS["squad"][0],
     "mrqa_naturalquestions": CREDITS["nq"][0],
     "mrqa_naturalquestionsshort": CREDITS["nq"][0],
@@ -173,24 +175,6 @@ SAMPLE_CREDIT = Credit(
 def is_sample_build(inputs: list[dict]) -> bool:
     """True when every input of a build (its manifest's `inputs`) is a file of the bundled sample."""
     return bool(inputs) and all(entry.get("name") in SAMPLE_INPUTS for entry in inputs)
-
-
-def credits_for(sources: list[str] | tuple[str, ...]) -> list[Credit]:
-    """The credits of the row sources a release holds, each once, in the order of `sources` (sorted by the
-    caller); an MRQA subset brings its dataset's credit and MRQA's, a source this table lacks an "unknown
-    licence" credit that makes the release's licence `other`."""
-    found: list[Credit] = []
-    for source in sources:
-        if source in CREDITS:
-            credits = CREDITS[source]
-        elif source.startswith("mrqa_"):
-            subset = _MRQA_SUBSETS.get(source)
-            unknown = Credit(f"MRQA: `{source}`", "Fisch et al., 2019", "licence not known to this version", False, "")
-            credits = (subset or unknown, _MRQA_CREDIT)
-        else:
-            credits = (Credit(f"`{source}`", source, "licence not known to this version", False, ""),)
-        found += [credit for credit in credits if credit not in found]
-    return found
 
 
 def release_licence(credits: list[Credit]) -> str:

@@ -1,0 +1,103 @@
+"""One registration per extension (issue 21): a source kind written in one file (tests/toy_source.py), registered,
+builds, validates, loads through `datasets`, is credited in the card and evaluates, with no other edit."""
+
+from __future__ import annotations
+
+import json
+
+import datasets
+import pytest
+
+from build import BuildConfig, run_build
+from build.qa.evaluate import evaluate
+from build.qa.validate import report, validate
+from build.read.kinds import SOURCE_KINDS, register_source, unregister_source
+
+from .toy_source import TOY
+
+#: the tests' own sentences: persons, years and counts the default policy swaps
+ROWS = [
+    {"id": f"t{i}", "title": title, "question": question, "context": context, "answer": answer}
+    for i, (title, question, context, answer) in enumerate(
+        [
+            (
+                "Ada Park",
+                "In what year did the Ada Park open?",
+                "The Ada Park opened in 1923 beside the river. Its gardens were laid out by the city's engineers, "
+                "and a bandstand was added in 1931.",
+                "1923",
+            ),
+            (
+                "Mill Road",
+                "In which year was the bridge on Mill Road rebuilt?",
+                "The old bridge on Mill Road was rebuilt in 1887 after a flood. Trams crossed it from 1902 until the "
+                "line closed.",
+                "1887",
+            ),
+            (
+                "Lake Hall",
+                "In what year did the Lake Hall burn down?",
+                "The Lake Hall, a wooden theatre, burned down in 1911. A brick hall took its place and opened to "
+                "the public in 1913.",
+                "1911",
+            ),
+            (
+                "Harbour Lights",
+                "When was the harbour light first lit?",
+                "The harbour light was first lit in 1856 and was kept by one family for three generations. It was "
+                "automated long after the war.",
+                "1856",
+            ),
+        ]
+        * 1
+    )
+]
+
+
+@pytest.fixture
+def toy_kind():
+    register_source(TOY)
+    try:
+        yield TOY
+    finally:
+        unregister_source(TOY.name)
+
+
+def test_a_source_kind_is_one_registration(toy_kind, tmp_path, sample_build):
+    source = tmp_path / "toy.jsonl"
+    source.write_text("".join(json.dumps(row) + "\n" for row in ROWS), encoding="utf-8")
+    result = run_build(
+        BuildConfig(
+            out=tmp_path / "out",
+            sources=(f"toy:{source}",),
+            bank_sources=(f"squad:{sample_build.manifest['inputs'][0]['spec'].split(':', 1)[1]}",),
+            cache_dir=tmp_path / "cache",
+            progress=False,
+        )
+    )
+    assert result.stats["sources"]["toy"]["total"] == 4
+    kept = result.stats["sources"]["toy"]["kept"]
+    assert kept >= 1
+    assert report(validate(result.out)) == ""
+    card = (result.out / "README.md").read_text(encoding="utf-8")
+    assert "- **Toy QA** (the tests, 2026): CC0 1.0." in card and "@misc{toy, title = {Toy QA}}" in card
+    assert "Toy QA contexts are the tests' own sentences." in card and "| Toy QA | 4 |" in card
+    loaded = datasets.load_dataset(str(result.out), cache_dir=str(tmp_path / "hf"))
+    assert sum(split.num_rows for split in loaded.values()) == kept
+    assert {row["source"] for split in loaded.values() for row in split} == {"toy"}
+    split = next(name for name, ds in loaded.items() if ds.num_rows)
+    scores = evaluate(result.out, "default", split, baseline="original")
+    assert scores["exact_match"] == 0.0 and scores["memorization_ratio"] == 1.0
+
+
+def test_the_registry_is_as_it_was_after(toy_kind):
+    assert "toy" in SOURCE_KINDS
+
+
+def test_an_unregistered_kind_is_refused():
+    assert "toy" not in SOURCE_KINDS
+    from build.read.skips import SourceError
+    from build.read.sources import SourceSpec
+
+    with pytest.raises(SourceError, match="unknown kind 'toy' \\(expected one of squad, trivia_qa, nq, mrqa"):
+        SourceSpec.parse("toy:x.jsonl")
