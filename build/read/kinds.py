@@ -137,8 +137,8 @@ TRIVIA_QA = register_source(
 _NQ_TEXT = (
     "Natural Questions and MRQA passages are cleaned first: markup tags become line breaks or spaces, tables are cut "
     "out (a question answered only inside a table is skipped, `answer_in_table`), tokenised punctuation and "
-    "possessives are joined (\"Welch 's\" to \"Welch's\"), and table sort keys are dropped (\"Diggins , Jessica "
-    "Jessica Diggins\" to \"Jessica Diggins\"); answer offsets are mapped into the clean text, which is the row's "
+    'possessives are joined ("Welch \'s" to "Welch\'s"), and table sort keys are dropped ("Diggins , Jessica '
+    'Jessica Diggins" to "Jessica Diggins"); answer offsets are mapped into the clean text, which is the row\'s '
     "`original_context`. NQ-open answers are found as whole words in the gold passage."
 )
 NQ = register_source(

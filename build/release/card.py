@@ -47,7 +47,6 @@ CARD_NAME = "README.md"
 IMAGES_DIR = "images"
 
 
-
 @dataclass(frozen=True)
 class CardOptions:
     """Where the card says the dataset lives: the Hub repo id and the release tag to pin."""
