@@ -268,6 +268,25 @@ CONFIGS: tuple[FaithfulnessQAConfig, ...] = (
 CONFIGS_BY_NAME = {c.name: c for c in CONFIGS}
 
 
+def register_config(config: FaithfulnessQAConfig, descriptions: dict[str, str] | None = None) -> None:
+    """Add a config (a derived config the build registers: build/release/configs), before `entity_bank`, with
+    what each of its fields means."""
+    global CONFIGS
+    if config.name in CONFIGS_BY_NAME:
+        raise ValueError(f"config {config.name} is already registered")
+    CONFIGS = (*CONFIGS[:-1], config, CONFIGS[-1])
+    CONFIGS_BY_NAME[config.name] = config
+    FIELD_DESCRIPTIONS[config.name] = dict(descriptions or {})
+
+
+def unregister_config(name: str) -> None:
+    """Remove a config `register_config` added."""
+    global CONFIGS
+    CONFIGS = tuple(c for c in CONFIGS if c.name != name)
+    del CONFIGS_BY_NAME[name]
+    FIELD_DESCRIPTIONS.pop(name, None)
+
+
 def arrow_schema(features: datasets.Features) -> pa.Schema:
     """The Parquet schema for a config, without `datasets`' own schema metadata, so the files read the same
     on datasets 3.x (which does not know the 5.x `List` type) and 5.x; the card's YAML carries the types."""

@@ -1,5 +1,6 @@
-"""One registration per extension (issue 21): a source kind written in one file (tests/toy_source.py), registered,
-builds, validates, loads through `datasets`, is credited in the card and evaluates, with no other edit."""
+"""One registration per extension (issue 21): a source kind (tests/toy_source.py) and a derived config
+(tests/toy_config.py), each written in one file and registered, build, validate, load through `datasets`, show in
+the card and evaluate, with no other edit."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from build.qa.evaluate import evaluate
 from build.qa.validate import report, validate
 from build.read.kinds import SOURCE_KINDS, register_source, unregister_source
 
+from .toy_config import ANSWER_TYPES
 from .toy_source import TOY
 
 #: the tests' own sentences: persons, years and counts the default policy swaps
@@ -101,3 +103,43 @@ def test_an_unregistered_kind_is_refused():
 
     with pytest.raises(SourceError, match="unknown kind 'toy' \\(expected one of squad, trivia_qa, nq, mrqa"):
         SourceSpec.parse("toy:x.jsonl")
+
+
+@pytest.fixture
+def toy_config():
+    from build.release.configs import register_derived, unregister_derived
+
+    register_derived(ANSWER_TYPES)
+    try:
+        yield ANSWER_TYPES
+    finally:
+        unregister_derived(ANSWER_TYPES.name)
+
+
+def test_a_derived_config_is_one_registration(toy_config, tmp_path):
+    import faithfulness_qa as fqa
+
+    result = run_build(BuildConfig(out=tmp_path / "out", cache_dir=tmp_path / "cache", progress=False))
+    assert report(validate(result.out)) == ""
+    splits = {split: n for split, n in result.stats["splits"].items()}
+    loaded = datasets.load_dataset(str(result.out), "answer_types", cache_dir=str(tmp_path / "hf"))
+    assert {split: ds.num_rows for split, ds in loaded.items()} == splits
+    card = (result.out / "README.md").read_text(encoding="utf-8")
+    assert "- config_name: answer_types\n" in card and "**`answer_types`**: the entity type" in card
+    assert "| `entity_type` | the answer's entity type |" in card and f"train: {splits['train']} rows." in card
+    predictions = tmp_path / "types.jsonl"
+    rows = loaded["dev"]
+    predictions.write_text("".join(json.dumps({"id": r["id"], "entity_type": r["entity_type"]}) + "\n" for r in rows))
+    assert evaluate(result.out, "answer_types", "dev", predictions_file=predictions) == {
+        "accuracy": 1.0,
+        "n": splits["dev"],
+    }
+    assert "answer_types" in fqa.CONFIGS_BY_NAME
+
+
+def test_the_config_registry_is_as_it_was_after():
+    import faithfulness_qa as fqa
+    from build.release.configs import DERIVED
+
+    assert list(DERIVED) == ["guardrail", "spans"]
+    assert [c.name for c in fqa.CONFIGS] == ["default", "guardrail", "spans", "entity_bank"]

@@ -15,12 +15,14 @@ kind of problem (counts and the first few); nothing is scored then.
 from __future__ import annotations
 
 import collections
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 import faithfulness_qa as fqa
 
+from ..release.configs import DERIVED, GUARDRAIL, SPANS
+from ..release.configs.base import share as _share
 from ..text import normalize_answer
 from .predictions import BASELINES, EvaluationError, baseline_predictions, read_predictions
 from .verify import read_rows
@@ -44,16 +46,6 @@ def f1(prediction: str, gold: str) -> float:
         return 0.0
     precision, recall = common / len(pred), common / len(ref)
     return 2 * precision * recall / (precision + recall)
-
-
-def _share(part: float, whole: float) -> float | None:
-    return round(part / whole, 6) if whole else None
-
-
-def _f1_of(precision: float | None, recall: float | None) -> float | None:
-    if precision is None or recall is None:
-        return None
-    return round(2 * precision * recall / (precision + recall), 6) if precision + recall else 0.0
 
 
 # --- metrics per config ---------------------------------------------------------------------------------------
@@ -84,56 +76,22 @@ def score_default(rows: Sequence[Mapping[str, Any]], predictions: Mapping[str, A
     }
 
 
-def score_guardrail(rows: Sequence[Mapping[str, Any]], predictions: Mapping[str, Any]) -> dict[str, Any]:
-    counts = collections.Counter((row["label"], predictions[row["id"]]) for row in rows)
-    recall_fail = _share(counts[("FAIL", "FAIL")], counts[("FAIL", "FAIL")] + counts[("FAIL", "PASS")])
-    specificity_pass = _share(counts[("PASS", "PASS")], counts[("PASS", "PASS")] + counts[("PASS", "FAIL")])
-    known = [v for v in (recall_fail, specificity_pass) if v is not None]
-    return {
-        "balanced_accuracy": round(sum(known) / len(known), 6) if known else None,
-        "recall_fail": recall_fail,
-        "specificity_pass": specificity_pass,
-        "n": len(rows),
-    }
+def scorers() -> dict[str, Any]:
+    """config -> its scoring function: `default` here, every derived config its own (build/release/configs)."""
+    return {"default": score_default, **{name: derived.score for name, derived in DERIVED.items()}}
 
 
-def _chars(labels: Iterable[Mapping[str, Any]]) -> set[int]:
-    return {i for label in labels for i in range(int(label["start"]), int(label["end"]))}
-
-
-def score_spans(rows: Sequence[Mapping[str, Any]], predictions: Mapping[str, Any]) -> dict[str, Any]:
-    """RAGTruth's protocol: example level (any span) and character overlap, summed over all examples."""
-    tp = fp = fn = 0
-    overlap = predicted_chars = gold_chars = 0
-    for row in rows:
-        gold, predicted = _chars(row["hallucination_labels"]), _chars(predictions[row["id"]])
-        tp += bool(gold) and bool(predicted)
-        fp += not gold and bool(predicted)
-        fn += bool(gold) and not predicted
-        overlap += len(gold & predicted)
-        predicted_chars += len(predicted)
-        gold_chars += len(gold)
-    example_precision, example_recall = _share(tp, tp + fp), _share(tp, tp + fn)
-    span_precision, span_recall = _share(overlap, predicted_chars), _share(overlap, gold_chars)
-    return {
-        "example_precision": example_precision,
-        "example_recall": example_recall,
-        "example_f1": _f1_of(example_precision, example_recall),
-        "span_precision": span_precision,
-        "span_recall": span_recall,
-        "span_f1": _f1_of(span_precision, span_recall),
-        "n": len(rows),
-    }
-
-
-SCORERS = {"default": score_default, "guardrail": score_guardrail, "spans": score_spans}
+#: the scorers of the configs registered at import (a config registered later is in `scorers()`)
+SCORERS = scorers()
+score_guardrail = GUARDRAIL.score
+score_spans = SPANS.score
 
 
 # --- the command ----------------------------------------------------------------------------------------------
 
 
 def _type_of(config: str, row: Mapping[str, Any]) -> str:
-    return row["entity_type"] if config == "default" else row["meta"]["entity_type"]
+    return row["entity_type"] if config == "default" else DERIVED[config].type_of(row)
 
 
 def evaluate(
@@ -146,8 +104,9 @@ def evaluate(
 ) -> dict[str, Any]:
     """The metrics of `config`/`split` of a built folder for a predictions file or a baseline (and, with
     `per_type`, the same per entity type under "per_type")."""
-    if config not in SCORERS:
-        raise EvaluationError(f"unknown config {config!r}; choose from {', '.join(SCORERS)}")
+    score = scorers()
+    if config not in score:
+        raise EvaluationError(f"unknown config {config!r}; choose from {', '.join(score)}")
     spec = fqa.CONFIGS_BY_NAME[config]
     if split not in spec.splits:
         raise EvaluationError(f"config {config!r} has no split {split!r}; choose from {', '.join(spec.splits)}")
@@ -163,12 +122,12 @@ def evaluate(
         predictions = baseline_predictions(baseline, rows, bank)
     else:
         predictions = read_predictions(predictions_file, config, [row["id"] for row in rows])
-    result = SCORERS[config](rows, predictions)
+    result = score[config](rows, predictions)
     if per_type:
         groups: dict[str, list] = collections.defaultdict(list)
         for row in rows:
             groups[_type_of(config, row)].append(row)
-        result["per_type"] = {t: SCORERS[config](group, predictions) for t, group in sorted(groups.items())}
+        result["per_type"] = {t: score[config](group, predictions) for t, group in sorted(groups.items())}
     return result
 
 

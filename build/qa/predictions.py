@@ -10,8 +10,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-#: the key a prediction of each config carries, and its type check
-PREDICTION_KEY = {"default": "prediction", "guardrail": "label", "spans": "hallucination_labels"}
+#: the key a prediction of `default` carries (a derived config names its own: build/release/configs)
+DEFAULT_KEY = "prediction"
 _WORD_RUN = re.compile(r"\w+")
 BASELINES = ("original", "copy-first-entity")
 #: problems shown per kind in an error
@@ -22,27 +22,24 @@ class EvaluationError(ValueError):
     """A predictions file or a request that cannot be scored; the message lists what is wrong."""
 
 
+def _prediction_key(config: str) -> str:
+    from ..release.configs import DERIVED
+
+    return DEFAULT_KEY if config == "default" else DERIVED[config].prediction_key
+
+
 def _type_problem(config: str, value: Any) -> str | None:
     if config == "default":
         return None if isinstance(value, str) else "prediction is not a string"
-    if config == "guardrail":
-        return None if value in ("PASS", "FAIL") else "label is not PASS or FAIL"
-    if not isinstance(value, list):
-        return "hallucination_labels is not a list"
-    for label in value:
-        if not isinstance(label, Mapping) or not all(
-            isinstance(label.get(k), int) and not isinstance(label.get(k), bool) for k in ("start", "end")
-        ):
-            return "a hallucination label lacks integer start and end"
-        if label["start"] < 0 or label["end"] < label["start"]:
-            return "a hallucination label has start < 0 or end < start"
-    return None
+    from ..release.configs import DERIVED
+
+    return DERIVED[config].prediction_problem(value)
 
 
 def read_predictions(path: str | Path, config: str, ids: Sequence[str]) -> dict[str, Any]:
     """id -> prediction from a JSONL file, checked against the ids of the gold split; EvaluationError listing
     every problem (by kind: count and the first few) where any."""
-    key = PREDICTION_KEY[config]
+    key = _prediction_key(config)
     problems: dict[str, list[str]] = collections.defaultdict(list)
     found: dict[str, Any] = {}
     mentioned: set[str] = set()

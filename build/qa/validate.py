@@ -15,6 +15,7 @@ import pyarrow.parquet as pq
 import faithfulness_qa as fqa
 
 from ..hashing import sha256_file
+from ..release.configs import DERIVED
 from ..swap.rewrite import name_parts
 from ..text import contains_whole_word
 from .verify import read_rows
@@ -48,9 +49,9 @@ def validate(out: str | Path) -> dict[str, list[str]]:
         _check_row(row, found)
         splits_of_context[row["original_context"]].add(split)
         _count_id(row["id"], seen_ids, found)
-    for config in ("guardrail", "spans"):
-        for _, row in read_rows(str(out), fqa.CONFIGS_BY_NAME[config].data_subdir):
-            if not re.fullmatch(r"train_\d+", _):
+    for derived in DERIVED.values():
+        for split, row in read_rows(str(out), derived.config.data_subdir):
+            if not derived.repeated_split(split):
                 _count_id(row["id"], seen_ids, found)
     found["context_in_two_splits"] = [
         f"{sorted(splits)}: {context[:50]!r}" for context, splits in splits_of_context.items() if len(splits) > 1

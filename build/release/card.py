@@ -86,8 +86,7 @@ def card_metadata(stats: dict[str, Any]) -> dict[str, Any]:
     infos = []
     present = [
         (fqa.CONFIGS_BY_NAME["default"], stats["splits"]),
-        (fqa.CONFIGS_BY_NAME["guardrail"], stats["guardrail_splits"]),
-        (fqa.CONFIGS_BY_NAME["spans"], stats["spans_splits"]),
+        *((fqa.CONFIGS_BY_NAME[name], derived["splits"]) for name, derived in stats["derived"].items()),
         (fqa.CONFIGS_BY_NAME["entity_bank"], stats["bank_splits"]),
     ]
     # a split with no rows is left out of the YAML (the Hub's loader refuses an empty split) and so is a config
@@ -197,6 +196,26 @@ def _known_policy(name: str):
     return POLICIES.get(name)
 
 
+def _fields_table(config: str) -> str:
+    rows = "".join(f"| `{name}` | {text} |\n" for name, text in fqa.FIELD_DESCRIPTIONS.get(config, {}).items())
+    return f"| field | meaning |\n|---|---|\n{rows}".rstrip("\n")
+
+
+def derived_sections(stats: dict[str, Any], repo_id: str) -> dict[str, str]:
+    """name -> the card section of each derived config the build holds, rendered from its own template with
+    its statistics (`d`) and its field table."""
+    from .configs import DERIVED
+
+    env = _environment()
+    return {
+        name: env.from_string(DERIVED[name].card_section)
+        .render(d=derived, repo_id=repo_id, fields_table=_fields_table(name))
+        .strip()
+        for name, derived in stats["derived"].items()
+        if name in DERIVED
+    }
+
+
 def swap_methods(policy, entity_types: list[str]) -> dict[str, list[str]]:
     """Which types `policy` swaps ("swapped"), draws from the bank ("drawn") and composes or makes ("made"), of
     the build's `entity_types`, in that order ({} for a policy this version does not know)."""
@@ -234,6 +253,7 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             citation=fqa.CITATION,
             method_bib=METHOD_BIB,
             credits=credits,
+            derived_sections=derived_sections(stats, options.repo_id),
             kind_texts=[kind.card_text for kind in _kinds_built(stats) if kind.card_text],
             licence=release_licence(credits),
             description=describe(names),

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,7 +16,6 @@ from typing import Any
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
-import pyarrow.parquet as pq
 
 import faithfulness_qa as fqa
 
@@ -26,16 +24,13 @@ from ..reasons import Reason
 from .card_example import baseline_scores, reader_example, stored_example
 from .card_measures import char_counts, quantiles, word_counts
 from .parquet import MANIFEST_NAME, STATS_NAME
+from .read_back import CardError, pair_counts, read_config
 
 _LABELS = ("source", "entity_type", "entity_kind", "num_replacements")
 _BANK_LABELS = ("entity_type", "entity_kind")
 
 
 _DECLARED = frozenset(r.value for r in Reason)
-
-
-class CardError(ValueError):
-    """The build folder cannot be described: a file is missing or its numbers disagree."""
 
 
 @dataclass
@@ -68,48 +63,9 @@ def _value_counts(values: pa.Array | pa.ChunkedArray) -> dict[Any, int]:
     return dict(zip(counted.field("values").to_pylist(), counted.field("counts").to_pylist(), strict=True))
 
 
-def _pair_counts(first: pa.Array | pa.ChunkedArray, second: pa.Array | pa.ChunkedArray) -> dict[tuple, int]:
-    """How often each (first, second) pair occurs."""
-    grouped = pa.table({"a": first, "b": second}).group_by(["a", "b"]).aggregate([([], "count_all")])
-    pairs = zip(grouped.column("a").to_pylist(), grouped.column("b").to_pylist(), strict=True)
-    return dict(zip(pairs, grouped.column("count_all").to_pylist(), strict=True))
-
-
 def _kind_or_dash(kinds: pa.Array | pa.ChunkedArray) -> pa.Array | pa.ChunkedArray:
     """The entity kinds with a missing one (null or empty) shown as "-"."""
     return pc.if_else(pc.fill_null(pc.equal(kinds, ""), True), "-", kinds)
-
-
-def _read_config(out: Path, config: fqa.FaithfulnessQAConfig, visit: Callable[[str, pa.Table], None]) -> dict[str, Any]:
-    """Sizes of each split of `config`, read row group by row group; `visit(split, table)` sees each group.
-    The first row of the first non-empty split is kept."""
-    schema = fqa.arrow_schema(config.features)
-    splits: dict[str, dict[str, Any]] = {}
-    first_row = None
-    for split in config.splits:
-        files = sorted(out.glob(fqa.shard_pattern(config, split)))
-        if not files:
-            raise CardError(f"{out}: no shards for split {split!r} of config {config.name!r}")
-        rows = nbytes = 0
-        for path in files:
-            parquet = pq.ParquetFile(path)
-            if parquet.schema_arrow.remove_metadata() != schema:
-                raise CardError(f"{path}: schema differs from the features of config {config.name!r}")
-            for group in range(parquet.num_row_groups):
-                # the whole group: num_bytes is the Arrow size of every column
-                table = parquet.read_row_group(group)
-                rows += table.num_rows
-                nbytes += table.nbytes
-                if first_row is None and table.num_rows:
-                    first_row = table.slice(0, 1).to_pylist()[0]
-                visit(split, table)
-        splits[split] = {
-            "num_examples": rows,
-            "num_bytes": nbytes,
-            "download_size": sum(p.stat().st_size for p in files),
-            "files": [p.relative_to(out).as_posix() for p in files],
-        }
-    return {"splits": splits, "first_row": first_row}
 
 
 def _by_count(counts: dict) -> list[tuple]:
@@ -172,9 +128,9 @@ def collect_statistics(out: Path) -> dict[str, Any]:
     config, bank_config = fqa.CONFIGS_BY_NAME["default"], fqa.CONFIGS_BY_NAME["entity_bank"]
     measures = {split: _SplitMeasures() for split in config.splits}
     digests: set[bytes] = set()
-    default = _read_config(out, config, lambda split, table: measures[split].add(table, digests))
+    default = read_config(out, config, lambda split, table: measures[split].add(table, digests))
     bank_tables: list[pa.Table] = []
-    bank = _read_config(out, bank_config, lambda split, table: bank_tables.append(table.select(list(_BANK_LABELS))))
+    bank = read_config(out, bank_config, lambda split, table: bank_tables.append(table.select(list(_BANK_LABELS))))
     splits = list(default["splits"])
     labels = {split: _labels(config, measures[split].labels, _LABELS) for split in splits}
     everything = pa.concat_tables(labels.values())
@@ -193,7 +149,7 @@ def collect_statistics(out: Path) -> dict[str, Any]:
                 raise CardError(f"{STATS_NAME}: reason {reason!r} is not declared in build/reasons.py")
             reasons[reason] = reasons.get(reason, 0) + count
     decontamination = _decontamination(build_stats, reasons)
-    kinds = _pair_counts(everything.column("entity_type"), _kind_or_dash(everything.column("entity_kind")))
+    kinds = pair_counts(everything.column("entity_type"), _kind_or_dash(everything.column("entity_kind")))
     replacements = _value_counts(everything.column("num_replacements"))
     total = everything.num_rows
     context_words = joined("context_words")
@@ -225,7 +181,7 @@ def collect_statistics(out: Path) -> dict[str, Any]:
         "replacements_mean": sum(k * v for k, v in replacements.items()) / total if total else 0.0,
         "bank_total": bank_labels.num_rows,
         "bank_by_type": dict(sorted(_value_counts(bank_labels.column("entity_type")).items())),
-        "bank_kinds": len(_pair_counts(named.column("entity_type"), named.column("entity_kind"))),
+        "bank_kinds": len(pair_counts(named.column("entity_type"), named.column("entity_kind"))),
         "example": stored_example(default["first_row"]) if default["first_row"] is not None else None,
         "reader_example": reader_example(default["first_row"]) if default["first_row"] is not None else None,
         "baselines": baseline_scores(out, [split for split in splits if default["splits"][split]["num_examples"]]),
@@ -236,53 +192,14 @@ def collect_statistics(out: Path) -> dict[str, Any]:
 
 
 def _derived_statistics(out: Path) -> dict[str, Any]:
-    """The statistics of the configs derived from `default`: `guardrail` rows per split, label and entity
-    type; `spans` rows per split, those with spans, the spans and their lengths. A build made before these
-    configs existed has none (empty statistics; the card leaves them out)."""
-    if not (out / fqa.CONFIGS_BY_NAME["guardrail"].data_subdir).is_dir():
-        return {"guardrail_splits": {}, "spans_splits": {}}
-    guardrail_counts: dict[str, dict[tuple[str, str], int]] = {}
+    """{"derived": name -> statistics} of every registered config derived from `default` that the folder holds
+    (a build made before a config existed has none of it; the card leaves it out)."""
+    from .configs import DERIVED
 
-    def count_guardrail(split: str, table: pa.Table) -> None:
-        counts = guardrail_counts.setdefault(split, {})
-        types = pc.struct_field(table.column("meta"), "entity_type")
-        for key, n in _pair_counts(table.column("label"), types).items():
-            counts[key] = counts.get(key, 0) + n
-
-    spans_counts: dict[str, dict[str, int]] = {}
-    span_lengths: list[int] = []
-
-    def count_spans(split: str, table: pa.Table) -> None:
-        counts = spans_counts.setdefault(split, {"rows": 0, "with_spans": 0, "spans": 0})
-        for labels in table.column("hallucination_labels").to_pylist():
-            counts["rows"] += 1
-            counts["with_spans"] += bool(labels)
-            counts["spans"] += len(labels)
-            span_lengths.extend(label["end"] - label["start"] for label in labels)
-
-    guardrail = _read_config(out, fqa.CONFIGS_BY_NAME["guardrail"], count_guardrail)
-    spans = _read_config(out, fqa.CONFIGS_BY_NAME["spans"], count_spans)
-    by_label = {
-        split: {
-            label: sum(n for (lab, _), n in guardrail_counts.get(split, {}).items() if lab == label)
-            for label in ("PASS", "FAIL")
-        }
-        for split in guardrail["splits"]
-    }
-    by_type = {
-        split: {
-            t: [guardrail_counts[split].get(("PASS", t), 0), guardrail_counts[split].get(("FAIL", t), 0)]
-            for t in sorted({t for _, t in guardrail_counts.get(split, {})})
-        }
-        for split in guardrail["splits"]
-    }
     return {
-        "guardrail_splits": guardrail["splits"],
-        "guardrail_by_label": by_label,
-        "guardrail_by_type": by_type,
-        "spans_splits": spans["splits"],
-        "spans_counts": {
-            split: spans_counts.get(split, {"rows": 0, "with_spans": 0, "spans": 0}) for split in spans["splits"]
-        },
-        "span_chars": quantiles(np.asarray(span_lengths, dtype=np.int64)),
+        "derived": {
+            name: derived.statistics(out)
+            for name, derived in DERIVED.items()
+            if (out / derived.config.data_subdir).is_dir()
+        }
     }

@@ -6,7 +6,7 @@ its clean twin). Each row stays in its sample's split; rows are ordered by a sta
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any
 
 from ..hashing import stable_int
@@ -119,14 +119,3 @@ def _paired(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """A sample's rows as PASS/FAIL pairs: short pass, short fail, sentence pass, sentence fail."""
     rank = {"pass-short": 0, "fail-short": 1, "pass-sentence": 2, "fail-sentence": 3}
     return sorted(rows, key=lambda row: rank[row["id"].rsplit("-", 2)[-2] + "-" + row["id"].rsplit("-", 1)[-1]])
-
-
-def derived_rows(samples_by_split: Mapping[str, list[Sample]], slices: Iterable[int]) -> dict[str, dict[str, list]]:
-    """config -> split -> rows, for `guardrail` (with its slices `train_<n>`) and `spans`."""
-    guardrail = {
-        s: by_hash("guardrail", (r for x in xs for r in guardrail_rows(x))) for s, xs in samples_by_split.items()
-    }
-    spans = {s: by_hash("spans", (r for x in xs for r in spans_rows(x))) for s, xs in samples_by_split.items()}
-    for size, rows in nested_slices(guardrail["train"], slices).items():
-        guardrail[f"train_{size}"] = rows
-    return {"guardrail": guardrail, "spans": spans}

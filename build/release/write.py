@@ -13,7 +13,7 @@ from ..bank.build import bank_rows
 from ..bank.entity_bank import EntityBank
 from ..config import BuildConfig
 from ..types import QARecord, Rejection, Sample
-from .derived import derived_rows
+from .configs import DERIVED
 from .parquet import ShardedWriter, write_split
 from .rejections import RejectionWriter
 from .splits import SPLITS, assign_split
@@ -50,12 +50,12 @@ def write_release(
         tallies.kept(outcome, split)
     for split in SPLITS:
         outputs[f"default/{split}"] = writers[split].close()
-    for name, splits in derived_rows(kept, fqa.GUARDRAIL_SLICES).items():
-        derived = fqa.CONFIGS_BY_NAME[name]
-        schema = fqa.arrow_schema(derived.features)
-        for split in derived.splits:
+    for name, derived in DERIVED.items():
+        splits = derived.derive(kept)
+        schema = fqa.arrow_schema(derived.config.features)
+        for split in derived.config.splits:
             outputs[f"{name}/{split}"] = write_split(
-                folder, derived.data_subdir, split, splits[split], schema, config.layout
+                folder, derived.config.data_subdir, split, splits[split], schema, config.layout
             )
     outputs["entity_bank/train"] = write_split(
         folder, bank_cfg.data_subdir, "train", bank_rows(bank), fqa.arrow_schema(bank_cfg.features), config.layout

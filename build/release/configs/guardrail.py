@@ -1,0 +1,101 @@
+"""`guardrail`: context-adherence judgements derived from each sample (a PASS response states the context's
+answer, a FAIL response the original one), with nested training slices; its card section, statistics and the
+scores of PASS/FAIL predictions (balanced accuracy, recall on FAIL, specificity on PASS)."""
+
+from __future__ import annotations
+
+import collections
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import pyarrow as pa
+import pyarrow.compute as pc
+
+import faithfulness_qa as fqa
+
+from ..derived import by_hash, guardrail_rows, nested_slices
+from ..read_back import pair_counts, read_config
+from .base import DerivedConfig, SamplesBySplit, register_derived, share
+
+
+def derive(samples_by_split: SamplesBySplit) -> dict[str, list[dict[str, Any]]]:
+    """Split -> rows: four rows a sample, ordered by a stable hash; `train_<n>` the nested training slices."""
+    rows = {s: by_hash("guardrail", (r for x in xs for r in guardrail_rows(x))) for s, xs in samples_by_split.items()}
+    for size, sliced in nested_slices(rows["train"], fqa.GUARDRAIL_SLICES).items():
+        rows[f"train_{size}"] = sliced
+    return rows
+
+
+def statistics(out: Path) -> dict[str, Any]:
+    """Rows per split, PASS and FAIL per split, and PASS and FAIL per entity type of each split."""
+    counts: dict[str, dict[tuple[str, str], int]] = {}
+
+    def count(split: str, table: pa.Table) -> None:
+        found = counts.setdefault(split, {})
+        types = pc.struct_field(table.column("meta"), "entity_type")
+        for key, n in pair_counts(table.column("label"), types).items():
+            found[key] = found.get(key, 0) + n
+
+    splits = read_config(out, fqa.CONFIGS_BY_NAME["guardrail"], count)["splits"]
+    by_label = {
+        split: {label: sum(n for (lab, _), n in counts.get(split, {}).items() if lab == label) for label in LABELS}
+        for split in splits
+    }
+    by_type = {
+        split: {
+            t: [counts[split].get(("PASS", t), 0), counts[split].get(("FAIL", t), 0)]
+            for t in sorted({t for _, t in counts.get(split, {})})
+        }
+        for split in splits
+    }
+    return {"splits": splits, "by_label": by_label, "by_type": by_type}
+
+
+LABELS = ("PASS", "FAIL")
+
+
+def score(rows: Sequence[Mapping[str, Any]], predictions: Mapping[str, Any]) -> dict[str, Any]:
+    """Balanced accuracy of PASS/FAIL labels, recall on FAIL, specificity on PASS."""
+    counts = collections.Counter((row["label"], predictions[row["id"]]) for row in rows)
+    recall_fail = share(counts[("FAIL", "FAIL")], counts[("FAIL", "FAIL")] + counts[("FAIL", "PASS")])
+    specificity_pass = share(counts[("PASS", "PASS")], counts[("PASS", "PASS")] + counts[("PASS", "FAIL")])
+    known = [v for v in (recall_fail, specificity_pass) if v is not None]
+    return {
+        "balanced_accuracy": round(sum(known) / len(known), 6) if known else None,
+        "recall_fail": recall_fail,
+        "specificity_pass": specificity_pass,
+        "n": len(rows),
+    }
+
+
+CARD_SECTION = """\
+**`guardrail`**: context-adherence judgements. From each sample, a `PASS` response that states the context's answer and a `FAIL` response that states the original answer (right in the world, wrong for this context: `failure_mode` `parametric_answer`), each as the short answer and as the answer's sentence. Exactly half of every split and entity type is `PASS`. `train_250`, `train_1000` and `train_4000` are nested training slices (each inside the next, stratified by entity type and label) for data-efficiency curves; a slice larger than `train` is all of it.
+
+{{ fields_table }}
+
+| split | rows | PASS | FAIL |
+|---|---:|---:|---:|
+{% for split, info in d.splits.items() %}
+| {{ split }} | {{ info.num_examples|int }} | {{ d.by_label[split].PASS|int }} | {{ d.by_label[split].FAIL|int }} |
+{% endfor %}
+
+| entity type | train PASS | train FAIL |
+|---|---:|---:|
+{% for type, counts in d.by_type.train.items() %}
+| {{ type }} | {{ counts[0]|int }} | {{ counts[1]|int }} |
+{% endfor %}
+"""  # noqa: E501 (a card paragraph is one line)
+
+GUARDRAIL = register_derived(
+    DerivedConfig(
+        config=fqa.CONFIGS_BY_NAME["guardrail"],
+        derive=derive,
+        statistics=statistics,
+        card_section=CARD_SECTION,
+        score=score,
+        prediction_key="label",
+        prediction_problem=lambda value: None if value in LABELS else "label is not PASS or FAIL",
+        repeated_split=lambda split: split.startswith("train_"),
+    )
+)

@@ -1,0 +1,115 @@
+"""`spans`: RAGTruth-style span labels derived from each sample (the original answer's sentence, every mention
+of the original entity marked as contradicted by the counterfactual context, and its clean twin); its card
+section, statistics and the RAGTruth scores of span predictions."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pyarrow as pa
+
+import faithfulness_qa as fqa
+
+from ..card_measures import quantiles
+from ..derived import by_hash, spans_rows
+from ..read_back import read_config
+from .base import DerivedConfig, SamplesBySplit, f1_of, register_derived, share
+
+
+def derive(samples_by_split: SamplesBySplit) -> dict[str, list[dict[str, Any]]]:
+    """Split -> rows: two rows a sample, ordered by a stable hash."""
+    return {s: by_hash("spans", (r for x in xs for r in spans_rows(x))) for s, xs in samples_by_split.items()}
+
+
+def statistics(out: Path) -> dict[str, Any]:
+    """Rows, rows with spans and spans per split; span lengths in characters."""
+    counts: dict[str, dict[str, int]] = {}
+    lengths: list[int] = []
+
+    def count(split: str, table: pa.Table) -> None:
+        found = counts.setdefault(split, {"rows": 0, "with_spans": 0, "spans": 0})
+        for labels in table.column("hallucination_labels").to_pylist():
+            found["rows"] += 1
+            found["with_spans"] += bool(labels)
+            found["spans"] += len(labels)
+            lengths.extend(label["end"] - label["start"] for label in labels)
+
+    splits = read_config(out, fqa.CONFIGS_BY_NAME["spans"], count)["splits"]
+    return {
+        "splits": splits,
+        "counts": {split: counts.get(split, {"rows": 0, "with_spans": 0, "spans": 0}) for split in splits},
+        "span_chars": quantiles(np.asarray(lengths, dtype=np.int64)),
+    }
+
+
+def _chars(labels: Iterable[Mapping[str, Any]]) -> set[int]:
+    return {i for label in labels for i in range(int(label["start"]), int(label["end"]))}
+
+
+def score(rows: Sequence[Mapping[str, Any]], predictions: Mapping[str, Any]) -> dict[str, Any]:
+    """RAGTruth's protocol: example level (any span) and character overlap, summed over all examples."""
+    tp = fp = fn = 0
+    overlap = predicted_chars = gold_chars = 0
+    for row in rows:
+        gold, predicted = _chars(row["hallucination_labels"]), _chars(predictions[row["id"]])
+        tp += bool(gold) and bool(predicted)
+        fp += not gold and bool(predicted)
+        fn += bool(gold) and not predicted
+        overlap += len(gold & predicted)
+        predicted_chars += len(predicted)
+        gold_chars += len(gold)
+    example_precision, example_recall = share(tp, tp + fp), share(tp, tp + fn)
+    span_precision, span_recall = share(overlap, predicted_chars), share(overlap, gold_chars)
+    return {
+        "example_precision": example_precision,
+        "example_recall": example_recall,
+        "example_f1": f1_of(example_precision, example_recall),
+        "span_precision": span_precision,
+        "span_recall": span_recall,
+        "span_f1": f1_of(span_precision, span_recall),
+        "n": len(rows),
+    }
+
+
+def prediction_problem(value: Any) -> str | None:
+    """What is wrong with a predicted list of spans (None: nothing)."""
+    if not isinstance(value, list):
+        return "hallucination_labels is not a list"
+    for label in value:
+        if not isinstance(label, Mapping) or not all(
+            isinstance(label.get(k), int) and not isinstance(label.get(k), bool) for k in ("start", "end")
+        ):
+            return "a hallucination label lacks integer start and end"
+        if label["start"] < 0 or label["end"] < label["start"]:
+            return "a hallucination label has start < 0 or end < start"
+    return None
+
+
+CARD_SECTION = """\
+**`spans`**: RAGTruth-style span labels. `output` is the answer's sentence of the original context, judged against the counterfactual `context`: every mention of the original entity in it is a span (`label_type` `Evident Conflict`, character offsets into `output`); its clean twin, the same sentence of the counterfactual context, has none.
+
+{{ fields_table }}
+
+| split | rows | with spans | spans |
+|---|---:|---:|---:|
+{% for split, counts in d.counts.items() %}
+| {{ split }} | {{ counts.rows|int }} | {{ counts.with_spans|int }} | {{ counts.spans|int }} |
+{% endfor %}
+
+Span length in characters: median {{ d.span_chars.p50 }}, 95th percentile {{ d.span_chars.p95 }}, maximum {{ d.span_chars.p100 }}.
+"""  # noqa: E501 (a card paragraph is one line)
+
+SPANS = register_derived(
+    DerivedConfig(
+        config=fqa.CONFIGS_BY_NAME["spans"],
+        derive=derive,
+        statistics=statistics,
+        card_section=CARD_SECTION,
+        score=score,
+        prediction_key="hallucination_labels",
+        prediction_problem=prediction_problem,
+    )
+)
