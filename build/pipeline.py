@@ -20,6 +20,7 @@ from .release.parquet import MANIFEST_NAME, STATS_NAME, atomic_output_dir, check
 from .release.stats import build_stats
 from .swap.match import LEXICON_MIN_FREQUENCY
 from .swap.policies import get_policy
+from .warmup import Warmup
 
 log = logging.getLogger(__name__)
 
@@ -46,34 +47,6 @@ def run_build(config: BuildConfig, retain: list | None = None) -> BuildResult:
     finally:
         if was_enabled:
             gc.enable()
-
-
-def _prepare_while_ner_runs(kinds: bool, embeddings: bool = False, made: bool = False) -> None:
-    """Start-up work that does not need NER, done in the parent while NER workers run (its idle time): the
-    modules writing the output needs (`datasets` through faithfulness_qa, matplotlib for the card), the
-    first-name gender lexicon the bank uses, for kind policies the place gazetteer, for the neighbours
-    draw the embedding model, and for policies that make replacements the city list and the country maps (read
-    once here, they are shared by the forked swap workers instead of read in each)."""
-    import faithfulness_qa  # noqa: F401
-
-    from .bank import countries, persons, places
-    from .release import card
-
-    card.import_plotting()
-    persons.name_gender("Ada Lovelace")  # loads gender-guesser's lexicon
-    if kinds:
-        places.place("Paris")  # builds the gazetteer
-    if embeddings:
-        from .bank.embeddings import embed
-
-        embed(["Paris"])  # loads the model
-    if made:
-        from .swap.countries import map_country  # noqa: F401
-        from .swap.towns import resolve_city
-
-        resolve_city("Paris")  # the city list and its index
-        countries.countries()
-        countries.neighbours()
 
 
 def _run_build(config: BuildConfig) -> tuple[BuildResult, dict]:
@@ -108,16 +81,12 @@ def _run_stages(config: BuildConfig, session: Any) -> tuple[BuildResult, dict]:
         sum(len(t) for t in plan.texts.values()),
     )
     if session is None:
-        found, info = run_ner_plan(
-            config,
-            plan,
-            lambda: _prepare_while_ner_runs(policy.kinds, policy.draw == "neighbours", policy.composed_names),
-        )
+        found, info = run_ner_plan(config, plan, Warmup.for_policy(policy))
     else:
         from .engines.ray_engine import run_ner_plan_ray
 
         found, info = run_ner_plan_ray(config, plan, session)
-        _prepare_while_ner_runs(policy.kinds, policy.draw == "neighbours", policy.composed_names)
+        Warmup.for_policy(policy).run()
     ner_done = time.perf_counter()
     entities = {key: plan.entities(key, found) for key in inputs.contexts}
     # After NER (where spaCy objects may form cycles) the build allocates millions of small, acyclic objects;
