@@ -103,8 +103,8 @@ def _run_stages(config: BuildConfig, session: Any) -> tuple[BuildResult, dict]:
     log.info("entity bank: %d entities %s", len(bank), bank.counts_by_type())
 
     # swap
-    from .swap.draw import BankVectors
     from .swap.substitute import SwapInputs, substitute_all
+    from .swap.vectors import BankVectors
 
     vectors = BankVectors(bank, policy.drawn_types) if policy.draw == "neighbours" else None
     if vectors is not None:

@@ -40,8 +40,8 @@ class Warmup:
 
             embed(["Paris"])  # loads the model
         if self.made:
+            from .swap.cities import resolve_city
             from .swap.countries import map_country  # noqa: F401
-            from .swap.towns import resolve_city
 
             resolve_city("Paris")  # the city list and its index
             countries.countries()

@@ -24,12 +24,12 @@ from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
 from build.read.skips import SkipCounter
 from build.reasons import Reason
 from build.release.stats import Tallies
-from build.swap.draw import BankVectors
 from build.swap.match import LEXICON_MIN_FREQUENCY
 from build.swap.policies import POLICIES, Policy
 from build.swap.rules import RULES, TABLE, Rule, Stage
 from build.swap.sample import make_sample
 from build.swap.state import ContextInfo
+from build.swap.vectors import BankVectors
 from build.types import Answer, Mention, QARecord, Rejection, Sample
 
 from .steps import (

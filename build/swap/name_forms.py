@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ..bank.kinds import _PREFIX_HEADS, head_word
 from ..bank.places import place
-from .towns import resolve_city
+from .cities import resolve_city
 
 #: heads of things commonly named after a person or a place, of which a reader knows no list: a composed
 #: "Tolbert University" is credible. Not composed: bodies of a state ("Parliament", "Court", "Government"),

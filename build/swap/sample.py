@@ -20,7 +20,7 @@ from ..types import BankEntry, Match, QARecord, Rejection, Sample
 from .compose import compose_person
 from .compose_names import COMPOSED_LABELS, compose_name
 from .countries import map_country
-from .draw import DRAWS, BankVectors, candidate_pool
+from .draw import DRAWS, candidate_pool
 from .filters import entry_filter, year_window
 from .match import lexicon_mentions, ranked_matches
 from .policies import Policy, get_policy
@@ -28,6 +28,7 @@ from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Stage
 from .state import ContextInfo, Swap
 from .towns import swap_city
+from .vectors import BankVectors
 
 
 def record_matches(record: QARecord, info: ContextInfo, lexicon: Mapping[str, str]) -> list[Match]:

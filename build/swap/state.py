@@ -15,7 +15,7 @@ from ..types import BankEntry, Entity, Match, Mention, QARecord
 from .policies import Policy
 
 if TYPE_CHECKING:
-    from .draw import BankVectors
+    from .vectors import BankVectors
 from .forms import acronyms, pronoun_gender
 from .name_forms import team_form
 from .rewrite import Rewrite, name_parts

@@ -12,10 +12,10 @@ from ..bank.entity_bank import EntityBank
 from ..config import SubstitutionConfig
 from ..forking import can_fork, forked_map
 from ..types import Entity, Mention, QARecord, Rejection, Sample
-from .draw import BankVectors
 from .policies import Policy, get_policy
 from .sample import make_sample
 from .state import ContextInfo
+from .vectors import BankVectors
 
 
 @dataclass

