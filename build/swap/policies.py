@@ -12,35 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from .filters import FILTERS
 from .rules import CHECKS, RULES, TABLE, Rule, Stage
 
-#: The names `Policy.filters` may use (defined in build/swap/filters/; a test checks the two agree), in the
-#: order the tests run in: the most selective first (they are pure and ANDed, so the order changes only the time)
-FILTER_NAMES = (
-    "same_article",
-    "future_stays_future",
-    "asked_part_changes",
-    "same_statehood",
-    "nationality_same_continent",
-    "same_era",
-    "same_era_broad",
-    "close_value",
-    "stays_past",
-    "dates_keep_order",
-    "near_year",
-    "unit_agrees",
-    "near_day",
-    "same_season",
-    "anchored_chronology",
-    "same_continent",
-    "city_in_region",
-    "same_gender",
-    "keeps_chronology",
-    "same_country",
-    "year_stays_year",
-    "same_magnitude",
-    "same_kind",
-)
 #: The types a policy with `composed_names` makes rather than draws (build/swap/sample.py `_made_replacement`)
 MADE_TYPES = frozenset({"GPE", "NORP", "ORG", "LOC", "EVENT", "FAC"})
 #: The names `Policy.draw` may use (defined in build/swap/draw.py).
@@ -71,7 +45,7 @@ class Policy:
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))
         unknown = sorted(set(self.rules) - set(RULES))
-        unknown += [f for f in self.filters if f not in FILTER_NAMES]
+        unknown += [f for f in self.filters if f not in FILTERS]
         unknown += [] if self.draw in DRAW_NAMES else [self.draw]
         if unknown:
             raise ValueError(f"policy {self.name}: unknown rule, filter or draw {unknown}")

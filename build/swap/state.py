@@ -12,9 +12,9 @@ from ..bank.kinds import entity_kind
 from ..config import SubstitutionConfig
 from ..text import find_whole_word
 from ..types import BankEntry, Entity, Match, Mention, QARecord
-from .policies import Policy
 
 if TYPE_CHECKING:
+    from .policies import Policy
     from .vectors import BankVectors
 from .forms import acronyms, pronoun_gender
 from .name_forms import team_form

@@ -1,6 +1,7 @@
 """Candidate filters: what a bank entry must be to replace this mention, beyond its type and shape. Each filter
 looks at the swap once and returns a test of a bank entry, or None where it does not apply. The filters live by
-topic in this package; this module names them (`FILTERS`) and runs a policy's as one test (`entry_filter`)."""
+topic in this package, each registered where it is defined (`@candidate_filter(name, rank)`); this module
+gathers them (`FILTERS`, in running order) and runs a policy's as one test (`entry_filter`)."""
 
 from __future__ import annotations
 
@@ -8,70 +9,26 @@ import functools
 from collections.abc import Callable
 
 from ...types import BankEntry
-from ..policies import FILTER_NAMES
 from ..rules.numbers import years_in
 from ..state import Swap
-from .base import EntryTest
-from .dates import (
-    ERA_YEARS,
-    NEAR_YEARS,
-    anchored_chronology,
-    asked_part_changes,
-    chronology_kept,
-    close_value,
-    dates_keep_order,
-    future_stays_future,
-    near_day,
-    near_year,
-    same_era,
-    same_era_broad,
-    same_season,
-    stays_past,
-    unit_agrees,
-    year_stays_year,
-)
-from .kinds import same_article, same_kind, same_magnitude
-from .persons import same_gender
-from .places import (
-    city_in_region,
-    country_continent,
-    historical_state,
-    nationality_same_continent,
-    same_continent,
-    same_country,
-    same_statehood,
-)
+from . import dates, kinds, persons, places  # noqa: F401 (each registers its filters)
+from .base import REGISTRY, EntryTest
+from .dates import ERA_YEARS, NEAR_YEARS, same_era
+from .kinds import same_article
+from .places import country_continent, historical_state, same_continent
 
+#: name -> filter, in running order: every filter registered where it is defined (`@candidate_filter`)
 FILTERS: dict[str, Callable[[Swap], EntryTest | None]] = {
-    "same_kind": same_kind,
-    "same_magnitude": same_magnitude,
-    "same_country": same_country,
-    "year_stays_year": year_stays_year,
-    "keeps_chronology": chronology_kept,
-    "same_era": same_era,
-    "same_article": same_article,
-    "same_continent": same_continent,
-    "same_gender": same_gender,
-    "city_in_region": city_in_region,
-    "asked_part_changes": asked_part_changes,
-    "future_stays_future": future_stays_future,
-    "same_statehood": same_statehood,
-    "nationality_same_continent": nationality_same_continent,
-    "same_era_broad": same_era_broad,
-    "close_value": close_value,
-    "stays_past": stays_past,
-    "dates_keep_order": dates_keep_order,
-    "near_year": near_year,
-    "unit_agrees": unit_agrees,
-    "anchored_chronology": anchored_chronology,
-    "near_day": near_day,
-    "same_season": same_season,
+    name: function for name, (_, function) in sorted(REGISTRY.items(), key=lambda item: item[1][0])
 }
+
+
+_RANK = {name: rank for name, (rank, _) in REGISTRY.items()}
 
 
 @functools.cache
 def _in_running_order(names: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(sorted(names, key=FILTER_NAMES.index))
+    return tuple(sorted(names, key=_RANK.__getitem__))
 
 
 def entry_filter(swap: Swap) -> EntryTest | None:

@@ -12,9 +12,10 @@ from ..anchors import anchors, era_of, interval_of, relation
 from ..calendar import one_date, order, parse_dates, weekday
 from ..rules.numbers import decades_in, keeps_chronology, years_in
 from ..state import Swap
-from .base import EntryTest
+from .base import EntryTest, candidate_filter
 
 
+@candidate_filter("year_stays_year", rank=20)
 def year_stays_year(swap: Swap) -> EntryTest | None:
     """A year stays a year of 1000-2099 ("5386" is no year)."""
     if not years_in(swap.original):
@@ -22,6 +23,7 @@ def year_stays_year(swap: Swap) -> EntryTest | None:
     return lambda entry: bool(years_in(entry.entity))
 
 
+@candidate_filter("keeps_chronology", rank=18)
 def chronology_kept(swap: Swap) -> EntryTest | None:
     """A year stays before, after or inside every other year and decade the context writes (outside the
     original's own mentions: "the 1973 oil crisis" beside "October 1973")."""
@@ -38,6 +40,7 @@ def chronology_kept(swap: Swap) -> EntryTest | None:
 ERA_YEARS = 25
 
 
+@candidate_filter("same_era", rank=5)
 def same_era(swap: Swap) -> EntryTest | None:
     """A year stays within a generation of the original (at most ERA_YEARS away): the passage's era, and a
     future or present year ("an estimated completion date of 2020") stays one."""
@@ -47,6 +50,7 @@ def same_era(swap: Swap) -> EntryTest | None:
     return lambda entry: bool(years_in(entry.entity)) and abs(years_in(entry.entity)[0] - old[0]) <= ERA_YEARS
 
 
+@candidate_filter("asked_part_changes", rank=2)
 def asked_part_changes(swap: Swap) -> EntryTest | None:
     """Where the question asks for the year ("In what year ..."), the replacement's year differs from the
     original's ("September 1969" -> "November 1969" would leave the answer as it was)."""
@@ -63,6 +67,7 @@ _FUTURE = re.compile(
 )
 
 
+@candidate_filter("future_stays_future", rank=1)
 def future_stays_future(swap: Swap) -> EntryTest | None:
     """A year the text looks forward to (its sentence says "will", "expected", "estimated", "planned") moves
     only later, so a completion date never falls before the time of writing."""
@@ -75,6 +80,7 @@ def future_stays_future(swap: Swap) -> EntryTest | None:
     return lambda entry: bool(years_in(entry.entity)) and years_in(entry.entity)[0] > old[0]
 
 
+@candidate_filter("same_era_broad", rank=6)
 def same_era_broad(swap: Swap) -> EntryTest | None:
     """A decade moves by at most two decades, a century to a neighbouring one (never across BC/AD): "the late
     1340s" in a Yuan passage does not become "the late 1980s", nor the "1st century" the "9th"."""
@@ -94,6 +100,7 @@ def same_era_broad(swap: Swap) -> EntryTest | None:
 VALUE_FACTOR = 3.0
 
 
+@candidate_filter("close_value", rank=7)
 def close_value(swap: Swap) -> EntryTest | None:
     """A count or a duration stays within a factor of VALUE_FACTOR ("1 million" visitors never "2 billion", "10
     years" of work never "130 years"). Years, decades and centuries move by their own filters."""
@@ -112,6 +119,7 @@ def close_value(swap: Swap) -> EntryTest | None:
     return close
 
 
+@candidate_filter("stays_past", rank=8)
 def stays_past(swap: Swap) -> EntryTest | None:
     """A year moves no later than the latest year the text writes (unless the text looks forward: see
     `future_stays_future`): events the text tells as past stay in its past ("channels removed on 1 March 2030")."""
@@ -122,6 +130,7 @@ def stays_past(swap: Swap) -> EntryTest | None:
     return lambda entry: bool(years_in(entry.entity)) and years_in(entry.entity)[0] <= latest
 
 
+@candidate_filter("dates_keep_order", rank=9)
 def dates_keep_order(swap: Swap) -> EntryTest | None:
     """A calendar date stays before, on or after every other calendar date of the text ("restored on May 2",
     after "April 30" and "May 1", never "April 4"), and where the text names a weekday anywhere, a dated day
@@ -152,6 +161,7 @@ _WEEKDAY_NAMED = re.compile(r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Satu
 NEAR_YEARS = 10
 
 
+@candidate_filter("near_year", rank=10)
 def near_year(swap: Swap) -> EntryTest | None:
     """A year moves by at most NEAR_YEARS: within a generation (`same_era`) a year still lands before the thing
     the text dates existed ("NASA ... in July 1946" for 1960)."""
@@ -164,6 +174,7 @@ def near_year(swap: Swap) -> EntryTest | None:
 _SINGULAR_UNIT = re.compile(r"\b(?:year|month|week|day|decade|century|hour|minute|season)\b", re.IGNORECASE)
 
 
+@candidate_filter("unit_agrees", rank=11)
 def unit_agrees(swap: Swap) -> EntryTest | None:
     """A count or duration with a unit keeps its grammatical number: a value other than one takes a plural unit
     ("three year at a time" is not drawn for "one year")."""
@@ -177,6 +188,7 @@ def unit_agrees(swap: Swap) -> EntryTest | None:
     return agrees
 
 
+@candidate_filter("anchored_chronology", rank=14)
 def anchored_chronology(swap: Swap) -> EntryTest | None:
     """A year, decade or century keeps its place before, inside or after every other year, decade and named
     event of the text (build/swap/anchors.py: "World War I", "Super Bowl XIX" = 1985): a gift "in 1914 ... for
@@ -202,6 +214,7 @@ def anchored_chronology(swap: Swap) -> EntryTest | None:
 NEAR_DAYS = 31
 
 
+@candidate_filter("near_day", rank=12)
 def near_day(swap: Swap) -> EntryTest | None:
     """A calendar date ("January 30", "1 February 2016") moves by at most NEAR_DAYS within the year: the season
     of the text stays."""
@@ -243,6 +256,7 @@ def _month_of(text: str) -> int | None:
     return None
 
 
+@candidate_filter("same_season", rank=13)
 def same_season(swap: Swap) -> EntryTest | None:
     """A month named without a day ("in May", "May 1968") moves only within its season: "over the Spring bank
     holiday ... in July" breaks. Calendar dates with a day move by `near_day`."""

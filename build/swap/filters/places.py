@@ -8,7 +8,7 @@ import re
 from ...bank.places import DEMONYMS, city_in, continent_of, fold, place
 from ...lexicons import word_set
 from ..state import Swap
-from .base import EntryTest
+from .base import EntryTest, candidate_filter
 
 
 def country_continent(name: str) -> str | None:
@@ -17,6 +17,7 @@ def country_continent(name: str) -> str | None:
     return continent_of(found) if found is not None and found.kind == "country" else None
 
 
+@candidate_filter("same_country", rank=19)
 def same_country(swap: Swap) -> EntryTest | None:
     """A city or state stays in its country ("Melbourne, Australia's second-largest city" needs an Australian
     city); where the text pairs it with its state, that decides the country ("Santa Clara, California")."""
@@ -28,6 +29,7 @@ def same_country(swap: Swap) -> EntryTest | None:
     return lambda entry: place(entry.entity) is not None and place(entry.entity).country == home.country
 
 
+@candidate_filter("same_continent", rank=15)
 def same_continent(swap: Swap) -> EntryTest | None:
     """A country is replaced by a country of the same continent (its history and neighbours fit better)."""
     if swap.label != "GPE" or swap.kind != "country":
@@ -38,6 +40,7 @@ def same_continent(swap: Swap) -> EntryTest | None:
     return lambda entry: country_continent(entry.entity) == home
 
 
+@candidate_filter("city_in_region", rank=16)
 def city_in_region(swap: Swap) -> EntryTest | None:
     """The first place of a "City, State" pair is replaced by a city of that state."""
     region = swap.pair[1] if swap.label == "GPE" else None
@@ -62,6 +65,7 @@ _HISTORICAL_FORM = re.compile(
 )
 
 
+@candidate_filter("same_statehood", rank=3)
 def same_statehood(swap: Swap) -> EntryTest | None:
     """A country is replaced by a country that exists, a historical state by a historical state (no "USSR"
     among the members of the EEC, no "Prussia" in today's Commonwealth)."""
@@ -84,6 +88,7 @@ def _demonym_continents() -> dict[str, str]:
 _UK_NATIONS = {"england": "EU", "scotland": "EU", "wales": "EU", "northern ireland": "EU"}
 
 
+@candidate_filter("nationality_same_continent", rank=4)
 def nationality_same_continent(swap: Swap) -> EntryTest | None:
     """A nationality is replaced by a nationality of the same continent, a historical one by a historical one
     ("German" -> "Austrian", never "Ottoman"; "Chinese" -> "Japanese", never "Indian" for "French")."""
