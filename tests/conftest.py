@@ -7,6 +7,7 @@ subset) and `real_data` (reads ../shared/data; skipped where that folder is abse
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -19,6 +20,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 SHARED_DATA = ROOT.parent / "shared" / "data"
+#: the sample build's counts under each kept policy: the one place they are pinned (tools/golden_sample.py)
+SAMPLE_COUNTS = json.loads((ROOT / "tests" / "snapshots" / "sample_golden.json").read_text(encoding="utf-8"))["counts"]
 SQUAD_DEV = SHARED_DATA / "squad_v1.1" / "dev-v1.1.json"
 TRIVIA_RC = SHARED_DATA / "triviaqa" / "rc_sample"
 

@@ -15,7 +15,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 
-from golden_sample import KEPT, SNAPSHOT, data_digests  # noqa: E402
+from golden_sample import KEPT, SNAPSHOT, counts, data_digests  # noqa: E402
 
 GOLDEN = json.loads(SNAPSHOT.read_text(encoding="utf-8"))
 
@@ -53,6 +53,12 @@ def builds(sample_build, sample_build_v1):
 def test_a_kept_policy_builds_the_sample_it_built(builds, policy):
     _same_packages()
     assert data_digests(builds[policy]) == GOLDEN["policies"][policy]
+
+
+@pytest.mark.parametrize("policy", KEPT)
+def test_a_kept_policy_counts_what_it_counted(builds, policy):
+    # the one place the sample's count pins live (regenerated with the hashes): kept, rejected per reason, splits
+    assert counts(builds[policy]) == GOLDEN["counts"][policy]
 
 
 def test_the_manifest_records_the_commit_and_the_lexicons(sample_build):

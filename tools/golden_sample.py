@@ -1,5 +1,6 @@
 """Regenerate `tests/snapshots/sample_golden.json`: the sha256 of every data file of the bundled sample's build
-under each policy kept (issue 21), and the package versions they were made with.
+under each policy kept (issue 21), the package versions they were made with, and the build's counts (the one
+place the sample's count pins live: kept and rejected per source and reason, splits, entity types, bank size).
 
 Run it only for a deliberate change of the kept policies' outputs (a new policy version, a new sample, new
 package versions), and say so in the commit: `tests/test_golden_sample.py` fails on any other change.
@@ -31,6 +32,22 @@ def data_digests(out: Path) -> dict[str, str]:
     return {p.relative_to(out).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest() for p in files}
 
 
+def counts(out: Path) -> dict:
+    """What the sample's count pins compare: per source total, kept and each rejection reason; the splits, the
+    entity types, the rejections by type and the bank size (from `build_stats.json`)."""
+    stats = json.loads((out / "build_stats.json").read_text(encoding="utf-8"))
+    return {
+        "sources": {
+            name: {"total": s["total"], "kept": s["kept"], "rejected": s["rejected"]}
+            for name, s in stats["sources"].items()
+        },
+        "splits": stats["splits"],
+        "entity_types": stats["entity_types"],
+        "rejected_by_type": stats["rejected_by_type"],
+        "bank_size": stats["entity_bank"]["size"],
+    }
+
+
 def build_sample(policy: str, out: Path, cache: Path) -> dict[str, str]:
     """Build the bundled sample under `policy` into `out` (default options, one worker) and digest its data."""
     from build import BuildConfig, run_build
@@ -52,7 +69,8 @@ def versions() -> dict[str, str]:
 def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         digests = {policy: build_sample(policy, Path(tmp) / policy, Path(tmp) / "cache") for policy in KEPT}
-    snapshot = {"packages": versions(), "policies": digests}
+        found = {policy: counts(Path(tmp) / policy) for policy in KEPT}
+    snapshot = {"packages": versions(), "policies": digests, "counts": found}
     SNAPSHOT.write_text(json.dumps(snapshot, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     print(f"{SNAPSHOT}: {sum(map(len, digests.values()))} files of {len(KEPT)} policies")
 
