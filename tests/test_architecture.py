@@ -28,23 +28,12 @@ def modules() -> dict[str, Path]:
     return {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
 
 
-def _is_type_checking(node: ast.AST) -> bool:
-    test = node.test if isinstance(node, ast.If) else None
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
-    )
-
-
 def _runtime_imports(tree: ast.AST):
-    """Every import statement, at module level or inside functions and classes, but not under
-    `if TYPE_CHECKING:` (never executed)."""
-    stack = [tree]
-    while stack:
-        node = stack.pop()
+    """Every import statement: at module level, inside functions and classes, and under `if TYPE_CHECKING:`
+    (issue 21: a cycle only a type checker follows is still a cycle of the design)."""
+    for node in ast.walk(tree):
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             yield node
-        children = node.orelse if _is_type_checking(node) else ast.iter_child_nodes(node)
-        stack.extend(children)
 
 
 def imports_of(name: str, path: Path, known: set[str]) -> set[str]:
@@ -140,7 +129,14 @@ def test_imports_of_resolves_every_form(tmp_path):
         "from build import VERSION\nif TYPE_CHECKING:\n    from .. import typed\n"
         "def f():\n    import build.other\n"
     )
-    assert imports_of("build.pkg.y", module, known) == {"build.config", "build.pkg.x", "build", "build.other"}
+    # a type-only import counts (issue 21)
+    assert imports_of("build.pkg.y", module, known) == {
+        "build.config",
+        "build.pkg.x",
+        "build",
+        "build.other",
+        "build.typed",
+    }
 
 
 def test_the_import_graph_of_build():

@@ -138,12 +138,13 @@ def test_same_continent_keeps_a_country_on_its_continent():
 def test_every_filter_is_registered_where_it_is_defined_and_runs_in_rank_order():
     from build.swap.filters import FILTERS
     from build.swap.filters.base import REGISTRY, candidate_filter
-    from build.swap.policies import POLICIES, Policy
+    from build.swap.policies import POLICIES, Policy, register
 
     ranks = [REGISTRY[name][0] for name in FILTERS]
     assert ranks == sorted(ranks) and len(set(ranks)) == len(ranks)  # one place each in the running order
     assert all(f in FILTERS for policy in POLICIES.values() for f in policy.filters)
     with pytest.raises(ValueError, match=r"unknown rule, filter or draw \['no_such_filter'\]"):
-        Policy("p", "d", rules=frozenset(), filters=("no_such_filter",))
+        register(Policy("p", "d", rules=frozenset(), filters=("no_such_filter",)))
+    assert "p" not in POLICIES
     with pytest.raises(ValueError, match="candidate filter same_kind is already registered"):
         candidate_filter("same_kind", rank=99)(lambda swap: None)

@@ -25,7 +25,7 @@ from build.read.skips import SkipCounter
 from build.reasons import Reason
 from build.release.stats import Tallies
 from build.swap.match import LEXICON_MIN_FREQUENCY
-from build.swap.policies import POLICIES, Policy
+from build.swap.policies import POLICIES, Policy, stage_rules
 from build.swap.rules import RULES, TABLE, Rule, Stage
 from build.swap.sample import make_sample
 from build.swap.state import ContextInfo
@@ -863,7 +863,7 @@ DIRECT: dict[str, SimpleNamespace] = {
 
 def first_failure(policy: Policy, stage: Stage, swap) -> Reason | None:
     """The reason the policy's rules of `stage`, in table order, reject the swap for (None: all pass)."""
-    return next((reason for rule in policy.stage_rules[stage] if (reason := rule(swap))), None)
+    return next((reason for rule in stage_rules(policy)[stage] if (reason := rule(swap))), None)
 
 
 def outcome(rule: str, policy: Policy) -> Reason | None:
@@ -950,7 +950,7 @@ def test_policy_rule_sets_are_pinned():
 )
 def test_every_rule_of_every_policy_is_wired(policy_name, rule):
     policy = POLICIES[policy_name]  # read at run time: a rule dropped from the registry fails here
-    assert RULES[rule] in policy.stage_rules[RULES[rule].stage]  # what `run_swap` runs
+    assert RULES[rule] in stage_rules(policy)[RULES[rule].stage]  # what `run_swap` runs
     if (policy_name, rule) in UNREACHED:
         # the record stops before the rule under this policy (see UNREACHED); the rule is still run
         assert outcome(rule, policy) == UNREACHED[(policy_name, rule)]
@@ -1035,10 +1035,10 @@ def test_a_policy_without_a_rule_does_not_run_it():
     policy = KIND_STEP
     dropped = without(policy, "no_relative_date")
     assert dropped.rules == policy.rules - {"no_relative_date"}
-    assert [r.name for r in dropped.stage_rules[Stage.REWRITE]] == [
-        r.name for r in policy.stage_rules[Stage.REWRITE] if r.name != "no_relative_date"
+    assert [r.name for r in stage_rules(dropped)[Stage.REWRITE]] == [
+        r.name for r in stage_rules(policy)[Stage.REWRITE] if r.name != "no_relative_date"
     ]
-    assert all(set(dropped.stage_rules[s]) == set(policy.stage_rules[s]) for s in Stage if s is not Stage.REWRITE)
+    assert all(set(stage_rules(dropped)[s]) == set(stage_rules(policy)[s]) for s in Stage if s is not Stage.REWRITE)
 
 
 # --- the table --------------------------------------------------------------------------------------------

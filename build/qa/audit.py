@@ -16,8 +16,8 @@ from ..bank.persons import name_gender
 from ..bank.places import city_in, place
 from ..reasons import Reason
 from ..swap.name_forms import team_form
+from ..swap.pairs import gpe_pair
 from ..swap.policies import get_policy
-from ..swap.rules.places import gpe_pair
 from .verify import read_rows
 
 #: the rubric a judge needs, shipped with the project (the same as `../shared/QUALITY.md`'s)

@@ -221,7 +221,7 @@ def swap_methods(policy, entity_types: list[str]) -> dict[str, list[str]]:
     the build's `entity_types`, in that order ({} for a policy this version does not know)."""
     if policy is None:
         return {}
-    from ..swap.policies import MADE_TYPES
+    from ..swap.policy import MADE_TYPES
 
     swapped = [t for t in entity_types if policy.swap_types is None or t in policy.swap_types]
     made = {"PERSON"} if policy.composed_persons else set()

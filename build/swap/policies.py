@@ -1,4 +1,4 @@
-"""Versioned swap policies: each a registry entry naming its rules, its candidate filters and its draw
+"""Versioned swap policies (`policy.Policy`): each a registry entry naming its rules, its candidate filters and its draw
 strategy, selectable with `--policy` and recorded in the manifest and the card. A new version extends an
 earlier one (`Policy.extend`) and leaves it as it was, so old builds stay byte-identical
 (tests/test_golden_sample.py holds the sample's bytes under each policy kept here).
@@ -10,59 +10,27 @@ retired in issue 21: a release built with one is rebuilt from the commit its man
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+import functools
 
 from .filters import FILTERS
+from .policy import DRAW_NAMES, Policy
 from .rules import CHECKS, RULES, TABLE, Rule, Stage
 
-#: The types a policy with `composed_names` makes rather than draws (build/swap/sample.py `_made_replacement`)
-MADE_TYPES = frozenset({"GPE", "NORP", "ORG", "LOC", "EVENT", "FAC"})
-#: The names `Policy.draw` may use (defined in build/swap/draw.py).
-DRAW_NAMES = ("uniform", "neighbours")
+
+def check(policy: Policy) -> Policy:
+    """`policy`, after checking that its rules, filters and draw exist (ValueError naming those that do not)."""
+    unknown = sorted(set(policy.rules) - set(RULES))
+    unknown += [f for f in policy.filters if f not in FILTERS]
+    unknown += [] if policy.draw in DRAW_NAMES else [policy.draw]
+    if unknown:
+        raise ValueError(f"policy {policy.name}: unknown rule, filter or draw {unknown}")
+    return policy
 
 
-@dataclass(frozen=True)
-class Policy:
-    """How a replacement is chosen and what a swap must keep consistent."""
-
-    name: str
-    description: str
-    rules: frozenset[str]  # names of build/swap/rules TABLE entries; run in the table's order
-    filters: tuple[str, ...] = ()  # candidate filters (a bank entry must pass all)
-    draw: str = "uniform"
-    kinds: bool = False  # classify the entity's kind under its label; the shape includes the kind
-    acronym_forms: bool = False  # acronyms of the original the context uses count as its other names
-    neighbour_k: int = 8  # draw "neighbours": among this many nearest candidates
-    alias_similarity: float = 0.9  # draw "neighbours": a candidate this similar to the original is an alias
-    composed_persons: bool = False  # a person is replaced by a composed name (build/swap/compose.py)
-    swap_types: frozenset[str] | None = None  # the entity types swapped (None: every chosen type)
-    country_maps: bool = False  # a country or nationality is swapped with all its forms (build/swap/countries.py)
-    towns: bool = False  # a city is replaced by a small town of its region (build/swap/towns.py)
-    composed_names: bool = False  # organisations, places, events: composed names (build/swap/compose_names.py)
-    persons_beyond_article: bool = False  # composed persons from the corpus's nearest persons where the article has few
-    stage_rules: dict[Stage, tuple[Rule, ...]] = field(init=False, compare=False, repr=False)
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "rules", frozenset(self.rules))
-        unknown = sorted(set(self.rules) - set(RULES))
-        unknown += [f for f in self.filters if f not in FILTERS]
-        unknown += [] if self.draw in DRAW_NAMES else [self.draw]
-        if unknown:
-            raise ValueError(f"policy {self.name}: unknown rule, filter or draw {unknown}")
-        by_stage = {stage: tuple(r for r in TABLE if r.stage is stage and r.name in self.rules) for stage in Stage}
-        object.__setattr__(self, "stage_rules", by_stage)
-
-    @property
-    def drawn_types(self) -> frozenset[str] | None:
-        """The types whose replacements come from the bank (drawn, or ranked in embedding space), None for every
-        type: the swapped types but those the policy makes (country maps, towns, composed names)."""
-        if not self.composed_names or self.swap_types is None:
-            return self.swap_types
-        return self.swap_types - MADE_TYPES
-
-    def extend(self, name: str, description: str, rules: tuple[str, ...] = (), **changes) -> Policy:
-        """A new version: this policy's rules plus `rules`, with `changes` to its other fields."""
-        return replace(self, name=name, description=description, rules=self.rules | frozenset(rules), **changes)
+@functools.cache
+def stage_rules(policy: Policy) -> dict[Stage, tuple[Rule, ...]]:
+    """The policy's rules of each stage, in the table's order (what a swap runs)."""
+    return {stage: tuple(r for r in TABLE if r.stage is stage and r.name in policy.rules) for stage in Stage}
 
 
 POLICIES: dict[str, Policy] = {}
@@ -72,7 +40,7 @@ def register(policy: Policy) -> Policy:
     """Add a policy to the registry under its (versioned, never reused) name."""
     if policy.name in POLICIES:
         raise ValueError(f"policy {policy.name} is already registered")
-    POLICIES[policy.name] = policy
+    POLICIES[policy.name] = check(policy)
     return policy
 
 

@@ -23,7 +23,7 @@ from .countries import map_country
 from .draw import DRAWS, candidate_pool
 from .filters import entry_filter, year_window
 from .match import lexicon_mentions, ranked_matches
-from .policies import Policy, get_policy
+from .policies import Policy, get_policy, stage_rules
 from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Stage
 from .state import ContextInfo, Swap
@@ -83,7 +83,7 @@ def make_sample(
 
 def run_swap(swap: Swap) -> Sample | Reason:
     """Each step of the swap, then the policy's rules of the stage it reached; the first failure's reason."""
-    rules = swap.policy.stage_rules
+    rules = stage_rules(swap.policy)
     steps = (
         (None, Stage.MENTION),
         (_draw, Stage.FORMS),

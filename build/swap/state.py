@@ -14,12 +14,12 @@ from ..text import find_whole_word
 from ..types import BankEntry, Entity, Match, Mention, QARecord
 
 if TYPE_CHECKING:
-    from .policies import Policy
+    from .policy import Policy
     from .vectors import BankVectors
 from .forms import acronyms, pronoun_gender
 from .name_forms import team_form
+from .pairs import gpe_pair
 from .rewrite import Rewrite, name_parts
-from .rules.places import gpe_pair
 
 
 @dataclass(frozen=True)

@@ -10,41 +10,11 @@ from typing import TYPE_CHECKING
 from ...bank.places import Place, city_in, continent_code, continent_of, place, places_in
 from ...reasons import Reason
 from ...text import find_whole_word
+from ..pairs import gpe_pair, longest_place
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
     from ..state import Swap
-
-_PAIR_AFTER = re.compile(r",\s+([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)*)")
-
-
-_PAIR_BEFORE = re.compile(r"([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)*),\s+$")
-
-
-def gpe_pair(context: str, start: int, end: int) -> tuple[str, Place | None]:
-    """Whether a place name is the first ("city") or second ("region") element of a "City, State" pair, with
-    the region it is paired with; ("", None) when it stands alone."""
-    after = _PAIR_AFTER.match(context, end)
-    if after:
-        region = _longest_place(after.group(1))
-        if region is not None and region.kind in ("state", "country"):
-            return "city", region
-    before = _PAIR_BEFORE.search(context[max(0, start - 60) : start])
-    if before:
-        first = place(before.group(1))
-        if first is not None and first.kind == "city" or before.group(1).istitle():
-            return "region", place(context[start:end])
-    return "", None
-
-
-def _longest_place(words: str) -> Place | None:
-    """The place named by the longest leading run of the words ("California. As" -> California)."""
-    parts = words.split()
-    for n in range(len(parts), 0, -1):
-        found = place(" ".join(parts[:n]).rstrip(".,;:"))
-        if found is not None:
-            return found
-    return None
 
 
 def geography_left(context: str, original: str, kind: str | None, spans: Sequence[tuple[int, int]]) -> bool:
@@ -118,7 +88,7 @@ _CONTAINER_AFTER = re.compile(r"(?:,|\s+(?:in|of|on))\s+(?:the\s+)?([A-Z][\w.'�
 
 
 def _container(words: str) -> Place | None:
-    found = _longest_place(words)
+    found = longest_place(words)
     if found is not None and found.kind in ("country", "state"):
         return found
     return None

@@ -1,0 +1,49 @@
+"""What a swap policy is: a frozen value naming its rules, its candidate filters, its draw and its switches. It
+names them only; `policies.py` checks the names against the rule table and the filters, gives each stage its
+rules (`stage_rules`) and keeps the registry, so the swap's state can name a `Policy` without importing the
+rules that name the state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+#: The types a policy with `composed_names` makes rather than draws (build/swap/sample.py `_made_replacement`)
+MADE_TYPES = frozenset({"GPE", "NORP", "ORG", "LOC", "EVENT", "FAC"})
+#: The names `Policy.draw` may use (defined in build/swap/draw.py).
+DRAW_NAMES = ("uniform", "neighbours")
+
+
+@dataclass(frozen=True)
+class Policy:
+    """How a replacement is chosen and what a swap must keep consistent."""
+
+    name: str
+    description: str
+    rules: frozenset[str]  # names of build/swap/rules TABLE entries; run in the table's order
+    filters: tuple[str, ...] = ()  # candidate filters (a bank entry must pass all)
+    draw: str = "uniform"
+    kinds: bool = False  # classify the entity's kind under its label; the shape includes the kind
+    acronym_forms: bool = False  # acronyms of the original the context uses count as its other names
+    neighbour_k: int = 8  # draw "neighbours": among this many nearest candidates
+    alias_similarity: float = 0.9  # draw "neighbours": a candidate this similar to the original is an alias
+    composed_persons: bool = False  # a person is replaced by a composed name (build/swap/compose.py)
+    swap_types: frozenset[str] | None = None  # the entity types swapped (None: every chosen type)
+    country_maps: bool = False  # a country or nationality is swapped with all its forms (build/swap/countries.py)
+    towns: bool = False  # a city is replaced by a small town of its region (build/swap/towns.py)
+    composed_names: bool = False  # organisations, places, events: composed names (build/swap/compose_names.py)
+    persons_beyond_article: bool = False  # composed persons from the corpus's nearest persons where the article has few
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "rules", frozenset(self.rules))
+
+    @property
+    def drawn_types(self) -> frozenset[str] | None:
+        """The types whose replacements come from the bank (drawn, or ranked in embedding space), None for every
+        type: the swapped types but those the policy makes (country maps, towns, composed names)."""
+        if not self.composed_names or self.swap_types is None:
+            return self.swap_types
+        return self.swap_types - MADE_TYPES
+
+    def extend(self, name: str, description: str, rules: tuple[str, ...] = (), **changes) -> Policy:
+        """A new version: this policy's rules plus `rules`, with `changes` to its other fields."""
+        return replace(self, name=name, description=description, rules=self.rules | frozenset(rules), **changes)
