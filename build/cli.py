@@ -176,10 +176,10 @@ def run_bench_command(args: argparse.Namespace) -> int:
 
 
 def add_evaluate_arguments(parser: argparse.ArgumentParser) -> None:
-    from .qa.evaluate import BASELINES, SCORERS
+    from .qa.evaluate import BASELINES, scorers
 
     parser.add_argument("dataset", help="a built folder, or a Hub dataset repo id (with --revision)")
-    parser.add_argument("--config", default="default", choices=sorted(SCORERS))
+    parser.add_argument("--config", default="default", choices=sorted(scorers()))
     parser.add_argument("--split", default="test")
     parser.add_argument("--predictions", help="JSONL: {id, prediction} | {id, label} | {id, hallucination_labels}")
     parser.add_argument("--baseline", choices=BASELINES, help="score a reference predictor instead (default config)")

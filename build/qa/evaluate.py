@@ -27,7 +27,7 @@ from ..text import normalize_answer
 from .predictions import BASELINES, EvaluationError, baseline_predictions, read_predictions
 from .verify import read_rows
 
-__all__ = ["BASELINES", "SCORERS", "EvaluationError", "dataset_folder", "evaluate", "per_type_table"]
+__all__ = ["BASELINES", "EvaluationError", "dataset_folder", "evaluate", "per_type_table", "scorers"]
 
 # --- answers --------------------------------------------------------------------------------------------------
 
@@ -81,8 +81,7 @@ def scorers() -> dict[str, Any]:
     return {"default": score_default, **{name: derived.score for name, derived in DERIVED.items()}}
 
 
-#: the scorers of the configs registered at import (a config registered later is in `scorers()`)
-SCORERS = scorers()
+#: the scorers of the derived configs, under the names tests and users know them by
 score_guardrail = GUARDRAIL.score
 score_spans = SPANS.score
 

@@ -73,15 +73,16 @@ def paragraph_sources() -> frozenset[str]:
     return frozenset().union(*(kind.paragraph_sources for kind in SOURCE_KINDS.values()))
 
 
-def _unknown_credit(source: str) -> tuple[Credit, ...]:
-    return (Credit(f"`{source}`", source, "licence not known to this version", False, ""),)
+def _unknown_credit(name: str, authors: str) -> Credit:
+    """A source whose licence this version does not know: it makes the release's licence `other`."""
+    return Credit(name, authors, "licence not known to this version", False, "")
 
 
 def credits_of(source: str) -> tuple[Credit, ...]:
     """The credits of a row source (an unknown licence where no kind knows it: the release is then `other`)."""
     kind = kind_of_source(source)
     found = kind.credits(source) if kind else ()
-    return found or _unknown_credit(source)
+    return found or (_unknown_credit(f"`{source}`", source),)
 
 
 def credits_for(sources: list[str] | tuple[str, ...]) -> list[Credit]:
@@ -94,8 +95,7 @@ def credits_for(sources: list[str] | tuple[str, ...]) -> list[Credit]:
 
 def _mrqa_credits(source: str) -> tuple[Credit, ...]:
     subset = MRQA_SUBSET_CREDITS.get(source)
-    unknown = Credit(f"MRQA: `{source}`", "Fisch et al., 2019", "licence not known to this version", False, "")
-    return (subset or unknown, MRQA_CREDIT)
+    return (subset or _unknown_credit(f"MRQA: `{source}`", "Fisch et al., 2019"), MRQA_CREDIT)
 
 
 SQUAD = register_source(

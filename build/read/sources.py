@@ -9,7 +9,7 @@ from typing import Any
 from ..hashing import sha256_file
 from ..reasons import Reason
 from ..types import QARecord
-from .kinds import SOURCE_KINDS, paragraph_sources, source_name
+from .kinds import SOURCE_KINDS
 from .skips import SkipCounter, SourceError
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -17,7 +17,7 @@ SAMPLE_DIR = PROJECT_ROOT / "data"
 #: What the build reads when no --source is given: the small sample the project ships.
 SAMPLE_SOURCES = (f"squad:{SAMPLE_DIR / 'squad_sample.json'}", f"trivia_qa:{SAMPLE_DIR / 'trivia_qa_sample'}")
 
-__all__ = ["SAMPLE_SOURCES", "LoadedSources", "SourceSpec", "load_sources", "paragraph_sources", "source_name"]
+__all__ = ["SAMPLE_SOURCES", "LoadedSources", "SourceSpec", "load_sources"]
 
 
 @dataclass(frozen=True)

@@ -166,21 +166,6 @@ def card_audit(policy: str):
     return AUDITS.get(policy)
 
 
-def composes_names(policy: str) -> bool:
-    """True when `policy` replaces persons by composed names (a policy this version does not know: False)."""
-    from ..swap.policies import POLICIES
-
-    return policy in POLICIES and POLICIES[policy].composed_persons
-
-
-def makes_replacements(policy: str) -> bool:
-    """True when `policy` makes the replacements of places, organisations, groups and events (country maps,
-    towns, composed names) rather than drawing them from the bank."""
-    from ..swap.policies import POLICIES
-
-    return policy in POLICIES and POLICIES[policy].composed_names
-
-
 def card_blind_by_type(policy: str) -> dict[str, tuple[int, int]]:
     """usable/judged per type over the policy's random and stratified blind audits ({} before v9's cards)."""
     from ..swap.audits import STRATIFIED_AUDITS, blind_by_type
@@ -238,6 +223,7 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
     header = yaml.safe_dump(card_metadata(stats), sort_keys=False, allow_unicode=True, width=100)
     changelog = (CARD_DIR / "CHANGELOG.md").read_text(encoding="utf-8")
     policy_name = stats["manifest"]["policy"]["name"]
+    policy = _known_policy(policy_name)
     sources = built_sources(stats)
     credits = built_credits(stats)
     names = [SAMPLE_CREDIT.name] if credits == [SAMPLE_CREDIT] else [source_name(source) for source in sources]
@@ -261,11 +247,11 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             changelog=changelog.strip(),
             fields=fqa.FIELD_DESCRIPTIONS,
             example_max=EXAMPLE_MAX_CHARS,
-            policy=_known_policy(policy_name),
-            methods=swap_methods(_known_policy(policy_name), stats["manifest"]["options"]["entity_types"]),
+            policy=policy,
+            methods=swap_methods(policy, stats["manifest"]["options"]["entity_types"]),
             audit=card_audit(policy_name),
-            composed=composes_names(policy_name),
-            made=makes_replacements(policy_name),
+            composed=bool(policy and policy.composed_persons),
+            made=bool(policy and policy.composed_names),
             blind_types=card_blind_by_type(policy_name),
             stratified=card_stratified_audits(policy_name),
         )

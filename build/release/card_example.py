@@ -41,10 +41,19 @@ def _cut(text: str) -> str:
 
 
 def baseline_scores(out: Path, splits: list[str]) -> dict[str, dict[str, dict[str, Any]]]:
-    """The evaluator's reference predictors on every non-empty split of `default`: {baseline: {split: metrics}}."""
-    from ..qa.evaluate import BASELINES, evaluate
+    """The evaluator's reference predictors on every non-empty split of `default`: {baseline: {split: metrics}},
+    as `evaluate --baseline` scores them; each split and the bank are read once."""
+    from ..qa.evaluate import BASELINES, score_default
+    from ..qa.predictions import baseline_predictions
+    from ..qa.verify import read_rows
 
-    return {name: {split: evaluate(out, "default", split, baseline=name) for split in splits} for name in BASELINES}
+    bank = [row for _, row in read_rows(str(out), "entity_bank")]
+    scores: dict[str, dict[str, dict[str, Any]]] = {name: {} for name in BASELINES}
+    for split in splits:
+        rows = [row for _, row in read_rows(str(out), "data", split)]
+        for name in BASELINES:
+            scores[name][split] = score_default(rows, baseline_predictions(name, rows, bank))
+    return scores
 
 
 def stored_example(row: dict[str, Any]) -> dict[str, Any]:
