@@ -19,6 +19,7 @@ from pathlib import Path
 
 from .cli_build import LOG_FORMAT, LOG_LEVELS, NON_NEGATIVE, POSITIVE, add_build_arguments, run_build_command
 from .config import SubstitutionConfig
+from .halves import Half
 from .swap.policies import POLICIES
 from .version import VersionAction
 
@@ -104,6 +105,13 @@ def add_audit_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--also", action="append", default=[], metavar="OUT2", help="with --per-type: draw from this build too"
     )
+    parser.add_argument(
+        "--half",
+        choices=[h.value for h in Half],
+        default=None,
+        help="draw only rows of this half of their source (build/halves.py: write checks from development "
+        "sheets, measure on held-out ones; default: every row)",
+    )
 
 
 def run_audit(args: argparse.Namespace) -> int:
@@ -112,7 +120,8 @@ def run_audit(args: argparse.Namespace) -> int:
     if (args.types or args.also) and not args.per_type:
         raise SystemExit("build audit: error: --types and --also go with --per-type")
     types = [t.strip() for t in args.types.split(",") if t.strip()] if args.types else None
-    path, found = audit(args.out, args.sample, args.seed, args.sheet, args.per_type, types, args.also)
+    half = Half(args.half) if args.half else None
+    path, found = audit(args.out, args.sample, args.seed, args.sheet, args.per_type, types, args.also, half)
     print(f"audit sheet: {path}")
     print(json.dumps(found.as_dict(), sort_keys=True))
     return 0

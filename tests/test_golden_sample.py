@@ -46,7 +46,16 @@ def builds(sample_build, sample_build_v1):
             substitution=SubstitutionConfig(policy="context_v8"),
         )
     )
-    return {"context_v9": sample_build.out, "context_v8": v8.out, "type_shape_v1": sample_build_v1.out}
+    v10 = run_build(
+        BuildConfig(
+            out=sample_build.out.parent / "out-context-v10",
+            cache_dir=sample_build.out.parent / "cache",
+            progress=False,
+            substitution=SubstitutionConfig(policy="context_v10"),
+        )
+    )
+    built = {"context_v10": v10.out, "context_v9": sample_build.out, "context_v8": v8.out}
+    return {**built, "type_shape_v1": sample_build_v1.out}
 
 
 @pytest.mark.parametrize("policy", KEPT)

@@ -14,6 +14,7 @@ from ..bank.countries import country_of_form
 from ..bank.kinds import entity_kind
 from ..bank.persons import name_gender
 from ..bank.places import city_in, place
+from ..halves import Half, row_half
 from ..reasons import Reason
 from ..swap.name_forms import team_form
 from ..swap.pairs import gpe_pair
@@ -36,19 +37,26 @@ def _highlight(text: str, spans: list[tuple[int, int]], lo: int, hi: int) -> str
     return "".join(out).strip().replace("|", "\\|").replace("\n", " ")
 
 
-def draw(out: str, sample: int, seed: int) -> list[dict[str, Any]]:
-    """`sample` rows drawn with a seeded RNG from the build's rows sorted by id (all splits)."""
-    rows = sorted((row for _, row in read_rows(out)), key=lambda r: r["id"])
+def _rows(outs: Sequence[str], half: Half | None) -> list[dict[str, Any]]:
+    """The rows of the builds (all splits) sorted by (id, source), only those of `half` where one is named."""
+    rows = (row for out in outs for _, row in read_rows(out))
+    return sorted((r for r in rows if half is None or row_half(r) is half), key=lambda r: (r["id"], r["source"]))
+
+
+def draw(out: str, sample: int, seed: int, half: Half | None = None) -> list[dict[str, Any]]:
+    """`sample` rows drawn with a seeded RNG from the build's rows sorted by id (all splits; of one half of the
+    sources where `half` is named, build/halves.py)."""
+    rows = _rows([out], half)
     return random.Random(seed).sample(rows, min(sample, len(rows)))
 
 
 def draw_stratified(
-    outs: Sequence[str], per_type: int, seed: int, types: Sequence[str] | None = None
+    outs: Sequence[str], per_type: int, seed: int, types: Sequence[str] | None = None, half: Half | None = None
 ) -> list[dict[str, Any]]:
     """A type-stratified sheet (`../shared/QUALITY.md`, step 4): up to `per_type` rows of each entity type
     (those named, else every type present), drawn with a seeded RNG from the rows of all the builds sorted by
-    id, then shuffled together so no type comes in a block."""
-    rows = sorted((row for out in outs for _, row in read_rows(out)), key=lambda r: (r["id"], r["source"]))
+    id, then shuffled together so no type comes in a block (of one half of the sources where `half` is named)."""
+    rows = _rows(outs, half)
     rng = random.Random(seed)
     wanted = list(types) if types else sorted({r["entity_type"] for r in rows})
     drawn: list[dict[str, Any]] = []
@@ -198,15 +206,20 @@ def run_audit(
     per_type: int | None = None,
     types: Sequence[str] | None = None,
     more: Sequence[str] = (),
+    half: Half | None = None,
 ) -> tuple[Path, Proxies]:
     """Write the sheet (default beside the build, OUT-audit-seed{seed}.md: never inside the release folder, which
     a rebuild replaces and `push` publishes) and return its path with the proxies of `out`. With
-    `per_type`, the sheet is type-stratified over `out` and the `more` builds (see `draw_stratified`)."""
+    `per_type`, the sheet is type-stratified over `out` and the `more` builds (see `draw_stratified`); with
+    `half`, only rows of that half of their source are drawn (build/halves.py)."""
     manifest_path = Path(out) / "build_manifest.json"
     manifest = json.loads(manifest_path.read_text()) if manifest_path.exists() else {}
     folder = Path(out).resolve()
     path = Path(sheet_path) if sheet_path else folder.parent / f"{folder.name}-audit-seed{seed}.md"
     path.parent.mkdir(parents=True, exist_ok=True)
-    rows = draw_stratified([out, *more], per_type, seed, types) if per_type else draw(out, sample, seed)
+    if per_type:
+        rows = draw_stratified([out, *more], per_type, seed, types, half)
+    else:
+        rows = draw(out, sample, seed, half)
     path.write_text(sheet(rows, seed, manifest), encoding="utf-8")
     return path, proxies(out)

@@ -171,6 +171,23 @@ CONTEXT_V9 = register(
     )
 )
 
+#: context_v9 with checks stated as conditions on any text, written from development-half sheets only
+#: (build/halves.py), and every form of the new answer the source's gold answers had
+CONTEXT_V10 = register(
+    CONTEXT_V9.extend(
+        "context_v10",
+        "context_v9, and checks stated as conditions on any text: the answer alone (no coordination with a "
+        "name of its kind), nothing of the original left in any form, dates and counts the text fixes another "
+        "way left alone, a person's role words agreeing with the new name, the question's grain the swapped "
+        "span's",
+        rules=(
+            # the answer alone, nothing of the original left, gender
+            # dates, counts and the question's grain
+            # the made replacements' checks
+        ),
+    )
+)
+
 
 def get_policy(name: str) -> Policy:
     """The registered policy of that name (ValueError naming the choices otherwise)."""
