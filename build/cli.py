@@ -103,7 +103,7 @@ def add_audit_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--types", default=None, help="with --per-type: a comma list of entity types (default all)")
     parser.add_argument(
-        "--also", action="append", default=[], metavar="OUT2", help="with --per-type: draw from this build too"
+        "--also", action="append", default=[], metavar="OUT2", help="draw from this build too (repeatable)"
     )
     parser.add_argument(
         "--half",
@@ -117,8 +117,8 @@ def add_audit_arguments(parser: argparse.ArgumentParser) -> None:
 def run_audit(args: argparse.Namespace) -> int:
     from .qa.audit import run_audit as audit
 
-    if (args.types or args.also) and not args.per_type:
-        raise SystemExit("build audit: error: --types and --also go with --per-type")
+    if args.types and not args.per_type:
+        raise SystemExit("build audit: error: --types goes with --per-type")
     types = [t.strip() for t in args.types.split(",") if t.strip()] if args.types else None
     half = Half(args.half) if args.half else None
     path, found = audit(args.out, args.sample, args.seed, args.sheet, args.per_type, types, args.also, half)

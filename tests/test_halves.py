@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from build.config import SubstitutionConfig
 from build.halves import Half, group_key, half_of, row_half
 from build.qa.audit import draw, draw_stratified
 
@@ -58,3 +59,11 @@ def test_the_audit_draws_from_one_half(sample_build):
     assert len(held) + len(development) == len(every)
     stratified = draw_stratified([out], 3, 7, half=Half.HELD_OUT)
     assert stratified and {row_half(r) for r in stratified} == {Half.HELD_OUT}
+
+
+@pytest.mark.slow
+def test_a_random_sheet_draws_from_every_build_named(sample_build, sample_build_v1):
+    one, two = str(sample_build.out), str(sample_build_v1.out)
+    both = draw(one, 10_000, 3, more=[two])
+    assert len(both) == len(draw(one, 10_000, 3)) + len(draw(two, 10_000, 3))
+    assert {r["policy"] for r in both} == {SubstitutionConfig().policy, "type_shape_v1"}

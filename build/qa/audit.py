@@ -43,10 +43,10 @@ def _rows(outs: Sequence[str], half: Half | None) -> list[dict[str, Any]]:
     return sorted((r for r in rows if half is None or row_half(r) is half), key=lambda r: (r["id"], r["source"]))
 
 
-def draw(out: str, sample: int, seed: int, half: Half | None = None) -> list[dict[str, Any]]:
-    """`sample` rows drawn with a seeded RNG from the build's rows sorted by id (all splits; of one half of the
-    sources where `half` is named, build/halves.py)."""
-    rows = _rows([out], half)
+def draw(out: str, sample: int, seed: int, half: Half | None = None, more: Sequence[str] = ()) -> list[dict[str, Any]]:
+    """`sample` rows drawn with a seeded RNG from the rows of the build and the `more` builds together, sorted by
+    (id, source) (all splits; of one half of the sources where `half` is named, build/halves.py)."""
+    rows = _rows([out, *more], half)
     return random.Random(seed).sample(rows, min(sample, len(rows)))
 
 
@@ -210,7 +210,8 @@ def run_audit(
 ) -> tuple[Path, Proxies]:
     """Write the sheet (default beside the build, OUT-audit-seed{seed}.md: never inside the release folder, which
     a rebuild replaces and `push` publishes) and return its path with the proxies of `out`. With
-    `per_type`, the sheet is type-stratified over `out` and the `more` builds (see `draw_stratified`); with
+    `per_type`, the sheet is type-stratified over `out` and the `more` builds (see `draw_stratified`), else a
+    random draw over them all; with
     `half`, only rows of that half of their source are drawn (build/halves.py)."""
     manifest_path = Path(out) / "build_manifest.json"
     manifest = json.loads(manifest_path.read_text()) if manifest_path.exists() else {}
@@ -220,6 +221,6 @@ def run_audit(
     if per_type:
         rows = draw_stratified([out, *more], per_type, seed, types, half)
     else:
-        rows = draw(out, sample, seed, half)
+        rows = draw(out, sample, seed, half, more)
     path.write_text(sheet(rows, seed, manifest), encoding="utf-8")
     return path, proxies(out)
