@@ -117,10 +117,11 @@ def compose_person(swap: Swap) -> BankEntry | None:
     used |= frozenset(swap.original.split())
     gender = swap.pronoun_gender or name_gender(swap.original)
     persons = [p for p in _article_persons(swap.bank, swap.record.title) if p[1] not in used or p[3] not in used]
-    firsts, lasts = _names_of(persons, used, gender)
+    plain = swap.policy.plain_name_parts
+    firsts, lasts = _names_of(persons, used, gender, plain)
     if swap.vectors is not None and persons:
         ranked = swap.vectors.rank(swap.original, [p[0] for p in persons])
-        near_firsts, near_lasts = _names_of([persons[i] for i in ranked[:NEAREST_PERSONS]], used, gender)
+        near_firsts, near_lasts = _names_of([persons[i] for i in ranked[:NEAREST_PERSONS]], used, gender, plain)
         if near_firsts and near_lasts:
             firsts, lasts = near_firsts, near_lasts
     beyond = swap.policy.persons_beyond_article and swap.vectors is not None
@@ -129,7 +130,7 @@ def compose_person(swap: Swap) -> BankEntry | None:
         # original in embedding space give the parts (the same language and era, as the article's would)
         corpus = [p for p in _corpus_persons(swap.bank) if p[0] not in used]
         ranked = swap.vectors.rank(swap.original, [p[0] for p in corpus])
-        firsts, lasts = _names_of([corpus[i] for i in ranked[:NEAREST_CORPUS_PERSONS]], used, gender)
+        firsts, lasts = _names_of([corpus[i] for i in ranked[:NEAREST_CORPUS_PERSONS]], used, gender, plain)
     if not firsts or not lasts:
         return None
     rng = rng_for(swap.config.seed, swap.record.id, "person")
@@ -144,8 +145,29 @@ def compose_person(swap: Swap) -> BankEntry | None:
     return None
 
 
-def _names_of(persons, used: frozenset[str], gender: str) -> tuple[set[str], set[str]]:
-    """The given names (of the needed gender) and surnames of these persons that the text does not use."""
+def _names_of(persons, used: frozenset[str], gender: str, plain: bool = False) -> tuple[set[str], set[str]]:
+    """The given names (of the needed gender) and surnames of these persons that the text does not use (with
+    `plain`, none that is a function word: see `function_word`)."""
     firsts = {f for _, f, g, _ in persons if f and f not in used and (gender not in ("male", "female") or g == gender)}
     lasts = {last for _, _, _, last in persons if last and last not in used}
+    if plain:
+        firsts = {f for f in firsts if not function_word(f)}
+        lasts = {last for last in lasts if not function_word(last)}
     return firsts, lasts
+
+
+#: articles and name particles of the languages of the corpus's names: a name part only inside a longer name
+_PARTICLES = frozenset(
+    "il la le lo li el los las les de del della dei degli di da dal du des van von der den ten ter al el ibn bin "
+    "ben bint y e et und and of the".split()
+)
+
+
+@functools.cache
+def function_word(part: str) -> bool:
+    """True for a word that is no name on its own: an English function word ("Meanwhile", "However", spaCy's
+    stop words) or an article or particle of a name ("Il", "De", "Van"). NER tags such words into persons
+    ("Meanwhile Phil"), and a name composed of one reads as a word, not a person ("Phil Meanwhile")."""
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return part.casefold() in STOP_WORDS or part.casefold() in _PARTICLES

@@ -31,7 +31,7 @@ from ..lexicons import word_set
 from ..reasons import Reason
 from ..text import contains_whole_word, find_whole_word, word_key
 from ..types import BankEntry
-from .compose import _article_persons
+from .compose import _article_persons, function_word
 from .forms import derived_words_left
 from .made import made_entry
 from .name_forms import NameForm, name_form, team_form
@@ -101,6 +101,8 @@ def _head_of(form: NameForm) -> str:
 def _person_part(swap: Swap, used: frozenset[str]) -> str | None:
     persons = _article_persons(swap.bank, swap.record.title)
     lasts = sorted({last for _, _, _, last in persons if last and last not in used})
+    if swap.policy.plain_name_parts:
+        lasts = [last for last in lasts if not function_word(last)]
     if not lasts:
         return None
     return lasts[rng_for(swap.config.seed, swap.record.id, "composed").randrange(len(lasts))]

@@ -184,7 +184,9 @@ CONTEXT_V10 = register(
             # the answer alone, nothing of the original left, gender
             # dates, counts and the question's grain
             # the made replacements' checks
+            "made_place_near_its_neighbours",
         ),
+        plain_name_parts=True,
     )
 )
 

@@ -6,7 +6,7 @@ reason a rejected swap is counted under does not depend on how a policy lists th
 
 from __future__ import annotations
 
-from . import checks, counts, dates, labels, names, numbers, persons, places, questions
+from . import checks, counts, dates, labels, names, nearby, numbers, persons, places, questions
 from .registry import Rule, Stage, rule
 
 TABLE: tuple[Rule, ...] = (
@@ -56,6 +56,7 @@ TABLE: tuple[Rule, ...] = (
     numbers.no_duration_beside_year,
     places.no_geography_left,
     places.place_fits_its_container,
+    nearby.made_place_near_its_neighbours,
     names.no_derived_word_left,
     names.no_variant_left,
     persons.no_surname_word_left,

