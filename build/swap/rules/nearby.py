@@ -68,7 +68,8 @@ def far_neighbour(swap: Swap) -> str | None:
 
 def feature_beside(swap: Swap) -> bool:
     """True when a sentence of a rewritten mention of a made town or composed name also names a natural
-    feature (an NER location: a river, a coast, a range, "the Rhine bridge at Arnhem"): no gazetteer says
+    feature (a location by the corpus's majority label: a river, a coast, a range, "the Rhine bridge at
+    Arnhem"): no gazetteer says
     the made town lies on it."""
     if made_town(swap) is None:
         return False
@@ -77,8 +78,8 @@ def feature_beside(swap: Swap) -> bool:
     for s_start, s_end in sentence_spans(context):
         if not any(s_start <= start < s_end for start, _ in own):
             continue
-        for start, end, label in swap.info.entities:
-            if label == "LOC" and s_start <= start < s_end and not any(start < e and s < end for s, e in own):
+        for m in swap.info.mentions:  # labelled as the corpus mostly labels them ("Rhine" tagged PERSON once)
+            if m.label == "LOC" and s_start <= m.start < s_end and not any(m.start < e and s < m.end for s, e in own):
                 return True
     return False
 
