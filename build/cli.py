@@ -90,28 +90,13 @@ def add_audit_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("out", help="a build output folder")
     parser.add_argument("--sample", type=POSITIVE, default=120, help="records to draw (default 120)")
     parser.add_argument("--seed", type=NON_NEGATIVE, default=0, help="seed of the draw (default 0)")
-    parser.add_argument(
-        "--sheet",
-        default=None,
-        help="where to write the Markdown sheet (default OUT-audit-seedS.md, beside the build folder)",
-    )
-    parser.add_argument(
-        "--per-type",
-        type=POSITIVE,
-        default=None,
-        help="a type-stratified sheet: this many records of each entity type (instead of --sample)",
-    )
+    parser.add_argument("--sheet", default=None, help="the Markdown sheet (default OUT-audit-seedS.md, beside OUT)")
+    per_type_help = "a type-stratified sheet: this many records of each entity type (instead of --sample)"
+    parser.add_argument("--per-type", type=POSITIVE, default=None, help=per_type_help)
     parser.add_argument("--types", default=None, help="with --per-type: a comma list of entity types (default all)")
-    parser.add_argument(
-        "--also", action="append", default=[], metavar="OUT2", help="draw from this build too (repeatable)"
-    )
-    parser.add_argument(
-        "--half",
-        choices=[h.value for h in Half],
-        default=None,
-        help="draw only rows of this half of their source (build/halves.py: write checks from development "
-        "sheets, measure on held-out ones; default: every row)",
-    )
+    parser.add_argument("--also", action="append", default=[], metavar="OUT2", help="draw from this build too")
+    half_help = "draw only rows of this half of their source (build/halves.py; default: every row)"
+    parser.add_argument("--half", choices=[h.value for h in Half], default=None, help=half_help)
 
 
 def run_audit(args: argparse.Namespace) -> int:
