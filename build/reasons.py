@@ -27,6 +27,8 @@ class Reason(StrEnum):
     DECONTAMINATED = "decontaminated"
     ANSWER_IN_TABLE = "answer_in_table"
     ANSWERS_DISAGREE = "answers_disagree"
+    # swap: one row per input
+    DUPLICATE_QUESTION = "duplicate_question"
     # match and draw
     NO_ENTITY_MATCH = "no_entity_match"
     NO_CANDIDATE = "no_candidate"
@@ -65,6 +67,7 @@ class Reason(StrEnum):
     ROLE_MISMATCH = "role_mismatch"
     LANDMARK_NAMED = "landmark_named"
     MADE_PLACE_ASTRAY = "made_place_astray"
+    SECOND_ANSWER_LEFT = "second_answer_left"
     # checks on the finished sample (the reference work's six, then ours)
     NEW_ENTITY_ABSENT = "new_entity_absent"
     CONTEXT_UNCHANGED = "context_unchanged"
@@ -95,6 +98,7 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.ANSWER_IN_TABLE: "NQ / MRQA: every answer span lies inside a table (tables are cut out of passages)",
     Reason.ANSWERS_DISAGREE: "NQ-open: answers name different values (several things asked, or annotators disagree)",
     Reason.DECONTAMINATED: "the question or the context matches a held-out evaluation set (--exclude)",
+    Reason.DUPLICATE_QUESTION: "the same question on the same context as a record of a smaller id (one row each)",
     Reason.NO_ENTITY_MATCH: "no gold answer matches a named entity of the chosen types",
     Reason.NO_CANDIDATE: "the bank has no replacement of the same type, shape (and kind) that passes the filters",
     Reason.ONLY_ALIASES: "every nearest neighbour is an alias of the original",
@@ -133,6 +137,7 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.ROLE_MISMATCH: "the text gives the place a role a town cannot take ('the borough of', 'the capital')",
     Reason.LANDMARK_NAMED: "the text ties the place to what a reader knows of it (a landmark, a war, a famous city)",
     Reason.MADE_PLACE_ASTRAY: "a made town (or a composed name's namesake) lies far from a city the text puts it by",
+    Reason.SECOND_ANSWER_LEFT: "another gold answer, naming something else, still stands and answers the question",
     Reason.PLACE_IN_PLACE: "the text places the swapped place inside another ('the Caspian Sea in the Netherlands')",
     Reason.NEW_ENTITY_ABSENT: "the replacement does not occur in the new context",
     Reason.CONTEXT_UNCHANGED: "the new context equals the original",

@@ -1040,6 +1040,7 @@ NOT_RULE_REASONS = frozenset(
         Reason.NO_ANSWERS,
         Reason.INVALID_ANSWER_START,
         Reason.DUPLICATE_ID,
+        Reason.DUPLICATE_QUESTION,
         Reason.NO_WIKIPEDIA_EVIDENCE,
         Reason.MISSING_EVIDENCE,
         Reason.NO_RELEVANT_WINDOW,

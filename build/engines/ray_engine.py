@@ -246,6 +246,7 @@ def substitute_all_ray(
     starts = list(range(0, len(records), SWAP_TASK_RECORDS))
     if not starts:
         return []
+    inputs.note_repeats(records)
     records_ref, inputs_ref = ray.put(list(records)), ray.put(inputs)
     results = ray.data.from_items([{"start": s} for s in starts]).map_batches(
         SwapActor,

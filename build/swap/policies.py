@@ -179,14 +179,20 @@ CONTEXT_V10 = register(
         "context_v9, and checks stated as conditions on any text: the answer alone (no coordination with a "
         "name of its kind), nothing of the original left in any form, dates and counts the text fixes another "
         "way left alone, a person's role words agreeing with the new name, the question's grain the swapped "
-        "span's",
+        "span's; every form of the new answer the source's gold answers had, without trailing punctuation, and no "
+        "other gold answer left to answer the question; one row per (question, context)",
         rules=(
             # the answer alone, nothing of the original left, gender
             # dates, counts and the question's grain
             # the made replacements' checks
             "made_place_near_its_neighbours",
+            # the gold answers
+            "no_second_answer_left",
         ),
         plain_name_parts=True,
+        gold_forms=True,
+        trimmed_answers=True,
+        one_row_per_question=True,
     )
 )
 

@@ -33,6 +33,9 @@ class Policy:
     composed_names: bool = False  # organisations, places, events: composed names (build/swap/compose_names.py)
     persons_beyond_article: bool = False  # composed persons from the corpus's nearest persons where the article has few
     plain_name_parts: bool = False  # composed names use no function word or particle as a part ("Il", "Meanwhile")
+    gold_forms: bool = False  # every source gold answer holding a rewritten mention is a gold answer (swap/golds.py)
+    trimmed_answers: bool = False  # no gold answer ends with punctuation that is no part of it (swap/golds.py)
+    one_row_per_question: bool = False  # a (question, context) input repeated under several ids makes one row
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))

@@ -22,6 +22,7 @@ from .compose_names import COMPOSED_LABELS, compose_name
 from .countries import map_country
 from .draw import DRAWS, candidate_pool
 from .filters import entry_filter, year_window
+from .golds import gold_answers, trimmed_span
 from .match import lexicon_mentions, ranked_matches
 from .policies import Policy, get_policy, stage_rules
 from .rewrite import Rewrite, person_short_forms, rewrite_context
@@ -158,12 +159,21 @@ def _rewrite(swap: Swap) -> None:
 
 
 def _place_answer(swap: Swap) -> Reason | None:
-    swap.answer_span = new_answer_span(swap.rewrite, swap.match)
-    return Reason.ANSWER_NOT_REWRITTEN if swap.answer_span is None else None
+    span = new_answer_span(swap.rewrite, swap.match)
+    if span is not None and swap.policy.trimmed_answers:
+        span = trimmed_span(swap.rewrite, *span)
+    swap.answer_span = span
+    return Reason.ANSWER_NOT_REWRITTEN if span is None else None
 
 
 def _sample(swap: Swap) -> Sample:
     record, rewrite, answer_start = swap.record, swap.rewrite, swap.answer_span[0]
+    policy = swap.policy
+    if policy.gold_forms or policy.trimmed_answers:
+        golds = gold_answers(rewrite, record.answers, swap.answer_span, policy.gold_forms, policy.trimmed_answers)
+        answers = {"text": [g.text for g in golds], "answer_start": [g.start for g in golds]}
+    else:
+        answers = {"text": [swap.answer_text], "answer_start": [answer_start]}
     gendered = "same_gender" in swap.policy.filters and swap.label == "PERSON"
     return Sample(
         id=record.id,
@@ -172,7 +182,7 @@ def _sample(swap: Swap) -> Sample:
         title=record.title,
         question=record.question,
         context=rewrite.text,
-        answers={"text": [swap.answer_text], "answer_start": [answer_start]},
+        answers=answers,
         original_context=record.context,
         original_answers={"text": [a.text for a in record.answers], "answer_start": [a.start for a in record.answers]},
         original_entity=swap.original,

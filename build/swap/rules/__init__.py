@@ -6,7 +6,7 @@ reason a rejected swap is counted under does not depend on how a policy lists th
 
 from __future__ import annotations
 
-from . import checks, counts, dates, labels, names, nearby, numbers, persons, places, questions
+from . import answers, checks, counts, dates, labels, names, nearby, numbers, persons, places, questions
 from .registry import Rule, Stage, rule
 
 TABLE: tuple[Rule, ...] = (
@@ -62,6 +62,7 @@ TABLE: tuple[Rule, ...] = (
     persons.no_surname_word_left,
     # the new answer
     names.no_other_answer_left,
+    answers.no_second_answer_left,
     # the finished sample
     checks.new_entity_present,
     checks.context_changed,
