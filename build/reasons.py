@@ -64,6 +64,10 @@ class Reason(StrEnum):
     LANGUAGE_NAMED = "language_named"
     ROLE_MISMATCH = "role_mismatch"
     LANDMARK_NAMED = "landmark_named"
+    DATE_FIXED_BY_NAME = "date_fixed_by_name"
+    QUESTION_GRAIN = "question_grain"
+    QUESTION_ASKS_NO_TIME = "question_asks_no_time"
+    PERFORMER_NOT_ASKED = "performer_not_asked"
     # checks on the finished sample (the reference work's six, then ours)
     NEW_ENTITY_ABSENT = "new_entity_absent"
     CONTEXT_UNCHANGED = "context_unchanged"
@@ -131,6 +135,10 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.LANGUAGE_NAMED: "the country's adjective names a language here ('written in French'): no map swaps it",
     Reason.ROLE_MISMATCH: "the text gives the place a role a town cannot take ('the borough of', 'the capital')",
     Reason.LANDMARK_NAMED: "the text ties the place to what a reader knows of it (a landmark, a war, a famous city)",
+    Reason.DATE_FIXED_BY_NAME: "a name fixes the year: an anniversary ('centennial') or a numbered edition of a series",
+    Reason.QUESTION_GRAIN: "the question asks for a finer date or two ends ('month and year') the swapped span lacks",
+    Reason.QUESTION_ASKS_NO_TIME: "a date answers a question that asks for no time ('what was their first plan')",
+    Reason.PERFORMER_NOT_ASKED: "the answer plays a character ('played by'); the question asks for a relative of one",
     Reason.PLACE_IN_PLACE: "the text places the swapped place inside another ('the Caspian Sea in the Netherlands')",
     Reason.NEW_ENTITY_ABSENT: "the replacement does not occur in the new context",
     Reason.CONTEXT_UNCHANGED: "the new context equals the original",

@@ -1,0 +1,193 @@
+"""Edge cases of context_v10's checks on what the text fixes another way and what the question asks for
+(build/swap/rules/asks.py, fixed.py, tallies.py), each with exact expected values, on stand-in swaps."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from build.reasons import Reason
+from build.swap.rules.asks import performer_is_asked, question_asks_for_a_time, question_grain_fits
+from build.swap.rules.fixed import numbered_instances, year_not_a_numbered_instance, year_not_an_anniversary
+from build.swap.rules.tallies import count_fits_its_list, list_lengths, part_of_a_whole_in_words
+
+
+def swap(question: str, context: str, original: str, label: str, n: int = 0) -> SimpleNamespace:
+    """A stand-in swap of the n-th occurrence of `original` (every occurrence rewritten)."""
+    spans, at = [], -1
+    while (at := context.find(original, at + 1)) >= 0:
+        spans.append((at, at + len(original)))
+    start, end = spans[n]
+    return SimpleNamespace(
+        label=label,
+        original=original,
+        context=context,
+        record=SimpleNamespace(question=question),
+        mention=SimpleNamespace(start=start, end=end),
+        mention_spans=spans,
+        rewrite=SimpleNamespace(mention_old_spans=spans),
+    )
+
+
+# --- a date answers only a question for a time -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question, expected",
+    [
+        ("What was their first plan that was launched?", Reason.QUESTION_ASKS_NO_TIME),
+        ("What did the act ban?", Reason.QUESTION_ASKS_NO_TIME),
+        ("When was the plan launched?", None),
+        ("In what year was the plan launched?", None),
+        ("How long did the plan run?", None),
+        ("What is the earliest the plan ran?", None),
+        ("first plan launched", None),  # a keyword query says nothing of what it asks
+    ],
+)
+def test_question_asks_for_a_time(question, expected):
+    assert question_asks_for_a_time(swap(question, "The first plan was launched in 2013.", "2013", "DATE")) == expected
+
+
+def test_question_asks_for_a_time_only_checks_dates():
+    assert question_asks_for_a_time(swap("What did they build?", "They built 12 ships.", "12", "CARDINAL")) is None
+
+
+# --- the grain of a date -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question, context, original, expected",
+    [
+        ("In what month and year did it land?", "It landed in July 1969.", "1969", Reason.QUESTION_GRAIN),
+        ("In what month and year did it land?", "It landed in July 1969.", "July 1969", None),
+        ("What month was it launched?", "It was launched in 1970.", "1970", Reason.QUESTION_GRAIN),
+        # a day asked: the year of a date the text writes in full is no answer, a bare year is
+        ("On what date was it awarded?", "On May 21, 2013, it was awarded.", "2013", Reason.QUESTION_GRAIN),
+        ("On what date was it awarded?", "It was awarded in 2013.", "2013", None),
+        ("When did the war begin and end?", "The war lasted from 1756 to 1763.", "1756", Reason.QUESTION_GRAIN),
+        ("What years did he serve?", "He served in 1990.", "1990", Reason.QUESTION_GRAIN),
+        ("What years did he serve?", "He served in the 1990s.", "the 1990s", None),
+        ("In what year did it land?", "It landed in July 1969.", "1969", None),
+    ],
+)
+def test_question_grain_fits(question, context, original, expected):
+    assert question_grain_fits(swap(question, context, original, "DATE")) == expected
+
+
+# --- a performer is no character ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question, context, expected",
+    [
+        ("who is nathan's mother", "His mother Claudette (played by Donna Mills) returns.", Reason.PERFORMER_NOT_ASKED),
+        ("who is nathan's mother", "Donna Mills as Claudette, his mother.", Reason.PERFORMER_NOT_ASKED),
+        ("who is nathan's mother", "His mother, Claudette (Donna Mills), returns.", Reason.PERFORMER_NOT_ASKED),
+        ("who plays nathan's mother", "His mother Claudette (played by Donna Mills) returns.", None),
+        ("who is the girl in the video", "Gloria (Donna Mills) takes refuge.", None),  # no relative asked
+        ("who wrote the song for her mother", "The song was written and performed by Donna Mills.", None),
+        ("who is nathan's mother", "His mother is Donna Mills, a nurse.", None),
+    ],
+)
+def test_performer_is_asked(question, context, expected):
+    assert performer_is_asked(swap(question, context, "Donna Mills", "PERSON")) == expected
+
+
+# --- anniversaries -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "context, original, expected",
+    [
+        ("It was shown at the Centennial Exposition in 1876.", "1876", Reason.DATE_FIXED_BY_NAME),
+        # the anniversary's count is the gap between two years the text writes, sentences apart
+        ("It was founded in 1850. In 1950, the town held its centenary.", "1850", Reason.DATE_FIXED_BY_NAME),
+        ("It opened on 20 November 1989. That was its 30th anniversary. It began in 1959.", "1959",
+         Reason.DATE_FIXED_BY_NAME),
+        # an anniversary elsewhere that fixes another year
+        ("The plates are of 1888. A ball was held in 1897 for the diamond jubilee.", "1888", None),
+        ("It was founded in 1850 and grew fast.", "1850", None),
+    ],
+)  # fmt: skip
+def test_year_not_an_anniversary(context, original, expected):
+    assert year_not_an_anniversary(swap("When?", context, original, "DATE")) == expected
+
+
+# --- numbered instances of a series ------------------------------------------------------------------------
+
+
+def test_numbered_instances_read_roman_ordinal_and_seasons():
+    text = "Super Bowl XLVI, the 50th Super Bowl, the sixth season, season 5, Louis XIV, 66th Street, World War II"
+    assert numbered_instances(text) == [
+        ("bowl", 46, True),
+        ("bowl", 50, True),
+        ("season", 6, False),
+        ("season", 5, False),
+    ]
+    assert numbered_instances("their second Super Bowl appearance") == []
+    assert numbered_instances("the first Super Bowl") == []  # the first of a series fixes nothing before it
+
+
+@pytest.mark.parametrize(
+    "context, original, expected",
+    [
+        ("They won Super Bowl XLII in 2008 and Super Bowl XLVI in 2012.", "2012", Reason.DATE_FIXED_BY_NAME),
+        ("The 2012 Super Bowl XLVI was held indoors.", "2012", Reason.DATE_FIXED_BY_NAME),
+        ("Season 6 premiered in 2018. Season 5 had aired a year before.", "2018", Reason.DATE_FIXED_BY_NAME),
+        # a season the text numbers once fixes nothing; nor a year beside the instance that dates something else
+        ("Season 6 premiered in 2018.", "2018", None),
+        ("Martin, co-MVP of Super Bowl XII, who died in 1992, was honoured.", "1992", None),
+        ("They reached their second Super Bowl appearance since 1995.", "1995", None),
+    ],
+)
+def test_year_not_a_numbered_instance(context, original, expected):
+    assert year_not_a_numbered_instance(swap("When?", context, original, "DATE")) == expected
+
+
+# --- counts against the lists of their members ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("The films are A (2001), B (2002) and C (2003).", [3]),
+        ("They eat breakfast in the morning (kiamsha), lunch in the afternoon and supper at night.", [3]),
+        ("The units are the metre, the kilogram, the second, and the candela.", [4]),
+        ("The units include the metre, the kilogram and the second.", []),  # a sample, not all
+        ("It has restaurants on the first and second levels.", []),  # two joined by "and" are no list
+    ],
+)
+def test_list_lengths(sentence, expected):
+    assert list_lengths(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "context, original, expected",
+    [
+        ("The series has three films. The films are A (2001), B (2002) and C (2003).", "three",
+         Reason.NUMBER_COUNTS_A_LIST),
+        ("Kenyans have three meals in a day – breakfast (chai), lunch (chakula) and supper.", "three",
+         Reason.NUMBER_COUNTS_A_LIST),
+        ("He is a 3-time champion, winning in 1990, 1991 and 1995.", "3", Reason.NUMBER_COUNTS_A_LIST),
+        # a later list that does not name the counted noun, and the noun itself no item
+        ("The series has three films. The cast came from A, B and C.", "three", None),
+        ("The tower has three levels for visitors, with restaurants on the first and second levels.", "three", None),
+        ("The series has four films. The films are A (2001), B (2002) and C (2003).", "four", None),
+    ],
+)  # fmt: skip
+def test_count_fits_its_list(context, original, expected):
+    assert count_fits_its_list(swap("How many?", context, original, "CARDINAL")) == expected
+
+
+@pytest.mark.parametrize(
+    "context, original, expected",
+    [
+        ("They agreed on fourteen points out of fifteen.", "fourteen", Reason.NUMBER_IN_RANGE),
+        ("They agreed on fourteen points out of fifteen.", "fifteen", Reason.NUMBER_IN_RANGE),
+        ("Nine of the twelve members came.", "Nine", Reason.NUMBER_IN_RANGE),
+        ("They agreed on fourteen points at the meeting.", "fourteen", None),
+    ],
+)
+def test_part_of_a_whole_in_words(context, original, expected):
+    assert part_of_a_whole_in_words(swap("How many?", context, original, "CARDINAL")) == expected
