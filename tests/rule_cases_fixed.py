@@ -82,6 +82,16 @@ CASES: dict[str, Case] = {
         without="The members agreed on seventeen points out of fifteen at the long meeting in the old town hall.",
         replacement="seventeen",
     ),
+    # eight years and four years make the twelve the sentence states
+    "stretch_not_in_a_sum": Case(
+        "How many years do the children spend in primary school?",
+        "Schooling lasts 12 years, comprising eight years in primary school and four years in high school.",
+        ("eight years",),
+        (("eight years", "DATE"),),
+        bank=(("seven years", "DATE"),),
+        without="Schooling lasts 12 years, comprising seven years in primary school and four years in high school.",
+        replacement="seven years",
+    ),
 }
 
 REASON_OF: dict[str, Reason] = {
@@ -92,4 +102,5 @@ REASON_OF: dict[str, Reason] = {
     "year_not_a_numbered_instance": Reason.DATE_FIXED_BY_NAME,
     "count_fits_its_list": Reason.NUMBER_COUNTS_A_LIST,
     "part_of_a_whole_in_words": Reason.NUMBER_IN_RANGE,
+    "stretch_not_in_a_sum": Reason.NUMBER_IN_ARITHMETIC,
 }

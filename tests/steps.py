@@ -90,6 +90,7 @@ CONTEXT_V10_RULES: frozenset[str] = frozenset(
         "year_not_a_numbered_instance",
         "count_fits_its_list",
         "part_of_a_whole_in_words",
+        "stretch_not_in_a_sum",
     }
 )
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).

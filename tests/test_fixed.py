@@ -10,11 +10,11 @@ import pytest
 from build.reasons import Reason
 from build.swap.rules.asks import performer_is_asked, question_asks_for_a_time, question_grain_fits
 from build.swap.rules.fixed import numbered_instances, year_not_a_numbered_instance, year_not_an_anniversary
-from build.swap.rules.tallies import count_fits_its_list, list_lengths, part_of_a_whole_in_words
+from build.swap.rules.tallies import count_fits_its_list, list_lengths, part_of_a_whole_in_words, stretch_not_in_a_sum
 
 
-def swap(question: str, context: str, original: str, label: str, n: int = 0) -> SimpleNamespace:
-    """A stand-in swap of the n-th occurrence of `original` (every occurrence rewritten)."""
+def swap(question: str, context: str, original: str, label: str, n: int = 0, replacement: str = "1") -> SimpleNamespace:
+    """A stand-in swap of the n-th occurrence of `original` for `replacement` (every occurrence rewritten)."""
     spans, at = [], -1
     while (at := context.find(original, at + 1)) >= 0:
         spans.append((at, at + len(original)))
@@ -22,6 +22,7 @@ def swap(question: str, context: str, original: str, label: str, n: int = 0) -> 
     return SimpleNamespace(
         label=label,
         original=original,
+        replacement=replacement,
         context=context,
         record=SimpleNamespace(question=question),
         mention=SimpleNamespace(start=start, end=end),
@@ -134,15 +135,32 @@ def test_numbered_instances_read_roman_ordinal_and_seasons():
     [
         ("They won Super Bowl XLII in 2008 and Super Bowl XLVI in 2012.", "2012", Reason.DATE_FIXED_BY_NAME),
         ("The 2012 Super Bowl XLVI was held indoors.", "2012", Reason.DATE_FIXED_BY_NAME),
-        ("Season 6 premiered in 2018. Season 5 had aired a year before.", "2018", Reason.DATE_FIXED_BY_NAME),
-        # a season the text numbers once fixes nothing; nor a year beside the instance that dates something else
+        ("A fifth season premiered in 2017. A sixth season of 26 episodes will premiere in 2018.", "2018",
+         Reason.DATE_FIXED_BY_NAME),
+        # a season the text numbers once fixes nothing, nor one whose other number the text does not date
         ("Season 6 premiered in 2018.", "2018", None),
+        ("Season 6 premiered in 2018. Season 5 had aired a year before.", "2018", None),
+        # a named series beside a year that dates something else
         ("Martin, co-MVP of Super Bowl XII, who died in 1992, was honoured.", "1992", None),
         ("They reached their second Super Bowl appearance since 1995.", "1995", None),
     ],
-)
+)  # fmt: skip
 def test_year_not_a_numbered_instance(context, original, expected):
     assert year_not_a_numbered_instance(swap("When?", context, original, "DATE")) == expected
+
+
+def test_a_day_that_keeps_its_year_is_not_fixed_by_a_name():
+    context = "The 46th Super Bowl was played on February 5, 2012."
+    moved = swap("When?", context, "February 5, 2012", "DATE", replacement="February 6, 2010")
+    kept = swap("When?", context, "February 5, 2012", "DATE", replacement="February 6, 2012")
+    assert (year_not_a_numbered_instance(moved), year_not_a_numbered_instance(kept)) == (
+        Reason.DATE_FIXED_BY_NAME,
+        None,
+    )
+    centennial = "The Centennial Exposition opened on May 10, 1876."
+    moved = swap("When?", centennial, "May 10, 1876", "DATE", replacement="May 12, 1870")
+    kept = swap("When?", centennial, "May 10, 1876", "DATE", replacement="May 12, 1876")
+    assert (year_not_an_anniversary(moved), year_not_an_anniversary(kept)) == (Reason.DATE_FIXED_BY_NAME, None)
 
 
 # --- counts against the lists of their members ------------------------------------------------------------
@@ -191,3 +209,26 @@ def test_count_fits_its_list(context, original, expected):
 )
 def test_part_of_a_whole_in_words(context, original, expected):
     assert part_of_a_whole_in_words(swap("How many?", context, original, "CARDINAL")) == expected
+
+
+@pytest.mark.parametrize(
+    "context, original, expected",
+    [
+        ("It lasts 12 years, comprising eight years in school and four years in college.", "eight years",
+         Reason.NUMBER_IN_ARITHMETIC),
+        ("It lasts 12 years, comprising eight years in school and four years in college.", "12 years",
+         Reason.NUMBER_IN_ARITHMETIC),
+        ("NBC, which had lagged for eight years, came first for the first time since 2004.", "eight years",
+         Reason.NUMBER_IN_ARITHMETIC),
+        ("The war ended in six years, from the battle in 1754 to the fall of the city in 1760.", "six years",
+         Reason.NUMBER_IN_ARITHMETIC),
+        # a year that only dates the stretch
+        ("The river had the bridge in 2008 for ten days.", "ten days", None),
+        # stretches compared, not added; another unit; a year is no stretch
+        ("It lasts three years, but some last as long as ten years.", "ten years", None),
+        ("It lasts 12 months, comprising eight years in school and four years in college.", "12 months", None),
+        ("It opened in 1990 after eight years and four years.", "1990", None),
+    ],
+)  # fmt: skip
+def test_stretch_not_in_a_sum(context, original, expected):
+    assert stretch_not_in_a_sum(swap("How long?", context, original, "DATE")) == expected

@@ -190,6 +190,7 @@ CONTEXT_V10 = register(
             "year_not_a_numbered_instance",
             "count_fits_its_list",
             "part_of_a_whole_in_words",
+            "stretch_not_in_a_sum",
             # the made replacements' checks
         ),
     )

@@ -61,6 +61,7 @@ TABLE: tuple[Rule, ...] = (
     fixed.year_not_a_numbered_instance,
     tallies.count_fits_its_list,
     tallies.part_of_a_whole_in_words,
+    tallies.stretch_not_in_a_sum,
     places.no_geography_left,
     places.place_fits_its_container,
     names.no_derived_word_left,

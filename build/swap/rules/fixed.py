@@ -8,7 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ...reasons import Reason
-from ...sentences import sentences_around
+from ...sentences import sentence_spans, sentences_around
 from ...text import YEAR
 from ..anchors import ordinal_value, roman_value
 from .registry import Stage, rule
@@ -40,6 +40,13 @@ _ANNIVERSARY = re.compile(
 _JUBILEES = {"silver": 25, "golden": 50, "ruby": 40, "diamond": 60, "sapphire": 65, "platinum": 70}
 
 
+def _year_moves(swap: Swap) -> bool:
+    """True when the swap changes a year ("20 November 1989" -> "8 December 1985"; not "April 9, 2018" ->
+    "April 10, 2018")."""
+    old = YEAR.findall(swap.original)
+    return bool(old) and YEAR.findall(swap.replacement)[:1] != old[:1]
+
+
 def _anniversary_counts(text: str) -> list[int]:
     """The years each anniversary the text names counts ("centennial" 100, "50th anniversary" 50, "diamond
     jubilee" 60; 0 where it does not say)."""
@@ -60,11 +67,9 @@ def year_not_an_anniversary(swap: Swap) -> Reason | None:
     """A year is not swapped where an anniversary fixes it: its sentence names one ("held in 1876 for the
     Centennial"), or the text names one whose count of years is the gap between this year and another it writes
     ("founded in 1850 ... its centenary ... 1950")."""
-    if swap.label != "DATE":
+    if swap.label != "DATE" or not _year_moves(swap):
         return None
     years = [int(y) for y in YEAR.findall(swap.original)]
-    if not years:
-        return None
     counts = _anniversary_counts(swap.context)
     if not counts:
         return None
@@ -162,23 +167,35 @@ def _dated_instances(sentence: str, year_start: int, year_end: int) -> list[tupl
     return found
 
 
+def _dated_elsewhere(context: str, lo: int, hi: int) -> set[tuple[str, int]]:
+    """The (head, number) of the numbered instances named in a sentence outside [lo, hi) that writes a year
+    too: the text shows where in the run of years the series stands ("a fifth season, which premiered in 2017")."""
+    found = set()
+    for s_lo, s_hi in sentence_spans(context):
+        if (s_lo, s_hi) != (lo, hi) and not lo <= s_lo < hi and YEAR.search(context, s_lo, s_hi):
+            found |= {(head, number) for head, number, _ in numbered_instances(context[s_lo:s_hi])}
+    return found
+
+
 @rule(Stage.REWRITE, Reason.DATE_FIXED_BY_NAME)
 def year_not_a_numbered_instance(swap: Swap) -> Reason | None:
-    """A year is not swapped where it dates a numbered instance of a series held at regular times, written
-    right beside it: a named series ("Super Bowl XLVI in 2012", "the 2012 Super Bowl XLVI"), or a season or
-    edition the text numbers again elsewhere ("season 6 premiered in 2018" beside "season 5"): the number fixes
-    its year among the series' others. The first of a series fixes nothing before it."""
-    if swap.label != "DATE" or not YEAR.search(swap.original):
-        return None
-    everywhere = numbered_instances(swap.context)
-    if not everywhere:
+    """A year is not swapped where a numbered instance of a series held at regular times fixes it: a named
+    series written right beside it ("Super Bowl XLVI in 2012", "the 2012 Super Bowl XLVI"), or any instance its
+    sentence names whose series the text dates under another number in another sentence ("a sixth season ...
+    will premiere in 2018" after "a fifth season, which premiered in 2017"): the number fixes its year among
+    the series' others. The first of a series fixes nothing before it."""
+    if swap.label != "DATE" or not _year_moves(swap) or not numbered_instances(swap.context):
         return None
     for start, end in swap.rewrite.mention_old_spans:
         year = YEAR.search(swap.context, start, end)
         if year is None:
             continue
         lo, hi = sentences_around(swap.context, start, end)
-        for head, number, named in _dated_instances(swap.context[lo:hi], year.start() - lo, year.end() - lo):
-            if named or any(h == head and n != number for h, n, _ in everywhere):
+        sentence = swap.context[lo:hi]
+        if any(named for _, _, named in _dated_instances(sentence, year.start() - lo, year.end() - lo)):
+            return Reason.DATE_FIXED_BY_NAME
+        elsewhere = _dated_elsewhere(swap.context, lo, hi)
+        for head, number, _ in numbered_instances(sentence):
+            if any(h == head and n != number for h, n in elsewhere):
                 return Reason.DATE_FIXED_BY_NAME
     return None

@@ -131,3 +131,53 @@ def part_of_a_whole_in_words(swap: Swap) -> Reason | None:
         if _WHOLE_AFTER.match(swap.context, end) or _PART_BEFORE.search(swap.context[max(0, start - 40) : start]):
             return Reason.NUMBER_IN_RANGE
     return None
+
+
+#: a stretch of time: "eight years", "12 years", "twenty-one months"
+_STRETCH = re.compile(
+    r"(?<![\w.,])(?P<n>\d[\d,]*|[a-z]+(?:-[a-z]+)?)[^\S\n]*[-\s](?P<unit>years?|months?|weeks?|days?|decades?|"
+    r"centuries|century|hours?|minutes?|seasons?)\b",
+    re.IGNORECASE,
+)
+
+
+def _stretches(text: str) -> list[tuple[int, int, float, str]]:
+    """(start, end, value, unit) of each stretch of time a text writes, the unit singular."""
+    found = []
+    for match in _STRETCH.finditer(text):
+        value = number_value(match.group("n"))
+        if value is not None:
+            unit = match.group("unit").casefold().removesuffix("s").replace("centurie", "century")
+            found.append((match.start(), match.end(), value, unit))
+    return found
+
+
+#: a year that bounds a stretch: "since 2004", "until 1311 AD", "from 1754"
+_BOUND_YEAR = re.compile(r"\b(?:since|until|till|from|through|to)[^\S\n]+(?:[\w,]+[^\S\n]+){0,3}?(?:1\d{3}|20\d{2})\b",
+                         re.IGNORECASE)  # fmt: skip
+
+
+@rule(Stage.REWRITE, Reason.NUMBER_IN_ARITHMETIC)
+def stretch_not_in_a_sum(swap: Swap) -> Reason | None:
+    """A stretch of time ("eight years") is not swapped where its sentence counts it another way: between years
+    it writes ("in six years, from 1754 to 1760") or from or to a year ("lagged for eight years ... first since
+    2004"; a year that only dates the stretch, "in 2008 for ten days", counts nothing), or as a part
+    or the whole of a stated sum of stretches ("12 years comprising eight years in primary school and four
+    years in high school")."""
+    if swap.label != "DATE" or YEAR.search(swap.original) or value_of(swap.original) is None:
+        return None
+    own = _stretches(swap.original)
+    if not own:
+        return None
+    unit = own[0][3]
+    for start, end in swap.rewrite.mention_old_spans:
+        lo, hi = sentences_around(swap.context, start, end)
+        if len(YEAR.findall(swap.context, lo, hi)) >= 2 or _BOUND_YEAR.search(swap.context, lo, hi):
+            return Reason.NUMBER_IN_ARITHMETIC
+        values = [v for s, e, v, u in _stretches(swap.context[lo:hi]) if u == unit and not start <= lo + s < end]
+        mine = own[0][2]
+        for i, a in enumerate(values):
+            for b in values[i + 1 :]:
+                if mine + a == b or mine + b == a or a + b == mine:
+                    return Reason.NUMBER_IN_ARITHMETIC
+    return None
