@@ -66,10 +66,20 @@ def test_question_asks_for_a_time_only_checks_dates():
         # a day asked: the year of a date the text writes in full is no answer, a bare year is
         ("On what date was it awarded?", "On May 21, 2013, it was awarded.", "2013", Reason.QUESTION_GRAIN),
         ("On what date was it awarded?", "It was awarded in 2013.", "2013", None),
+        # the answer's own mention a bare year, another mention of it a full date
+        (
+            "On what date did it run?",
+            "It ran on 21 February 1804. He came later in 1804.",
+            "1804",
+            Reason.QUESTION_GRAIN,
+        ),
         ("When did the war begin and end?", "The war lasted from 1756 to 1763.", "1756", Reason.QUESTION_GRAIN),
         ("What years did he serve?", "He served in 1990.", "1990", Reason.QUESTION_GRAIN),
         ("What years did he serve?", "He served in the 1990s.", "the 1990s", None),
         ("In what year did it land?", "It landed in July 1969.", "1969", None),
+        ("When was their first title?", "They won in 1948, 1949 and 1960.", "1948, 1949", Reason.QUESTION_GRAIN),
+        ("What years did they win?", "They won in 1948, 1949 and 1960.", "1948, 1949", None),
+        ("When did the war last?", "The war lasted 1756–1763.", "1756–1763", None),
     ],
 )
 def test_question_grain_fits(question, context, original, expected):
@@ -188,6 +198,8 @@ def test_list_lengths(sentence, expected):
         ("Kenyans have three meals in a day – breakfast (chai), lunch (chakula) and supper.", "three",
          Reason.NUMBER_COUNTS_A_LIST),
         ("He is a 3-time champion, winning in 1990, 1991 and 1995.", "3", Reason.NUMBER_COUNTS_A_LIST),
+        ("It follows the three-tier model of primary education (schools), followed by secondary education and "
+         "tertiary education.", "three", Reason.NUMBER_COUNTS_A_LIST),
         # a later list that does not name the counted noun, and the noun itself no item
         ("The series has three films. The cast came from A, B and C.", "three", None),
         ("The tower has three levels for visitors, with restaurants on the first and second levels.", "three", None),

@@ -62,18 +62,20 @@ _ASKS_TWO_ENDS = re.compile(
 def question_grain_fits(swap: Swap) -> Reason | None:
     """A date answers at the grain the question asks: a question for the month ("in what month and year") is not
     answered by a bare year; one for the day ("on what date") not by the year of a date the text writes in full
-    ("October 16, 2012"); one for two ends ("when did the war begin and end", "what years") not by one year."""
+    ("October 16, 2012"); one for two ends ("when did the war begin and end", "what years") not by one year, and
+    one for a single time ("when was the first title") not by a list of years ("1948, 1949")."""
     if swap.label != "DATE":
         return None
     question, span = swap.record.question, swap.original
     if _ASKS_MONTH.search(question) and not _MONTH_WORD.search(span):
         return Reason.QUESTION_GRAIN
     if _ASKS_DAY.search(question) and not _MONTH_WORD.search(span):
-        if _DATE_BEFORE.search(swap.context[max(0, swap.mention.start - 24) : swap.mention.start]):
+        if any(_DATE_BEFORE.search(swap.context[max(0, start - 24) : start]) for start, _ in swap.mention_spans):
             return Reason.QUESTION_GRAIN
-    if _ASKS_TWO_ENDS.search(question) and len(YEAR.findall(span)) < 2 and not re.search(r"\d0s\b", span):
-        return Reason.QUESTION_GRAIN
-    return None
+    years = len(YEAR.findall(span))
+    if _ASKS_TWO_ENDS.search(question):
+        return Reason.QUESTION_GRAIN if years < 2 and not re.search(r"\d0s\b", span) else None
+    return Reason.QUESTION_GRAIN if years >= 2 and not re.search(r"\d\s*(?:–|-|—|to)\s*\d", span) else None
 
 
 #: a performer named beside the character they play: "played by X", "X as Jane", "Jane (X)"

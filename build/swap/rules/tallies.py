@@ -54,6 +54,14 @@ def list_lengths(sentence: str) -> list[int]:
     return lengths
 
 
+#: members named by their rank ("primary, secondary and tertiary education", "the first, second and third")
+_RANKS = re.compile(
+    r"\b(?:primary|secondary|tertiary|quaternary|quinary|first|second|third|fourth|fifth|sixth|seventh|eighth|"
+    r"ninth|tenth)\b",
+    re.IGNORECASE,
+)
+
+
 def _after_lead_in(rest: str) -> str:
     """What may list the members in the rest of the count's sentence: what follows a colon or a dash ("three
     meals – breakfast, lunch and supper"), else what follows the first comma ("three cathedrals, the A, the B
@@ -84,7 +92,8 @@ def _names(sentence: str, stems: set[str]) -> bool:
 def count_fits_its_list(swap: Swap) -> Reason | None:
     """A small count of a noun is not swapped where the passage, at it or after it, lists as many members: in the
     count's sentence, or in a later sentence that names the noun again ("three high fantasy adventure films ...
-    The films are subtitled A (2001), B (2002) and C (2003)"), brackets left out; or where a count of times
+    The films are subtitled A (2001), B (2002) and C (2003)"), brackets left out, or names as many ranks after
+    it ("the three-tier model ... primary ..., secondary ... and tertiary"); or where a count of times
     ("six-time", "6×") stands beside as many years."""
     if swap.label != "CARDINAL":
         return None
@@ -95,6 +104,8 @@ def count_fits_its_list(swap: Swap) -> Reason | None:
         lo, hi = sentences_around(swap.context, start, end)
         if count in list_lengths(_after_lead_in(swap.context[end:hi])):
             return Reason.NUMBER_COUNTS_A_LIST
+        if count >= 3 and len({m.casefold() for m in _RANKS.findall(swap.context, end, hi)}) == count:
+            return Reason.NUMBER_COUNTS_A_LIST  # "the three-tier model: primary, ... secondary ... and tertiary"
         stems = _noun_stems(swap.context, end)
         for s_lo, s_hi in sentence_spans(swap.context):
             sentence = swap.context[s_lo:s_hi]
