@@ -68,6 +68,10 @@ class Reason(StrEnum):
     LANDMARK_NAMED = "landmark_named"
     MADE_PLACE_ASTRAY = "made_place_astray"
     SECOND_ANSWER_LEFT = "second_answer_left"
+    DATE_FIXED_BY_NAME = "date_fixed_by_name"
+    QUESTION_GRAIN = "question_grain"
+    QUESTION_ASKS_NO_TIME = "question_asks_no_time"
+    PERFORMER_NOT_ASKED = "performer_not_asked"
     # checks on the finished sample (the reference work's six, then ours)
     NEW_ENTITY_ABSENT = "new_entity_absent"
     CONTEXT_UNCHANGED = "context_unchanged"
@@ -138,6 +142,10 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.LANDMARK_NAMED: "the text ties the place to what a reader knows of it (a landmark, a war, a famous city)",
     Reason.MADE_PLACE_ASTRAY: "a made town (or a composed name's namesake) lies far from a city the text puts it by",
     Reason.SECOND_ANSWER_LEFT: "another gold answer, naming something else, still stands and answers the question",
+    Reason.DATE_FIXED_BY_NAME: "a name fixes the year: an anniversary ('centennial') or a numbered edition of a series",
+    Reason.QUESTION_GRAIN: "the question asks for a finer date or two ends ('month and year') the swapped span lacks",
+    Reason.QUESTION_ASKS_NO_TIME: "a date answers a question that asks for no time ('what was their first plan')",
+    Reason.PERFORMER_NOT_ASKED: "the answer plays a character ('played by'); the question asks for a relative of one",
     Reason.PLACE_IN_PLACE: "the text places the swapped place inside another ('the Caspian Sea in the Netherlands')",
     Reason.NEW_ENTITY_ABSENT: "the replacement does not occur in the new context",
     Reason.CONTEXT_UNCHANGED: "the new context equals the original",

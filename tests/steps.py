@@ -81,7 +81,20 @@ CONTEXT_V8_RULES = CONTEXT_V7_RULES | {
     "year_not_under_a_weekday",
 }
 #: What context_v10 adds to context_v9's rules
-CONTEXT_V10_RULES: frozenset[str] = frozenset({"made_place_near_its_neighbours", "no_second_answer_left"})
+CONTEXT_V10_RULES: frozenset[str] = frozenset(
+    {
+        "made_place_near_its_neighbours",
+        "no_second_answer_left",
+        "question_asks_for_a_time",
+        "question_grain_fits",
+        "performer_is_asked",
+        "year_not_an_anniversary",
+        "year_not_a_numbered_instance",
+        "count_fits_its_list",
+        "part_of_a_whole_in_words",
+        "stretch_not_in_a_sum",
+    }
+)
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).
 POLICY_RULES = {
     "type_shape_v1": TYPE_SHAPE_V1_RULES,

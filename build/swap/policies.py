@@ -184,6 +184,14 @@ CONTEXT_V10 = register(
         rules=(
             # the answer alone, nothing of the original left, gender
             # dates, counts and the question's grain
+            "question_asks_for_a_time",
+            "question_grain_fits",
+            "performer_is_asked",
+            "year_not_an_anniversary",
+            "year_not_a_numbered_instance",
+            "count_fits_its_list",
+            "part_of_a_whole_in_words",
+            "stretch_not_in_a_sum",
             # the made replacements' checks
             "made_place_near_its_neighbours",
             # the gold answers

@@ -6,7 +6,22 @@ reason a rejected swap is counted under does not depend on how a policy lists th
 
 from __future__ import annotations
 
-from . import answers, checks, counts, dates, labels, names, nearby, numbers, persons, places, questions
+from . import (
+    answers,
+    asks,
+    checks,
+    counts,
+    dates,
+    fixed,
+    labels,
+    names,
+    nearby,
+    numbers,
+    persons,
+    places,
+    questions,
+    tallies,
+)
 from .registry import Rule, Stage, rule
 
 TABLE: tuple[Rule, ...] = (
@@ -32,6 +47,9 @@ TABLE: tuple[Rule, ...] = (
     questions.question_fits_label,
     questions.question_not_plural,
     questions.question_noun_fits_number,
+    asks.question_asks_for_a_time,
+    asks.question_grain_fits,
+    asks.performer_is_asked,
     places.gpe_not_second_of_pair,
     places.place_not_part_of_name,
     # the drawn replacement: other names the rewrite must take over
@@ -54,6 +72,11 @@ TABLE: tuple[Rule, ...] = (
     numbers.not_a_stated_factor,
     numbers.count_stands_alone,
     numbers.no_duration_beside_year,
+    fixed.year_not_an_anniversary,
+    fixed.year_not_a_numbered_instance,
+    tallies.count_fits_its_list,
+    tallies.part_of_a_whole_in_words,
+    tallies.stretch_not_in_a_sum,
     places.no_geography_left,
     places.place_fits_its_container,
     nearby.made_place_near_its_neighbours,
