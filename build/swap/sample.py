@@ -19,7 +19,7 @@ from ..text import has_article_before
 from ..types import BankEntry, Match, QARecord, Rejection, Sample
 from .compose import compose_person
 from .compose_names import COMPOSED_LABELS, compose_name
-from .countries import map_country
+from .countries import map_country, maps_country
 from .draw import DRAWS, candidate_pool
 from .filters import entry_filter, year_window
 from .match import lexicon_mentions, ranked_matches
@@ -27,7 +27,7 @@ from .policies import Policy, get_policy, stage_rules
 from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Stage
 from .state import ContextInfo, Swap
-from .towns import swap_city
+from .towns import makes_town, swap_city
 from .vectors import BankVectors
 
 
@@ -86,6 +86,7 @@ def run_swap(swap: Swap) -> Sample | Reason:
     rules = stage_rules(swap.policy)
     steps = (
         (None, Stage.MENTION),
+        (None, Stage.MADE),
         (_draw, Stage.FORMS),
         (_rewrite, Stage.REWRITE),
         (_place_answer, Stage.ANSWER),
@@ -142,12 +143,15 @@ def _draw(swap: Swap) -> Reason | None:
 
 def _made_replacement(swap: Swap) -> BankEntry | Reason | None:
     """Under policies that make replacements rather than draw them from the bank: the country map, the town or
-    the composed name for this swap, or the reason there is none; None where the bank draw applies."""
-    policy, label, kind = swap.policy, swap.label, swap.kind
-    if policy.country_maps and (label == "NORP" or (label == "GPE" and kind == "country")):
-        return map_country(swap) if label == "GPE" or kind == "nationality" else Reason.KIND_NOT_SWAPPED
-    if policy.towns and label == "GPE":
-        return swap_city(swap) if kind == "city" else Reason.KIND_NOT_SWAPPED
+    the composed name for this swap, or `Reason.NO_CANDIDATE` where none can be made; None where the bank draw
+    applies. What the text must leave free for a made replacement the rules of stage `MADE` checked before."""
+    policy, label = swap.policy, swap.label
+    if policy.country_maps and label == "NORP":
+        return map_country(swap) if maps_country(swap) else Reason.NO_CANDIDATE
+    if maps_country(swap):
+        return map_country(swap)
+    if makes_town(swap):
+        return swap_city(swap)
     if policy.composed_names and label in COMPOSED_LABELS:
         return compose_name(swap)
     return None

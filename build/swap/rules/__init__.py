@@ -6,7 +6,7 @@ reason a rejected swap is counted under does not depend on how a policy lists th
 
 from __future__ import annotations
 
-from . import checks, counts, dates, labels, names, numbers, persons, places, questions
+from . import checks, compose_names, countries, counts, dates, labels, names, numbers, persons, places, questions, towns
 from .registry import Rule, Stage, rule
 
 TABLE: tuple[Rule, ...] = (
@@ -34,6 +34,47 @@ TABLE: tuple[Rule, ...] = (
     questions.question_noun_fits_number,
     places.gpe_not_second_of_pair,
     places.place_not_part_of_name,
+    # a made replacement (a country map, a town, a composed name): what the text must leave free, in the order
+    # the made functions checked it (the reason of a swap that fails several is the first's)
+    countries.country_form_known,
+    countries.country_form_fits_label,
+    countries.question_not_about_language,
+    countries.who_asks_for_a_people,
+    countries.question_free_of_country,
+    countries.country_name_without_article,
+    countries.adjective_not_a_language,
+    countries.country_not_in_larger_group,
+    countries.no_other_nation_named,
+    countries.no_war_named,
+    countries.no_empire_or_border,
+    countries.no_unplaced_geography,
+    countries.no_person_of_the_nation,
+    countries.question_names_no_person,
+    countries.no_acronym_of_country,
+    countries.no_place_of_country_left,
+    towns.gpe_is_country_or_city,
+    towns.city_not_a_region,
+    towns.city_known,
+    towns.city_not_famous,
+    towns.city_used_as_place,
+    towns.city_without_role_word,
+    towns.city_pair_known,
+    towns.city_not_a_byname,
+    towns.city_has_no_unique_role,
+    towns.city_without_landmark,
+    towns.question_gives_city_no_role,
+    compose_names.name_not_famous,
+    compose_names.team_in_a_sports_text,
+    compose_names.name_has_generic_form,
+    compose_names.part_names_no_nation,
+    compose_names.part_names_no_region_or_direction,
+    compose_names.part_not_a_common_word,
+    compose_names.part_holds_no_place,
+    compose_names.part_not_named_alone,
+    compose_names.question_free_of_part,
+    compose_names.part_leaves_no_derived_word,
+    compose_names.name_not_a_campus,
+    compose_names.part_names_a_place_or_person,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
     names.short_forms_rewritable,
