@@ -875,10 +875,11 @@ def reaching(rule: str) -> Policy:
 def test_rule_rejects_its_record(rule):
     case, policy = CASES[rule], reaching(rule)
     rejected = run(case, policy)
-    assert isinstance(rejected, Rejection) and rejected.reason == REASON_OF[rule]
+    assert isinstance(rejected, Rejection) and (rejected.reason, rejected.rule) == (REASON_OF[rule], rule)
     kept = run(case, without(policy, rule))
     if isinstance(case.without, Reason):  # a later rule (or the draw) catches it instead: see the case
-        assert kept == Rejection(case.without, rejected.entity_type, rejected.entity)
+        assert (kept.reason, kept.entity_type, kept.entity) == (case.without, rejected.entity_type, rejected.entity)
+        assert kept.rule != rule
     else:
         assert isinstance(kept, Sample)
         assert (kept.context, kept.replacement_entity) == (case.without, case.replacement)

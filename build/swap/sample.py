@@ -64,25 +64,27 @@ def make_sample(
     """The counterfactual sample for `record`, or the reason it is dropped. `policy` is the policy
     `config.policy` names (looked up in the registry when not given: callers over many records pass it once).
 
-    Matches are tried best first; a record is dropped for the reason its best match failed when none succeeds.
+    Matches are tried best first; a record is dropped for the reason (and the rule) its best match failed for
+    when none succeeds.
     """
     matches = record_matches(record, info, lexicon)
     if not matches:
         return Rejection(Reason.NO_ENTITY_MATCH)
     policy = policy or get_policy(config.policy)
     question_grams = bank.keys_in(record.question)
-    first_reason: Reason | None = None
+    first: Rejection | None = None
     for match in matches:
         swap = Swap(record, match, info, bank, config, policy, question_grams, vectors)
         outcome = run_swap(swap)
         if isinstance(outcome, Sample):
             return outcome
-        first_reason = first_reason or outcome
-    return Rejection(first_reason, matches[0].mention.label, matches[0].mention.surface)
+        first = first or outcome
+    return first
 
 
-def run_swap(swap: Swap) -> Sample | Reason:
-    """Each step of the swap, then the policy's rules of the stage it reached; the first failure's reason."""
+def run_swap(swap: Swap) -> Sample | Rejection:
+    """Each step of the swap, then the policy's rules of the stage it reached; the first failure, with the
+    rule that failed (None where a step failed: the draw, the answer's place)."""
     rules = stage_rules(swap.policy)
     steps = (
         (None, Stage.MENTION),
@@ -95,11 +97,11 @@ def run_swap(swap: Swap) -> Sample | Reason:
     for step, stage in steps:
         reason = step(swap) if step else None
         if reason:
-            return reason
+            return Rejection(reason, swap.label, swap.original)
         for rule in rules[stage]:
             reason = rule(swap)
             if reason:
-                return reason
+                return Rejection(reason, swap.label, swap.original, rule.name)
     return _sample(swap)
 
 
