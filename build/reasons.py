@@ -64,6 +64,7 @@ class Reason(StrEnum):
     LANGUAGE_NAMED = "language_named"
     ROLE_MISMATCH = "role_mismatch"
     LANDMARK_NAMED = "landmark_named"
+    PLACE_OUT_OF_REGION = "place_out_of_region"
     # checks on the finished sample (the reference work's six, then ours)
     NEW_ENTITY_ABSENT = "new_entity_absent"
     CONTEXT_UNCHANGED = "context_unchanged"
@@ -131,6 +132,9 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.LANGUAGE_NAMED: "the country's adjective names a language here ('written in French'): no map swaps it",
     Reason.ROLE_MISMATCH: "the text gives the place a role a town cannot take ('the borough of', 'the capital')",
     Reason.LANDMARK_NAMED: "the text ties the place to what a reader knows of it (a landmark, a war, a famous city)",
+    Reason.PLACE_OUT_OF_REGION: (
+        "no made town would lie in the country and region of the original and of the places named beside it"
+    ),
     Reason.PLACE_IN_PLACE: "the text places the swapped place inside another ('the Caspian Sea in the Netherlands')",
     Reason.NEW_ENTITY_ABSENT: "the replacement does not occur in the new context",
     Reason.CONTEXT_UNCHANGED: "the new context equals the original",

@@ -310,6 +310,15 @@ CASES: dict[str, Case] = {
         (("Renmin University", "ORG"),),
         without=Reason.NO_CANDIDATE,
     ),
+    # context_v10: Fresno lies in California, the sentence puts it near Nevada's Reno: no Fresno of Nevada, no town
+    # of both; without the rule the made function finds no city of the regions and makes nothing
+    "made_place_in_named_region": Case(
+        "Where did they move?",
+        "They moved to Fresno, not far from Reno in Nevada, and opened a small shop for the farmers.",
+        ("Fresno",),
+        (("Fresno", "GPE"), ("Reno", "GPE"), ("Nevada", "GPE")),
+        without=Reason.NO_CANDIDATE,
+    ),
 }
 
 REASON_OF: dict[str, Reason] = {
@@ -352,4 +361,5 @@ REASON_OF: dict[str, Reason] = {
     "part_leaves_no_derived_word": Reason.DERIVED_WORD_LEFT,
     "name_not_a_campus": Reason.INSIDE_LONGER_NAME,
     "part_names_a_place_or_person": Reason.KIND_NOT_SWAPPED,
+    "made_place_in_named_region": Reason.PLACE_OUT_OF_REGION,
 }

@@ -125,7 +125,7 @@ MADE_RULES = frozenset(
     }
 )
 #: What context_v10 adds to context_v9's rules
-CONTEXT_V10_RULES: frozenset[str] = frozenset()
+CONTEXT_V10_RULES: frozenset[str] = frozenset({"made_place_in_named_region"})
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).
 POLICY_RULES = {
     "type_shape_v1": TYPE_SHAPE_V1_RULES,

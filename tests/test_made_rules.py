@@ -11,6 +11,7 @@ from collections import Counter
 from build.config import SubstitutionConfig
 from build.reasons import Reason
 from build.release.stats import Tallies, build_stats
+from build.swap.regions import fits
 from build.swap.rules import TABLE, Stage
 from build.swap.sample import make_sample
 from build.types import Rejection
@@ -18,6 +19,7 @@ from build.types import Rejection
 from .conftest import context_info, make_bank, qa_record
 
 V9 = SubstitutionConfig(policy="context_v9")
+V10 = SubstitutionConfig(policy="context_v10")
 BANK = make_bank(("Ghana", "GPE"), ("Togo", "GPE"), copies=2, kinds=True)
 
 #: what the bundled sample's build under context_v9 rejects, per source, reason and rule
@@ -59,6 +61,13 @@ def _reject(context: str, entities, question: str, answer: str) -> Rejection:
     return found
 
 
+def _swap(context: str, entities: list[tuple[str, str]], question: str, answer: str, config=V10):
+    """(replacement, new context) under `config`, or the rejection's (reason, rule)."""
+    spans = [(context.index(text), context.index(text) + len(text), label) for text, label in entities]
+    found = make_sample(qa_record(context, answer, question), context_info(context, spans), BANK, config, {})
+    return (found.reason, found.rule) if isinstance(found, Rejection) else (found.replacement_entity, found.context)
+
+
 def test_a_rejection_names_its_rule():
     context = "They moved to Chicago in 1950 and opened a small shop."
     found = _reject(context, [(14, 21, "GPE")], "Where did they move?", "Chicago")
@@ -83,12 +92,13 @@ def test_a_made_check_of_no_candidate_is_a_named_rule():
 def test_made_rules_run_between_the_mention_and_the_draw():
     stages = [rule.stage for rule in TABLE]
     made = [rule.name for rule in TABLE if rule.stage is Stage.MADE]
-    assert Stage.MENTION < Stage.MADE < Stage.FORMS and stages.count(Stage.MADE) == len(made) == 39
-    assert (made[0], made[16], made[27], made[-1]) == (
+    assert Stage.MENTION < Stage.MADE < Stage.FORMS and stages.count(Stage.MADE) == len(made) == 40
+    assert (made[0], made[16], made[27], made[-2], made[-1]) == (
         "country_form_known",
         "gpe_is_country_or_city",
         "name_not_famous",
         "part_names_a_place_or_person",
+        "made_place_in_named_region",
     )
 
 
@@ -144,3 +154,102 @@ def test_the_card_funnel_names_the_rules(sample_build):
     assert "| `label_contradicted` | " in body
     assert "`kind_known` (18), `label_is_majority` (4), `city_used_as_place` (1) | 23 |" in body
     assert "`count_stands_alone` (10) | 10 |" in body
+
+
+# --- made places stay where the text puts them (context_v10) -----------------------------------------------
+
+
+def test_a_place_fits_the_regions_named_near():
+    near = (("US", "CA"), ("US", ""))
+    assert fits("US", "CA", near) and fits("US", "", near)
+    assert not fits("US", "NV", near) and not fits("MX", "", near)
+    assert fits("FR", "", ())  # nothing named near: any region fits
+
+
+def test_a_town_far_from_the_places_named_beside_it_is_dropped():
+    context = "They moved to Fresno, not far from Reno in Nevada, and opened a shop."
+    entities = [("Fresno", "GPE"), ("Reno", "GPE"), ("Nevada", "GPE")]
+    assert _swap(context, entities, "Where did they move?", "Fresno", V9) == (
+        "Whittier",
+        "They moved to Whittier, not far from Reno in Nevada, and opened a shop.",
+    )
+    assert _swap(context, entities, "Where did they move?", "Fresno") == (
+        Reason.PLACE_OUT_OF_REGION,
+        "made_place_in_named_region",
+    )
+
+
+def test_a_town_in_the_state_named_beside_it_is_kept():
+    context = "They moved to Fresno in California and opened a small shop for farmers."
+    entities = [("Fresno", "GPE"), ("California", "GPE")]
+    assert _swap(context, entities, "Where did they move?", "Fresno") == (
+        "Whittier",
+        "They moved to Whittier in California and opened a small shop for farmers.",
+    )
+
+
+def test_a_place_named_in_another_sentence_does_not_bind():
+    context = "They moved to Fresno and opened a small shop for farmers. Later they visited Mexico."
+    entities = [("Fresno", "GPE"), ("Mexico", "GPE")]
+    assert _swap(context, entities, "Where did they move?", "Fresno")[0] == "Whittier"
+
+
+def test_a_place_not_tagged_as_a_place_does_not_bind():
+    # "Reno" and "Nevada" as NER gave them: no GPE, so the sentence names no place
+    context = "They moved to Fresno, not far from Reno in Nevada, and opened a shop."
+    assert _swap(context, [("Fresno", "GPE")], "Where did they move?", "Fresno")[0] == "Whittier"
+
+
+def test_a_composed_part_takes_the_region_of_the_places_near():
+    # "Wilson" is a city of North Carolina, the mountain stands above Hollywood: a town of California (a repair)
+    context = "A transmitter was built on Mount Wilson, above Hollywood, in the spring of that year."
+    entities = [("Mount Wilson", "LOC"), ("Hollywood", "GPE")]
+    question = "Where was a transmitter built?"
+    assert _swap(context, entities, question, "Mount Wilson", V9)[0] == "Mount Havelock"
+    assert _swap(context, entities, question, "Mount Wilson") == (
+        "Mount Sunland",
+        "A transmitter was built on Mount Sunland, above Hollywood, in the spring of that year.",
+    )
+
+
+def test_a_composed_part_no_gazetteer_places_takes_the_region_named_near():
+    context = "The Battle of Brandywine was fought just outside Philadelphia in the autumn of that year."
+    entities = [("Battle of Brandywine", "EVENT"), ("Philadelphia", "GPE")]
+    question = "What battle was fought in the autumn?"
+    assert _swap(context, entities, question, "Battle of Brandywine", V9) == (Reason.NO_CANDIDATE, None)
+    assert _swap(context, entities, question, "Battle of Brandywine") == (
+        "Battle of Williamsport",
+        "The Battle of Williamsport was fought just outside Philadelphia in the autumn of that year.",
+    )
+
+
+def test_a_longer_name_holding_a_place_does_not_bind():
+    # "Westchester County" is no city of Westchester (Florida): the county's region is not known
+    context = "They moved to Fresno, as far from Westchester County as they could, and opened a shop."
+    entities = [("Fresno", "GPE"), ("Westchester County", "GPE")]
+    assert _swap(context, entities, "Where did they move?", "Fresno")[0] == "Whittier"
+
+
+def test_a_place_the_text_does_not_put_the_original_in_does_not_bind():
+    # "from Fresno to Mexico": a journey between two places puts neither in the other's country
+    context = "They travelled from Fresno to Mexico in the spring and opened a shop."
+    entities = [("Fresno", "GPE"), ("Mexico", "GPE")]
+    assert _swap(context, entities, "Where did they travel from?", "Fresno")[0] == "Whittier"
+
+
+def test_a_part_takes_the_region_its_sentence_names_before_it():
+    # no word of place ties the mountain to Hollywood, but its sentence names no other region: a repair only
+    context = "They bought land in Hollywood and built a transmitter on Mount Wilson in the spring of that year."
+    entities = [("Hollywood", "GPE"), ("Mount Wilson", "LOC")]
+    question = "Where was the transmitter built?"
+    assert _swap(context, entities, question, "Mount Wilson", V9)[0] == "Mount Havelock"
+    assert _swap(context, entities, question, "Mount Wilson")[0] == "Mount Sunland"
+
+
+def test_a_town_keeps_its_region_where_its_sentence_names_another():
+    # a journey from Moscow does not put Vladivostok in Moscow's region: nothing dropped, nothing moved
+    context = "The railway runs from Moscow to Vladivostok and was finished in the year of the war."
+    entities = [("Moscow", "GPE"), ("Vladivostok", "GPE")]
+    question = "Where does the railway run to?"
+    assert _swap(context, entities, question, "Vladivostok") == _swap(context, entities, question, "Vladivostok", V9)
+    assert _swap(context, entities, question, "Vladivostok")[0] == "Nakhodka"

@@ -32,6 +32,7 @@ from ..types import BankEntry
 from .compose import _article_persons
 from .made import made_entry
 from .name_forms import NameForm, name_form, team_form
+from .regions import city_near, fits, named_near, region_near
 from .towns import resolve_city, text_region, town_for, town_population
 
 if TYPE_CHECKING:
@@ -44,16 +45,30 @@ COMPOSED_LABELS = frozenset({"ORG", "LOC", "EVENT", "FAC"})
 _PLACE_NAMED = frozenset({"LOC", "EVENT", "FAC"})
 
 
-def _place_part(swap: Swap, form: NameForm) -> str | None:
+def part_region(swap: Swap, form: NameForm, near: bool) -> tuple[str, str] | None:
+    """(country, first-level region or "") of the town that replaces a distinctive part named after a place:
+    the city's where it is one (the city the text's places mean, build/swap/regions.py, where `near`), else
+    the region the text's places give (narrowed by the places named near where `near`); None where none."""
     found = place(form.distinctive)
     region = text_region(swap.context + "\n" + swap.record.title.replace("_", " "))
     if found is not None and found.kind == "city":
         city = resolve_city(form.distinctive)
+        if near and (city is None or not fits(city.country, city.admin1, named_near(swap, placed=False))):
+            # "Mount Wilson" in a sentence of Hollywood: named after no city of Wilson there; their region is its
+            repaired = region_near(swap, region)
+            if repaired is not None:
+                return repaired
+            city = city_near(swap, form.distinctive)
         if city is None or (region is not None and region[0] != city.country):
             return None  # "Glastonbury Festival" in an English text: not the Glastonbury of Connecticut
-        return town_for(swap, city.country, city.admin1, "composed", head=_head_of(form))
+        return city.country, city.admin1
     if found is not None:
         return None  # "Pennsylvania Station", "University of California": named after a state, found anywhere
+    return region_near(swap, region) if near else region
+
+
+def _place_part(swap: Swap, form: NameForm) -> str | None:
+    region = part_region(swap, form, swap.policy.regions_from_text)
     return town_for(swap, *region, "composed", head=_head_of(form)) if region else None
 
 
@@ -73,7 +88,9 @@ def _person_part(swap: Swap, used: frozenset[str]) -> str | None:
 def compose_team(swap: Swap, form: NameForm) -> BankEntry | Reason:
     """A team of a town of its city's region under the same nickname ("Chicago Bears" -> "Joliet Bears"); the
     city named alone is the town too (one consistent map: "Chicago led the league")."""
-    city = resolve_city(form.distinctive)
+    city = city_near(swap, form.distinctive) if swap.policy.regions_from_text else resolve_city(form.distinctive)
+    if city is None:
+        return Reason.NO_CANDIDATE
     town = town_for(swap, city.country, city.admin1, "team", town_population(city.population))
     if town is None:
         return Reason.NO_CANDIDATE

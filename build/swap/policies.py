@@ -224,12 +224,14 @@ CONTEXT_V10 = register(
         "context_v9, and checks stated as conditions on any text: the answer alone (no coordination with a "
         "name of its kind), nothing of the original left in any form, dates and counts the text fixes another "
         "way left alone, a person's role words agreeing with the new name, the question's grain the swapped "
-        "span's",
+        "span's, a made town in the country and region of the places named beside it",
         rules=(
             # the answer alone, nothing of the original left, gender
             # dates, counts and the question's grain
             # the made replacements' checks
+            "made_place_in_named_region",
         ),
+        regions_from_text=True,
     )
 )
 

@@ -21,6 +21,7 @@ from ..text import contains_whole_word, word_key
 from ..types import BankEntry
 from .cities import TOWN_POPULATION, City, resolve_city, towns_of
 from .made import made_entry
+from .regions import city_near
 
 if TYPE_CHECKING:
     from .state import Swap
@@ -100,10 +101,18 @@ def original_city(swap: Swap) -> City | None:
     return resolve_city(swap.original, swap.pair[1])
 
 
+def town_city(swap: Swap) -> City | None:
+    """The city whose region gives the town: the original's, or under `regions_from_text` the one of its name
+    that lies in the regions of the places named near it (build/swap/regions.py)."""
+    if swap.policy.regions_from_text:
+        return city_near(swap, swap.original, swap.pair[1])
+    return original_city(swap)
+
+
 def swap_city(swap: Swap) -> BankEntry | Reason:
     """A town of the original city's region (see the module docstring), or `Reason.NO_CANDIDATE` where the
     region has none to give. Where the city may become a town the rules of build/swap/rules/towns.py check."""
-    city = original_city(swap)
+    city = town_city(swap)
     if city is None:
         return Reason.NO_CANDIDATE
     town = town_for(swap, city.country, city.admin1, "town", town_population(city.population))

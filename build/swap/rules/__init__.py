@@ -6,7 +6,21 @@ reason a rejected swap is counted under does not depend on how a policy lists th
 
 from __future__ import annotations
 
-from . import checks, compose_names, countries, counts, dates, labels, names, numbers, persons, places, questions, towns
+from . import (
+    checks,
+    compose_names,
+    countries,
+    counts,
+    dates,
+    labels,
+    names,
+    numbers,
+    persons,
+    places,
+    questions,
+    regions,
+    towns,
+)
 from .registry import Rule, Stage, rule
 
 TABLE: tuple[Rule, ...] = (
@@ -75,6 +89,7 @@ TABLE: tuple[Rule, ...] = (
     compose_names.part_leaves_no_derived_word,
     compose_names.name_not_a_campus,
     compose_names.part_names_a_place_or_person,
+    regions.made_place_in_named_region,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
     names.short_forms_rewritable,
