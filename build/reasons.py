@@ -72,6 +72,7 @@ class Reason(StrEnum):
     QUESTION_GRAIN = "question_grain"
     QUESTION_ASKS_NO_TIME = "question_asks_no_time"
     PERFORMER_NOT_ASKED = "performer_not_asked"
+    PLACE_OUT_OF_REGION = "place_out_of_region"
     # checks on the finished sample (the reference work's six, then ours)
     NEW_ENTITY_ABSENT = "new_entity_absent"
     CONTEXT_UNCHANGED = "context_unchanged"
@@ -146,6 +147,9 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.QUESTION_GRAIN: "the question asks for a finer date or two ends ('month and year') the swapped span lacks",
     Reason.QUESTION_ASKS_NO_TIME: "a date answers a question that asks for no time ('what was their first plan')",
     Reason.PERFORMER_NOT_ASKED: "the answer plays a character ('played by'); the question asks for a relative of one",
+    Reason.PLACE_OUT_OF_REGION: (
+        "no made town would lie in the country and region of the original and of the places named beside it"
+    ),
     Reason.PLACE_IN_PLACE: "the text places the swapped place inside another ('the Caspian Sea in the Netherlands')",
     Reason.NEW_ENTITY_ABSENT: "the replacement does not occur in the new context",
     Reason.CONTEXT_UNCHANGED: "the new context equals the original",

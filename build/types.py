@@ -120,12 +120,14 @@ SAMPLE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Sample))
 
 @dataclass(frozen=True, slots=True)
 class Rejection:
-    """Why a record made no sample: a declared reason, and the type and surface of its best-matching entity
-    ("-" and None when no entity matched), so rejections are counted per type and can be inspected."""
+    """Why a record made no sample: a declared reason, the type and surface of its best-matching entity ("-"
+    and None when no entity matched), and the swap rule that rejected it (None where no rule did: a failed
+    match or draw), so rejections are counted per type and per rule and can be inspected."""
 
     reason: Reason
     entity_type: str = "-"
     entity: str | None = None
+    rule: str | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "reason", Reason(self.reason))  # an undeclared reason cannot be made

@@ -7,16 +7,16 @@ from build.reasons import Reason
 from .rule_case import Case
 
 CASES: dict[str, Case] = {
-    # a forest the text puts at a city's border: its composed namesake town must lie within 25 km of that city
+    # a town that replaced a city the text ties to a river: no gazetteer says the town lies on it ("Rhine" is a
+    # location by the corpus's majority label, the bank item below)
     "made_place_near_its_neighbours": Case(
-        "Which forest do walkers visit every weekend?",
-        "The Kabaty Forest lies at the southern border of Warsaw, and walkers visit it every weekend in spring.",
-        ("Kabaty Forest",),
-        (("Kabaty Forest", "LOC"), ("Warsaw", "GPE")),
-        without=(
-            "The Sierpc Forest lies at the southern border of Warsaw, and walkers visit it every weekend in spring."
-        ),
-        replacement="Sierpc Forest",
+        "Where was the bridge that was the focus of the battle?",
+        "The Rhine bridge at Arnhem was the focus of the battle in September of that year, and it was lost.",
+        ("Arnhem",),
+        (("Arnhem", "GPE"), ("Rhine", "LOC")),
+        bank=(("Rhine", "LOC"),),
+        without="The Rhine bridge at Tiel was the focus of the battle in September of that year, and it was lost.",
+        replacement="Tiel",
     ),
 }
 

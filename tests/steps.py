@@ -80,10 +80,55 @@ CONTEXT_V8_RULES = CONTEXT_V7_RULES | {
     "no_loose_tie",
     "year_not_under_a_weekday",
 }
+#: The checks of context_v9's made replacements, named rules (build/swap/rules/countries.py, towns.py, compose_names.py)
+MADE_RULES = frozenset(
+    {
+        "country_form_known",
+        "country_form_fits_label",
+        "question_not_about_language",
+        "who_asks_for_a_people",
+        "question_free_of_country",
+        "country_name_without_article",
+        "adjective_not_a_language",
+        "country_not_in_larger_group",
+        "no_other_nation_named",
+        "no_war_named",
+        "no_empire_or_border",
+        "no_unplaced_geography",
+        "no_person_of_the_nation",
+        "question_names_no_person",
+        "no_acronym_of_country",
+        "no_place_of_country_left",
+        "gpe_is_country_or_city",
+        "city_not_a_region",
+        "city_known",
+        "city_not_famous",
+        "city_used_as_place",
+        "city_without_role_word",
+        "city_pair_known",
+        "city_not_a_byname",
+        "city_has_no_unique_role",
+        "city_without_landmark",
+        "question_gives_city_no_role",
+        "name_not_famous",
+        "team_in_a_sports_text",
+        "name_has_generic_form",
+        "part_names_no_nation",
+        "part_names_no_region_or_direction",
+        "part_not_a_common_word",
+        "part_holds_no_place",
+        "part_not_named_alone",
+        "question_free_of_part",
+        "part_leaves_no_derived_word",
+        "name_not_a_campus",
+        "part_names_a_place_or_person",
+    }
+)
 #: What context_v10 adds to context_v9's rules
 CONTEXT_V10_RULES: frozenset[str] = frozenset(
     {
         "made_place_near_its_neighbours",
+        "made_place_in_named_region",
         "no_second_answer_left",
         "question_asks_for_a_time",
         "question_grain_fits",
@@ -99,8 +144,8 @@ CONTEXT_V10_RULES: frozenset[str] = frozenset(
 POLICY_RULES = {
     "type_shape_v1": TYPE_SHAPE_V1_RULES,
     "context_v8": CONTEXT_V8_RULES,
-    "context_v9": CONTEXT_V8_RULES,  # v9 changes how replacements are made, not the rules
-    "context_v10": CONTEXT_V8_RULES | CONTEXT_V10_RULES,
+    "context_v9": CONTEXT_V8_RULES | MADE_RULES,  # v9 makes replacements, and checks the text for them
+    "context_v10": CONTEXT_V8_RULES | MADE_RULES | CONTEXT_V10_RULES,
 }
 
 #: The filters the first kind policy drew with (kept: every one is a filter of context_v8).

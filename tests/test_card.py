@@ -320,12 +320,16 @@ def assert_card_recounts(out: Path) -> None:
         kept = sum(1 for r in everything if r["source"] == source)
         name = {"squad": "SQuAD v1.1", "trivia_qa": "TriviaQA (rc, Wikipedia evidence)"}[source]
         assert f"| {name} | {numbers['total']:,} | {kept:,} | {100 * kept / numbers['total']:.1f}% |" in body
-    reasons = Counter()
+    reasons, rules = Counter(), {}
     for numbers in stats["sources"].values():
         reasons.update(numbers["rejected"])
+        for reason, by_rule in numbers["rejected_by_rule"].items():
+            rules.setdefault(reason, Counter()).update(by_rule)
     for reason, count in reasons.items():
-        assert f"| `{reason}` | {Reason(reason).description} | {count:,} |" in body
-    assert f"| **kept** | | {len(everything):,} |" in body
+        named = sorted(rules.get(reason, Counter()).items(), key=lambda item: (-item[1], item[0]))
+        shown = ", ".join(f"`{rule}` ({n:,})" for rule, n in named)
+        assert f"| `{reason}` | {Reason(reason).description} | {shown} | {count:,} |" in body
+    assert f"| **kept** | | | {len(everything):,} |" in body
 
     measures = {
         "context, characters": [len(r["context"]) for r in everything],

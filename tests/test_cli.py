@@ -302,7 +302,7 @@ def rejections_build(sample_build, tmp_path_factory):
 def test_rejections_are_the_rejected_records(rejections_build, sample_build):
     out = rejections_build
     table = pq.read_table(out / REJECTIONS_NAME)
-    assert table.column_names == ["id", "source", "reason", "entity", "entity_type"]
+    assert table.column_names == ["id", "source", "reason", "entity", "entity_type", "rule"]
     rows = table.to_pylist()
     stats = json.loads((out / "build_stats.json").read_text())
     # the sample has no read-stage skip: every record that is not kept reached the swap and was rejected there
@@ -321,6 +321,12 @@ def test_rejections_are_the_rejected_records(rejections_build, sample_build):
     }
     for source, numbers in stats["sources"].items():
         assert Counter(r["reason"] for r in rows if r["source"] == source) == numbers["rejected"]
+        by_rule = Counter((r["reason"], r["rule"]) for r in rows if r["source"] == source and r["rule"])
+        assert by_rule == {
+            (reason, rule): n for reason, rules in numbers["rejected_by_rule"].items() for rule, n in rules.items()
+        }
+    # a rule names every rejection but a failed match or draw
+    assert {r["reason"] for r in rows if r["rule"] is None} == {"no_entity_match", "no_candidate"}
     assert {r["reason"] for r in rows} <= {reason.value for reason in Reason}
     ids = [r["id"] for r in rows]
     kept = _kept_ids(out)

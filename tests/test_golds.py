@@ -213,7 +213,7 @@ def test_a_form_of_the_original_the_rewrite_changed_is_none():
 
 def test_the_rival_must_name_something_the_question_points_at_closer():
     case = CASES["no_second_answer_left"]
-    assert run(case, V10) == Rejection(Reason.SECOND_ANSWER_LEFT, "PERSON", "Stan Lebar")
+    assert run(case, V10) == Rejection(Reason.SECOND_ANSWER_LEFT, "PERSON", "Stan Lebar", "no_second_answer_left")
     assert isinstance(run(case, without(V10, "no_second_answer_left")), Sample)
 
 

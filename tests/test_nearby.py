@@ -10,8 +10,7 @@ import pytest
 from build.config import SubstitutionConfig
 from build.reasons import Reason
 from build.swap.compose import _names_of, function_word
-from build.swap.locality import PROXIMITY, cities_named, km_between, nearest_km, points_of
-from build.swap.rules import nearby
+from build.swap.locality import PROXIMITY, cities_named, held_to, km_between, nearest_km, points_of
 from build.swap.sample import make_sample
 from build.types import Rejection
 
@@ -68,11 +67,20 @@ def test_proximity_words(sentence, cue):
 FRESNO_NEAR = "The family moved to Fresno, a few miles outside Sacramento, after the war ended that year."
 
 
-def test_a_town_placed_by_a_far_city_is_dropped():
+def test_a_town_placed_by_a_city_is_drawn_near_it():
+    entities = [ent(FRESNO_NEAR, "Fresno", "GPE")]
+    # context_v9: a town of the state, 500 km from Sacramento; context_v10: one within 60 km of it (a repair)
+    assert swap(FRESNO_NEAR, entities, "Where did the family move?", "Fresno", V9)[0] == "Whittier"
+    assert swap(FRESNO_NEAR, entities, "Where did the family move?", "Fresno")[0] == "Vacaville"
+    assert round(nearest_km("Vacaville", "Sacramento")) == 50
+
+
+def test_the_rule_drops_a_made_town_the_repair_did_not_place(monkeypatch):
+    from build.swap import towns
+
+    monkeypatch.setattr(towns, "_NEAR_KM", {})  # no repair: the draw ignores the cities of the text
     entities = [ent(FRESNO_NEAR, "Fresno", "GPE")]
     assert swap(FRESNO_NEAR, entities, "Where did the family move?", "Fresno") == Reason.MADE_PLACE_ASTRAY
-    # context_v9 has no such rule: the same record keeps a town of the state, hundreds of km from Sacramento
-    assert swap(FRESNO_NEAR, entities, "Where did the family move?", "Fresno", V9)[0] == "Whittier"
 
 
 def test_a_town_without_a_proximity_word_is_kept():
@@ -95,16 +103,32 @@ def test_plain_name_parts_leave_out_function_words():
     assert _names_of(persons, frozenset(), "male", plain=True) == ({"Phil"}, {"Mote"})
 
 
-def test_a_sentence_that_says_the_city_reads_the_cities_of_the_text(monkeypatch):
+@pytest.mark.parametrize(
+    "text, town, held",
+    [
+        # a composed name is held to every city of its sentences
+        ("Kabaty Forest lies south of Warsaw. Krakow is far away.", False, ["Warsaw"]),
+        # a sentence that says "the city" without naming one: the cities of the whole text
+        ("Kabaty Forest lies by the southern city border. Warsaw has two gardens.", False, ["Warsaw"]),
+        ("Kabaty Forest lies by the southern border. Warsaw has two gardens.", False, []),
+        # a town only where its sentence places it by another
+        ("They moved to Fresno, outside Sacramento.", True, ["Sacramento"]),
+        ("They moved to Fresno and later to Sacramento.", True, []),
+    ],
+)
+def test_the_cities_a_made_place_is_held_to(text, town, held):
+    start = text.index("Kabaty Forest" if not town else "Fresno")
+    end = start + len("Kabaty Forest" if not town else "Fresno")
+    assert held_to(text, [(start, end)], town) == held
+
+
+def test_a_composed_name_is_drawn_near_the_city_of_its_text():
     context = "Another big forest is Kabaty Forest by the southern city border. Warsaw also has two gardens."
     entities = [ent(context, "Kabaty Forest", "LOC"), ent(context, "Warsaw", "GPE")]
     question = "What forest is by the border?"
-    # Legionowo lies 20 km from Warsaw: near enough at 25 km, too far at 15
-    assert swap(context, entities, question, "Kabaty Forest")[0] == "Legionowo Forest"
-    monkeypatch.setattr(nearby, "COMPOSED_NEAR_KM", 15.0)
-    assert swap(context, entities, question, "Kabaty Forest") == Reason.MADE_PLACE_ASTRAY
-    context = context.replace("city border", "border")  # no city named or spoken of in its sentence
-    assert swap(context, entities, question, "Kabaty Forest")[0] == "Legionowo Forest"
+    assert swap(context, entities, question, "Kabaty Forest", V9)[0] == "Legionowo Forest"
+    assert swap(context, entities, question, "Kabaty Forest")[0] == "Marki Forest"
+    assert round(nearest_km("Marki", "Warsaw")) == 12
 
 
 def test_a_made_town_tied_to_a_natural_feature_is_dropped():

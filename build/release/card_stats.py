@@ -93,6 +93,20 @@ def _funnel(out: Path, build_stats: dict[str, Any], by_source: dict[str, dict[st
     return funnel
 
 
+def _reason_rules(build_stats: dict[str, Any], reasons: dict[str, int]) -> dict[str, list[tuple[str, int]]]:
+    """{reason: [(rule, questions), ...]}: the swap rules that rejected questions for each reason, most first,
+    over every source (a reason no rule gave, a failed match or draw, has none)."""
+    counts: dict[str, dict[str, int]] = {}
+    for numbers in build_stats["sources"].values():
+        for reason, rules in numbers.get("rejected_by_rule", {}).items():
+            for name, count in rules.items():
+                counts.setdefault(reason, {})[name] = counts.get(reason, {}).get(name, 0) + count
+    for reason, rules in counts.items():
+        if sum(rules.values()) > reasons.get(reason, 0):
+            raise CardError(f"{STATS_NAME}: the rules of `{reason}` reject more questions than the funnel counts")
+    return {reason: _by_count(rules) for reason, rules in sorted(counts.items())}
+
+
 def _decontamination(build_stats: dict[str, Any], reasons: dict[str, int]) -> list[dict[str, Any]]:
     """The held-out sets of the build, checked against the funnel: every removal is a `decontaminated` skip."""
     sets = build_stats.get("decontamination", [])
@@ -148,6 +162,7 @@ def collect_statistics(out: Path) -> dict[str, Any]:
             if reason not in _DECLARED:
                 raise CardError(f"{STATS_NAME}: reason {reason!r} is not declared in build/reasons.py")
             reasons[reason] = reasons.get(reason, 0) + count
+    reason_rules = _reason_rules(build_stats, reasons)
     decontamination = _decontamination(build_stats, reasons)
     kinds = pair_counts(everything.column("entity_type"), _kind_or_dash(everything.column("entity_kind")))
     replacements = _value_counts(everything.column("num_replacements"))
@@ -170,6 +185,7 @@ def collect_statistics(out: Path) -> dict[str, Any]:
         "num_kinds": len(kinds),
         "funnel": funnel,
         "reasons": _by_count(reasons),
+        "reason_rules": reason_rules,
         "decontamination": decontamination,
         "context_chars": quantiles(joined("context_chars")),
         "context_words": quantiles(context_words),

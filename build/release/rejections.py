@@ -18,6 +18,7 @@ SCHEMA = pa.schema(
         ("reason", pa.string()),
         ("entity", pa.string()),
         ("entity_type", pa.string()),
+        ("rule", pa.string()),  # the swap rule that rejected it; null for a read skip, a failed match or draw
     ]
 )
 
@@ -29,7 +30,14 @@ class RejectionWriter:
         self._columns: dict[str, list] = {name: [] for name in SCHEMA.names}
 
     def add(self, record: QARecord, rejection: Rejection) -> None:
-        values = (record.id, record.source, str(rejection.reason), rejection.entity, rejection.entity_type)
+        values = (
+            record.id,
+            record.source,
+            str(rejection.reason),
+            rejection.entity,
+            rejection.entity_type,
+            rejection.rule,
+        )
         for name, value in zip(SCHEMA.names, values, strict=True):
             self._columns[name].append(value)
 

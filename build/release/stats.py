@@ -16,7 +16,8 @@ from .splits import SPLITS
 @dataclass
 class Tallies:
     """What the stats need of the outcomes, counted as they stream out: kept samples by source, split, type and
-    strategy; rejections by source and reason, and by reason and entity type."""
+    strategy; rejections by source and reason, by source, reason and the rule that rejected them, and by reason
+    and entity type."""
 
     kept_by_source: Counter = field(default_factory=Counter)
     by_split: Counter = field(default_factory=Counter)
@@ -24,6 +25,9 @@ class Tallies:
     by_strategy: Counter = field(default_factory=Counter)
     rejected: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))
     rejected_by_type: dict[Reason, Counter] = field(default_factory=lambda: defaultdict(Counter))
+    rejected_by_rule: dict[str, dict[Reason, Counter]] = field(
+        default_factory=lambda: defaultdict(lambda: defaultdict(Counter))
+    )
 
     def kept(self, sample: Sample, split: str) -> None:
         self.kept_by_source[sample.source] += 1
@@ -35,6 +39,8 @@ class Tallies:
         reason = Reason(rejection.reason)  # an undeclared reason cannot be counted
         self.rejected[source][reason] += 1
         self.rejected_by_type[reason][rejection.entity_type] += 1
+        if rejection.rule is not None:
+            self.rejected_by_rule[source][reason][rejection.rule] += 1
 
 
 def build_stats(
@@ -58,6 +64,10 @@ def build_stats(
             "kept": kept[source],
             "kept_share": round(kept[source] / total, 4) if total else 0.0,
             "rejected": dict(sorted(rejected.items())),
+            "rejected_by_rule": {
+                reason: dict(sorted(rules.items()))
+                for reason, rules in sorted(tallies.rejected_by_rule.get(source, {}).items())
+            },
         }
     return {
         "sources": sources,

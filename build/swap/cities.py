@@ -60,15 +60,21 @@ def towns_of(country: str, admin1: str, lo: int = TOWN_POPULATION[0], hi: int = 
     return tuple(sorted(set(names)))
 
 
-def resolve_city(name: str, region=None) -> City | None:
-    """The city a name means: the one of the paired region where the text pairs it ("Santa Clara,
-    California"), else the only city of that name, or one ten times larger than any other ("Paris"); None
-    when the name is ambiguous or no city."""
+def cities_named(name: str, region=None) -> tuple[City, ...]:
+    """Every city of that name (of the paired region where the text pairs it)."""
     cities = _by_name().get(fold(name), ())
     if region is not None:
         cities = tuple(
             c for c in cities if c.country == region.country and (region.kind == "country" or c.admin1 == region.admin1)
         )
+    return cities
+
+
+def resolve_city(name: str, region=None) -> City | None:
+    """The city a name means: the one of the paired region where the text pairs it ("Santa Clara,
+    California"), else the only city of that name, or one ten times larger than any other ("Paris"); None
+    when the name is ambiguous or no city."""
+    cities = cities_named(name, region)
     if not cities:
         return None
     ranked = sorted(cities, key=lambda c: -c.population)

@@ -12,8 +12,17 @@ from __future__ import annotations
 import functools
 import math
 import re
+from collections.abc import Sequence
 
 from ..bank.places import fold
+from ..sentences import sentence_spans
+
+#: a composed name ("X River", "Battle of X", "University of X") in a sentence that names a city lies within
+#: this distance of it: the thing is where the text says, so its namesake town must be there too
+COMPOSED_NEAR_KM = 25.0
+#: a town that replaced a city, in a sentence that places it by another city ("near", "outside", "miles
+#: north of"), lies within this distance of it
+TOWN_NEAR_KM = 60.0
 
 #: a word before a capitalised run that belongs to a borough's name ("the Bronx", "The Hague")
 _THE = "The "
@@ -68,3 +77,34 @@ def cities_named(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
         if hit is not None:
             found.append((run.start(), run.start() + len(name), hit))
     return found
+
+
+#: a sentence that speaks of "the city" or "the town" without naming it speaks of the text's city
+_UNNAMED_CITY = re.compile(r"\b(?:city|town)\b")
+
+
+def held_to(text: str, spans: Sequence[tuple[int, int]], town: bool) -> list[str]:
+    """The cities a made place whose mentions sit at `spans` of `text` must lie near: those named (outside the
+    spans) in a sentence of a mention; in a sentence that says "the city" without naming one, those of the
+    whole text. For a `town` (that replaced a city) only sentences that place it by another count ("near",
+    "outside", "miles north of"); a composed name is placed by every city of its sentence."""
+    held: list[str] = []
+    for s_start, s_end in sentence_spans(text):
+        if not any(s_start <= start < s_end for start, _ in spans):
+            continue
+        if town and not PROXIMITY.search(text, s_start, s_end):
+            continue
+        named = [c for c in cities_named(text, s_start, s_end) if not any(c[0] < e and s < c[1] for s, e in spans)]
+        if not named and _UNNAMED_CITY.search(text, s_start, s_end):
+            named = [c for c in cities_named(text, 0, len(text)) if not any(c[0] < e and s < c[1] for s, e in spans)]
+        held += [name for _, _, name in named if name not in held]
+    return held
+
+
+def far_from(town: str, cities: Sequence[str], limit: float) -> str | None:
+    """The first of `cities` that lies farther than `limit` km from every city named `town`, or None."""
+    for city in cities:
+        km = nearest_km(town, city)
+        if km is not None and km > limit:
+            return city
+    return None

@@ -155,6 +155,50 @@ CONTEXT_V8 = register(
 )
 
 
+#: What the made replacements of context_v9 check before one is made (build/swap/rules/countries.py, towns.py,
+#: compose_names.py): named rules since context_v10, run by context_v9 as it always ran them
+MADE_RULES = (
+    "country_form_known",
+    "country_form_fits_label",
+    "question_not_about_language",
+    "who_asks_for_a_people",
+    "question_free_of_country",
+    "country_name_without_article",
+    "adjective_not_a_language",
+    "country_not_in_larger_group",
+    "no_other_nation_named",
+    "no_war_named",
+    "no_empire_or_border",
+    "no_unplaced_geography",
+    "no_person_of_the_nation",
+    "question_names_no_person",
+    "no_acronym_of_country",
+    "no_place_of_country_left",
+    "gpe_is_country_or_city",
+    "city_not_a_region",
+    "city_known",
+    "city_not_famous",
+    "city_used_as_place",
+    "city_without_role_word",
+    "city_pair_known",
+    "city_not_a_byname",
+    "city_has_no_unique_role",
+    "city_without_landmark",
+    "question_gives_city_no_role",
+    "name_not_famous",
+    "team_in_a_sports_text",
+    "name_has_generic_form",
+    "part_names_no_nation",
+    "part_names_no_region_or_direction",
+    "part_not_a_common_word",
+    "part_holds_no_place",
+    "part_not_named_alone",
+    "question_free_of_part",
+    "part_leaves_no_derived_word",
+    "name_not_a_campus",
+    "part_names_a_place_or_person",
+)
+
 CONTEXT_V9 = register(
     CONTEXT_V8.extend(
         "context_v9",
@@ -163,6 +207,7 @@ CONTEXT_V9 = register(
         "named; a city to a small town of its region; an organisation, place or event keeps its head and form "
         "with a composed distinctive part (a town of its region, or a surname of the article); a person of an "
         "article with too few persons gets a name composed from the corpus's nearest persons",
+        rules=MADE_RULES,
         swap_types=frozenset({"PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"}),
         country_maps=True,
         towns=True,
@@ -179,8 +224,9 @@ CONTEXT_V10 = register(
         "context_v9, and checks stated as conditions on any text: the answer alone (no coordination with a "
         "name of its kind), nothing of the original left in any form, dates and counts the text fixes another "
         "way left alone, a person's role words agreeing with the new name, the question's grain the swapped "
-        "span's; every form of the new answer the source's gold answers had, without trailing punctuation, and no "
-        "other gold answer left to answer the question; one row per (question, context)",
+        "span's, a made town in the country and region of the places named beside it; every form of the new answer "
+        "the source's gold answers had, without trailing punctuation, and no other gold answer left to answer the "
+        "question; one row per (question, context)",
         rules=(
             # the answer alone, nothing of the original left, gender
             # dates, counts and the question's grain
@@ -194,6 +240,7 @@ CONTEXT_V10 = register(
             "stretch_not_in_a_sum",
             # the made replacements' checks
             "made_place_near_its_neighbours",
+            "made_place_in_named_region",
             # the gold answers
             "no_second_answer_left",
         ),
@@ -201,6 +248,8 @@ CONTEXT_V10 = register(
         gold_forms=True,
         trimmed_answers=True,
         one_row_per_question=True,
+        regions_from_text=True,
+        towns_near_named_cities=True,
     )
 )
 

@@ -36,6 +36,8 @@ class Policy:
     gold_forms: bool = False  # every source gold answer holding a rewritten mention is a gold answer (swap/golds.py)
     trimmed_answers: bool = False  # no gold answer ends with punctuation that is no part of it (swap/golds.py)
     one_row_per_question: bool = False  # a (question, context) input repeated under several ids makes one row
+    towns_near_named_cities: bool = False  # a made town lies near the cities its text names (swap/locality.py)
+    regions_from_text: bool = False  # a made town lies in the regions of the places named near (build/swap/regions.py)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))

@@ -19,7 +19,7 @@ from ..text import has_article_before
 from ..types import BankEntry, Match, QARecord, Rejection, Sample
 from .compose import compose_person
 from .compose_names import COMPOSED_LABELS, compose_name
-from .countries import map_country
+from .countries import map_country, maps_country
 from .draw import DRAWS, candidate_pool
 from .filters import entry_filter, year_window
 from .golds import gold_answers, trimmed_span
@@ -28,7 +28,7 @@ from .policies import Policy, get_policy, stage_rules
 from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Stage
 from .state import ContextInfo, Swap
-from .towns import swap_city
+from .towns import makes_town, swap_city
 from .vectors import BankVectors
 
 
@@ -65,28 +65,31 @@ def make_sample(
     """The counterfactual sample for `record`, or the reason it is dropped. `policy` is the policy
     `config.policy` names (looked up in the registry when not given: callers over many records pass it once).
 
-    Matches are tried best first; a record is dropped for the reason its best match failed when none succeeds.
+    Matches are tried best first; a record is dropped for the reason (and the rule) its best match failed for
+    when none succeeds.
     """
     matches = record_matches(record, info, lexicon)
     if not matches:
         return Rejection(Reason.NO_ENTITY_MATCH)
     policy = policy or get_policy(config.policy)
     question_grams = bank.keys_in(record.question)
-    first_reason: Reason | None = None
+    first: Rejection | None = None
     for match in matches:
         swap = Swap(record, match, info, bank, config, policy, question_grams, vectors)
         outcome = run_swap(swap)
         if isinstance(outcome, Sample):
             return outcome
-        first_reason = first_reason or outcome
-    return Rejection(first_reason, matches[0].mention.label, matches[0].mention.surface)
+        first = first or outcome
+    return first
 
 
-def run_swap(swap: Swap) -> Sample | Reason:
-    """Each step of the swap, then the policy's rules of the stage it reached; the first failure's reason."""
+def run_swap(swap: Swap) -> Sample | Rejection:
+    """Each step of the swap, then the policy's rules of the stage it reached; the first failure, with the
+    rule that failed (None where a step failed: the draw, the answer's place)."""
     rules = stage_rules(swap.policy)
     steps = (
         (None, Stage.MENTION),
+        (None, Stage.MADE),
         (_draw, Stage.FORMS),
         (_rewrite, Stage.REWRITE),
         (_place_answer, Stage.ANSWER),
@@ -95,11 +98,11 @@ def run_swap(swap: Swap) -> Sample | Reason:
     for step, stage in steps:
         reason = step(swap) if step else None
         if reason:
-            return reason
+            return Rejection(reason, swap.label, swap.original)
         for rule in rules[stage]:
             reason = rule(swap)
             if reason:
-                return reason
+                return Rejection(reason, swap.label, swap.original, rule.name)
     return _sample(swap)
 
 
@@ -143,12 +146,15 @@ def _draw(swap: Swap) -> Reason | None:
 
 def _made_replacement(swap: Swap) -> BankEntry | Reason | None:
     """Under policies that make replacements rather than draw them from the bank: the country map, the town or
-    the composed name for this swap, or the reason there is none; None where the bank draw applies."""
-    policy, label, kind = swap.policy, swap.label, swap.kind
-    if policy.country_maps and (label == "NORP" or (label == "GPE" and kind == "country")):
-        return map_country(swap) if label == "GPE" or kind == "nationality" else Reason.KIND_NOT_SWAPPED
-    if policy.towns and label == "GPE":
-        return swap_city(swap) if kind == "city" else Reason.KIND_NOT_SWAPPED
+    the composed name for this swap, or `Reason.NO_CANDIDATE` where none can be made; None where the bank draw
+    applies. What the text must leave free for a made replacement the rules of stage `MADE` checked before."""
+    policy, label = swap.policy, swap.label
+    if policy.country_maps and label == "NORP":
+        return map_country(swap) if maps_country(swap) else Reason.NO_CANDIDATE
+    if maps_country(swap):
+        return map_country(swap)
+    if makes_town(swap):
+        return swap_city(swap)
     if policy.composed_names and label in COMPOSED_LABELS:
         return compose_name(swap)
     return None

@@ -10,58 +10,24 @@ place part of composed names ("Battle of Hastings" -> "Battle of Crawley", build
 from __future__ import annotations
 
 import functools
-import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..bank.entity_bank import EntityBank
-from ..bank.kinds import CONTINENTS, REGIONS
-from ..bank.places import fold, places_in
+from ..bank.places import places_in
 from ..hashing import rng_for
 from ..reasons import Reason
-from ..sentences import sentences_around
 from ..text import contains_whole_word, word_key
 from ..types import BankEntry
-from .cities import TOWN_POPULATION, resolve_city, towns_of
+from .cities import TOWN_POPULATION, City, resolve_city, towns_of
+from .locality import COMPOSED_NEAR_KM, TOWN_NEAR_KM, far_from, held_to
 from .made import made_entry
+from .regions import city_near
 
 if TYPE_CHECKING:
     from .state import Swap
 
 TOWN_SOURCE = "town"
-#: a plain place name: one to two capitalised words of letters
-#: role words that make a name something other than a city ("the borough of Manhattan", "Hollywood district")
-_ROLE_BEFORE = re.compile(
-    r"\b(?:district|borough|neighbou?rhood|suburb|ward|quarter|county|province|region|state|area|island|"
-    r"prefecture|canton|department|diocese|archdiocese|parish|colony|kingdom|duchy|principality|republic)\s+of\s+$",
-    re.IGNORECASE,
-)
-_ROLE_AFTER = re.compile(
-    r"^\s+(?:district|borough|neighbou?rhood|suburb|County|county|Province|province|Township|township|"
-    r"region|Region|area|Valley|valley|Bay|bay|Island|island|State|state|metropolitan|metro|Metro)\b"
-)
-#: what only one city of a region can be, or the size the text gives it
-_UNIQUE_ROLE = re.compile(
-    r"\b(?:capital|largest|biggest|smallest|most populous|second[- ]largest|third[- ]largest|populations?|"
-    r"inhabitants|residents|metropolis|megacity|seat|major|hosts?|hosted|hosting)\b",
-    re.IGNORECASE,
-)
-
-
-#: a city of a million people or more is known to every reader (its landmarks, teams and history)
-FAMOUS_CITY = 1_000_000
-#: a word before a name that uses it as a place ("in Fresno", "from Tours")
-_PLACE_CUE = re.compile(
-    r"\b(?:in|at|from|near|to|outside|into|across|between|around|towards?|via|through|of|and)\s+$", re.IGNORECASE
-)
-_PLACE_QUESTION = re.compile(r"\b(?:where|city|town|place|located)\b", re.IGNORECASE)
-#: a city followed by a capitalised name, as a "City, Region" pair is ("Ramsgate, Kent")
-_UNKNOWN_PAIR = re.compile(r",\s+[A-Z][a-z]+\b(?!\s+(?:and|or)\b)")
-#: "William of Montreuil": a person named after a place
-_PERSON_OF = re.compile(r"\b[A-Z][a-z]+ of\s+$")
-_ROLE_WORD = re.compile(r"\b(?:district|borough|neighbou?rhood|suburb|county|province|state|island)\b", re.I)
-
-
 #: places whose names are words a text uses for other things ("West" and "East", regions of Cameroon)
 _WORD_PLACES = frozenset(
     "north south east west central centre center northern southern eastern western upper lower middle union "
@@ -85,7 +51,8 @@ def town_for(
 ) -> str | None:
     """A town of the region (see `_towns`) that the corpus never names and the text and question do not use,
     and whose name does not hold `head` ("Westpark" for a "Park", "Lakewood" for a "Lake"), drawn with the
-    sample's seed; None when the region has none."""
+    sample's seed; None when the region has none. Under `towns_near_named_cities`, a town or a composed name's
+    town lies near the cities the text puts the original by (build/swap/locality.py `held_to`)."""
     known = _bank_words(swap.bank)
     towns = [
         t
@@ -95,9 +62,16 @@ def town_for(
         and not contains_whole_word(swap.context, t)
         and not contains_whole_word(swap.record.question, t)
     ]
+    if swap.policy.towns_near_named_cities and salt in _NEAR_KM:
+        cities = held_to(swap.context, swap.mention_spans, salt == "town")
+        towns = [t for t in towns if far_from(t, cities, _NEAR_KM[salt]) is None]
     if not towns:
         return None
     return towns[rng_for(swap.config.seed, swap.record.id, salt).randrange(len(towns))]
+
+
+#: how near the cities of its text a made town lies, by what it is made for (a team plays away: not held)
+_NEAR_KM = {"town": TOWN_NEAR_KM, "composed": COMPOSED_NEAR_KM}
 
 
 def text_region(text: str) -> tuple[str, str] | None:
@@ -126,35 +100,30 @@ def town_population(population: int) -> tuple[int, int]:
     return max(lo, min(population // 4, hi // 2)), max(hi // 2, min(population * 2, hi))
 
 
+def makes_town(swap: Swap) -> bool:
+    """The policy makes a town for this swap: a city (GPE) under `towns`."""
+    return swap.policy.towns and swap.label == "GPE" and swap.kind == "city"
+
+
+def original_city(swap: Swap) -> City | None:
+    """The city the original names (of the region the text pairs it with), None where it is none or ambiguous."""
+    return resolve_city(swap.original, swap.pair[1])
+
+
+def town_city(swap: Swap) -> City | None:
+    """The city whose region gives the town: the original's, or under `regions_from_text` the one of its name
+    that lies in the regions of the places named near it (build/swap/regions.py)."""
+    if swap.policy.regions_from_text:
+        return city_near(swap, swap.original, swap.pair[1])
+    return original_city(swap)
+
+
 def swap_city(swap: Swap) -> BankEntry | Reason:
-    """A town of the original city's region (see the module docstring), or the reason the city stays."""
-    if fold(swap.original) in CONTINENTS or fold(swap.original) in REGIONS:
-        return Reason.KIND_NOT_SWAPPED  # "Asia" is a town of the Philippines too
-    city = resolve_city(swap.original, swap.pair[1])
+    """A town of the original city's region (see the module docstring), or `Reason.NO_CANDIDATE` where the
+    region has none to give. Where the city may become a town the rules of build/swap/rules/towns.py check."""
+    city = town_city(swap)
     if city is None:
-        return Reason.KIND_NOT_SWAPPED
-    if city.population >= FAMOUS_CITY and swap.pair[1] is None:
-        return Reason.LANDMARK_NAMED  # "Chicago": famous unless the text only places it ("Chicago, Illinois")
-    context, question = swap.context, swap.record.question
-    if not any(_PLACE_CUE.search(context[max(0, s - 14) : s]) for s, _ in swap.mention_spans) and not (
-        swap.pair[1] or _PLACE_QUESTION.search(question)
-    ):
-        return Reason.LABEL_CONTRADICTED  # "Cobham's thesis": a name the text never uses as a place
-    landmarks = [(s, e) for s, e, label in swap.info.entities if label in ("FAC", "ORG")]
-    for start, end in swap.mention_spans:
-        if _ROLE_BEFORE.search(context[max(0, start - 40) : start]) or _ROLE_AFTER.match(context[end:]):
-            return Reason.ROLE_MISMATCH
-        if swap.pair[1] is None and _UNKNOWN_PAIR.match(context, end):
-            return Reason.GPE_PAIR  # "Ramsgate, Kent": a county the gazetteer cannot check the town against
-        if _PERSON_OF.search(context[max(0, start - 30) : start]):
-            return Reason.LABEL_CONTRADICTED  # "William of Montreuil"
-        s_start, s_end = sentences_around(context, start, end)
-        if _UNIQUE_ROLE.search(context[s_start:s_end]):
-            return Reason.ROLE_MISMATCH
-        if any(s_start <= s and e <= s_end and not (s <= start and end <= e) for s, e in landmarks):
-            return Reason.LANDMARK_NAMED  # "Levi's Stadium in Santa Clara", "St Peter's Church in Rome"
-    if _UNIQUE_ROLE.search(question) or _ROLE_BEFORE.search(question) or _ROLE_WORD.search(question):
-        return Reason.ROLE_MISMATCH
+        return Reason.NO_CANDIDATE
     town = town_for(swap, city.country, city.admin1, "town", town_population(city.population))
     if town is None:
         return Reason.NO_CANDIDATE

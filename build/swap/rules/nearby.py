@@ -3,23 +3,16 @@ the cities the text puts it beside (build/swap/locality.py)."""
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from ...reasons import Reason
 from ...sentences import sentence_spans
-from ..locality import PROXIMITY, cities_named, nearest_km
+from ..locality import COMPOSED_NEAR_KM, TOWN_NEAR_KM, far_from, held_to
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
     from ..state import Swap
 
-#: a composed name ("X River", "Battle of X", "University of X") in a sentence that names a city lies within
-#: this distance of it: the thing is where the text says, so its namesake town must be there too
-COMPOSED_NEAR_KM = 25.0
-#: a town that replaced a city, in a sentence that places it by another city ("near", "outside", "miles
-#: north of"), lies within this distance of it
-TOWN_NEAR_KM = 60.0
 #: how a made replacement was made (`BankEntry.sources`), as build/swap/towns.py and compose_names.py name it
 _TOWN, _COMPOSED_NAME = "town", "composed_name"
 
@@ -38,32 +31,15 @@ def made_town(swap: Swap) -> str | None:
     return None
 
 
-#: a sentence that speaks of "the city" or "the town" without naming it speaks of the text's city
-_UNNAMED_CITY = re.compile(r"\b(?:city|town)\b")
-
-
 def far_neighbour(swap: Swap) -> str | None:
-    """The first city named in a sentence of a rewritten mention (outside the rewritten spans; in a sentence
-    that says "the city" without naming one, anywhere in the text) that lies farther from the made town than
-    the text allows, or None."""
+    """The first city the made town must lie near (`locality.held_to`, read in the rewritten text) that lies
+    farther from it than the text allows, or None."""
     town = made_town(swap)
     if town is None or swap.rewrite is None:
         return None
-    text, spans = swap.rewrite.text, swap.rewrite.new_spans
-    limit = TOWN_NEAR_KM if _TOWN in swap.entry.sources else COMPOSED_NEAR_KM
-    for s_start, s_end in sentence_spans(text):
-        if not any(s_start <= start < s_end for start, _ in spans):
-            continue
-        if limit == TOWN_NEAR_KM and not PROXIMITY.search(text, s_start, s_end):
-            continue
-        named = [c for c in cities_named(text, s_start, s_end) if not any(c[0] < e and s < c[1] for s, e in spans)]
-        if not named and _UNNAMED_CITY.search(text, s_start, s_end):
-            named = [c for c in cities_named(text, 0, len(text)) if not any(c[0] < e and s < c[1] for s, e in spans)]
-        for _, _, name in named:
-            km = nearest_km(town, name)
-            if km is not None and km > limit:
-                return name
-    return None
+    is_town = _TOWN in swap.entry.sources
+    cities = held_to(swap.rewrite.text, swap.rewrite.new_spans, is_town)
+    return far_from(town, cities, TOWN_NEAR_KM if is_town else COMPOSED_NEAR_KM)
 
 
 def feature_beside(swap: Swap) -> bool:

@@ -18,10 +18,11 @@ class Stage(IntEnum):
     """Where in a swap a rule runs, in order."""
 
     MENTION = 1  # the matched mention, before a replacement is drawn
-    FORMS = 2  # the drawn replacement: other names of the original the rewrite must take over
-    REWRITE = 3  # the rewritten context
-    ANSWER = 4  # the new answer's place
-    CHECK = 5  # the finished sample (the reference work's checks and ours)
+    MADE = 2  # a replacement the swap makes (a country map, a town, a composed name): what the text must leave free
+    FORMS = 3  # the drawn replacement: other names of the original the rewrite must take over
+    REWRITE = 4  # the rewritten context
+    ANSWER = 5  # the new answer's place
+    CHECK = 6  # the finished sample (the reference work's checks and ours)
 
 
 @dataclass(frozen=True)
