@@ -81,7 +81,16 @@ CONTEXT_V8_RULES = CONTEXT_V7_RULES | {
     "year_not_under_a_weekday",
 }
 #: What context_v10 adds to context_v9's rules
-CONTEXT_V10_RULES: frozenset[str] = frozenset()
+CONTEXT_V10_RULES: frozenset[str] = frozenset(
+    {
+        "answer_not_coordinated",
+        "no_other_name_beside",
+        "name_not_cut",
+        "no_name_derivative_left",
+        "no_name_word_left",
+        "role_fits_gender",
+    }
+)
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).
 POLICY_RULES = {
     "type_shape_v1": TYPE_SHAPE_V1_RULES,

@@ -182,9 +182,16 @@ CONTEXT_V10 = register(
         "span's",
         rules=(
             # the answer alone, nothing of the original left, gender
+            "answer_not_coordinated",
+            "no_other_name_beside",
+            "name_not_cut",
+            "no_name_derivative_left",
+            "no_name_word_left",
+            "role_fits_gender",
             # dates, counts and the question's grain
             # the made replacements' checks
         ),
+        role_gender=True,
     )
 )
 

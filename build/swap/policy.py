@@ -32,6 +32,7 @@ class Policy:
     towns: bool = False  # a city is replaced by a small town of its region (build/swap/towns.py)
     composed_names: bool = False  # organisations, places, events: composed names (build/swap/compose_names.py)
     persons_beyond_article: bool = False  # composed persons from the corpus's nearest persons where the article has few
+    role_gender: bool = False  # a role word bound to a person ("actress", "his wife") fixes the composed gender
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))

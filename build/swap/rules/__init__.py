@@ -6,7 +6,7 @@ reason a rejected swap is counted under does not depend on how a policy lists th
 
 from __future__ import annotations
 
-from . import checks, counts, dates, labels, names, numbers, persons, places, questions
+from . import checks, coordination, counts, dates, labels, leftovers, names, numbers, persons, places, questions, roles
 from .registry import Rule, Stage, rule
 
 TABLE: tuple[Rule, ...] = (
@@ -32,6 +32,7 @@ TABLE: tuple[Rule, ...] = (
     questions.question_fits_label,
     questions.question_not_plural,
     questions.question_noun_fits_number,
+    coordination.answer_not_coordinated,
     places.gpe_not_second_of_pair,
     places.place_not_part_of_name,
     # the drawn replacement: other names the rewrite must take over
@@ -59,6 +60,11 @@ TABLE: tuple[Rule, ...] = (
     names.no_derived_word_left,
     names.no_variant_left,
     persons.no_surname_word_left,
+    leftovers.no_other_name_beside,
+    leftovers.name_not_cut,
+    leftovers.no_name_derivative_left,
+    leftovers.no_name_word_left,
+    roles.role_fits_gender,
     # the new answer
     names.no_other_answer_left,
     # the finished sample
