@@ -87,6 +87,12 @@ def test_singled_out_by_the_question_the_role_or_respectively():
         (" (German: [ˈfeːlɪks]; born 1969)", "Felix Baumgartner", "German: [ˈfeːlɪks]; born 1969"),
         (" (pronounced like the river)", "Andreas Vesalius", "pronounced like the river"),
         (" (北京)", "Beijing", "北京"),
+        # a bracket inside the bracket
+        (
+            " (Persian: [xæjˈjɑːm]; عمر (Persian); 1048 – 1131) was",
+            "Omar Khayyam",
+            "Persian: [xæjˈjɑːm]; عمر (Persian); 1048 – 1131",
+        ),
         # not another name: an actor beside a role, a description, dates, a one-word note, the new name itself
         (" (Chyler Leigh) dies", "Lexie Grey", None),
         (" (MVP of Super Bowls I and II)", "Bart Starr", None),
@@ -137,6 +143,7 @@ def test_distinctive_words_leave_out_common_words_heads_and_short_words():
         ("the Vesalian method", ["Vesalius"], ["Vesalian"]),
         ("a Platonic love", ["Plato"], ["Platonic"]),
         ("the Victorian age", ["Victoria"], ["Victorian"]),
+        ("the conversion to Christianity", ["Christ"], ["Christianity"]),
         # no ending of a derived word, the word itself, or a stem too short
         ("Johnson and Calvinia", ["John", "Calvin"], []),
         ("Napoleon returned", ["Napoleon"], []),
@@ -145,6 +152,12 @@ def test_distinctive_words_leave_out_common_words_heads_and_short_words():
 )
 def test_derived_left(text, words, expected):
     assert derived_left(text, words, []) == expected
+
+
+def test_places_named_after_a_word_only_for_place_words():
+    text = "the town of Jacksonville near Georgetown"
+    assert derived_left(text, ["Jackson", "George"], [], ["Jackson"]) == ["Jacksonville"]
+    assert derived_left(text, ["Jackson"], []) == []
 
 
 def test_derived_and_words_left_skip_the_rewritten_spans():
@@ -170,6 +183,10 @@ def test_derived_and_words_left_skip_the_rewritten_spans():
         ("the film My Fair Lady. Smith uses", "Smith", None),
         ("the mother of John Smith", "John Smith", None),
         ("the actor John Smith", "John Smith", None),
+        # an actor in brackets after the role (and the character's name)
+        ("interrogated by a woman (Jo Lee) who", "Jo Lee", "female"),
+        ("with her mum Gwen (Jo Lee), and", "Jo Lee", "female"),
+        ("Walter (Jo Lee) is Josh's father", "Jo Lee", None),
     ],
 )
 def test_role_word_before(text, name, expected):

@@ -13,6 +13,8 @@ from ..lexicons import word_map, word_set
 #: how far before a mention a role word may stand (it must be the word right before it)
 _WINDOW = 40
 _WORD_BEFORE = re.compile(r"\b([A-Za-z]+)(\.?)(,?)\s+$")
+#: an actor in brackets after the role and the character's name ("a woman (Jane Doe)", "her mum Gwen (Jane Doe)")
+_BRACKET_BEFORE = re.compile(r"\b([A-Za-z]+)\s+(?:[A-Z][\w'’-]*\s+){0,3}\(\s*$")
 #: the role words written with a full stop ("Mrs. Smith")
 _ABBREVIATIONS = frozenset({"mr", "mrs", "ms"})
 _DETERMINERS = r"(?:a|an|the|his|her|their|its|our|my)"
@@ -50,12 +52,14 @@ def _function_words() -> frozenset[str]:
 
 def role_word_before(context: str, start: int, end: int) -> str | None:
     """The gender ("male" or "female") a role word right before the mention [start, end) gives it ("actress
-    Jane Doe", "Mrs. Smith", "her son John"), or None. A role word followed by a comma ("his wife, Mary Smith")
+    Jane Doe", "Mrs. Smith", "her son John"; an actor in brackets after a role and a character's name: "a woman
+    (Jane Doe)", "her mum Gwen (Jane Doe)"), or None. A role word followed by a comma ("his wife, Mary Smith")
     counts only where a comma or a bracket closes the name after it (apposition: "After the death of his wife,
     John moved" names no wife)."""
     before = _WORD_BEFORE.search(context, max(0, start - _WINDOW), start)
     if before is None:
-        return None
+        bracketed = _BRACKET_BEFORE.search(context, max(0, start - _WINDOW), start)
+        return None if bracketed is None else _roles().get(bracketed.group(1).casefold())
     word = before.group(1).casefold()
     gender = _roles().get(word)
     if gender is None or (before.group(2) and word not in _ABBREVIATIONS):

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 # --- brackets after a rewritten mention ---------------------------------------------------------------------
 
 #: a bracket right after a mention (what it holds: at most this many characters)
-_BRACKET = re.compile(r"\s*(?:\(([^()]{1,200})\)|\[([^\[\]]{1,200})\])")
+_BRACKET = re.compile(r"\s*(?:\(((?:[^()]|\([^()]*\)){1,300})\)|\[([^\[\]]{1,200})\])")
 #: letters of the IPA that English spelling never uses, and the slashes or words of a pronunciation guide
 _IPA = re.compile(r"[ˈˌəɪʊʃʒθðŋɛɔæɑɒʌːɜɐɡɚɝʔ]|/[^/\s][^/]*/|\bpronounced\b|\bpronunciation\b")
 #: a language or other label before the name in a bracket ("German: Johannes Calvin")
@@ -145,8 +145,11 @@ _NAME_WORD = re.compile(r"\b[A-Z][\w'’-]*")
 #: endings that make a word of a name into another word ("Napoleonic", "Calvinistic", "Aristotelian")
 _SUFFIXES = (
     "an", "ans", "ian", "ians", "ean", "eans", "ic", "ics", "ical", "ism", "isms", "ist", "ists", "istic",
-    "ite", "ites", "ese", "ish", "esque", "ianism", "nic",
+    "ite", "ites", "ese", "ish", "esque", "ianism", "ianity", "nic",
 )  # fmt: skip
+#: endings of places named after a person or place ("Jacksonville", "Harrisburg"), only after a word that is no
+#: given name ("Georgetown" is not George Smith's)
+_PLACE_SUFFIXES = ("ville", "town", "burg", "borough", "polis", "grad", "stadt")
 _MIN_WORD = 4
 
 
@@ -181,13 +184,17 @@ def _outside(spans: Sequence[tuple[int, int]], start: int) -> bool:
     return not any(s <= start < e for s, e in spans)
 
 
-def derived_left(text: str, words: Sequence[str], spans: Sequence[tuple[int, int]]) -> list[str]:
+def derived_left(
+    text: str, words: Sequence[str], spans: Sequence[tuple[int, int]], place_words: Sequence[str] = ()
+) -> list[str]:
     """Words of `text` outside `spans` that are one of `words`, or its stem, plus a derivational ending
-    ("Napoleonic" of "Napoleon", "Calvinistic" of "Calvin", "Vesalian" of "Vesalius")."""
+    ("Napoleonic" of "Napoleon", "Calvinistic" of "Calvin", "Vesalian" of "Vesalius"), or one of `place_words`
+    plus the ending of a place named after it ("Jacksonville" of "Jackson")."""
     found = []
-    suffixes = "|".join(sorted(set(_SUFFIXES), key=len, reverse=True))
-    for word in words:
-        for stem in sorted(_stems(word)):
+    for word in sorted(set(words) | set(place_words)):
+        endings = (_SUFFIXES if word in words else ()) + (_PLACE_SUFFIXES if word in place_words else ())
+        suffixes = "|".join(sorted(set(endings), key=len, reverse=True))
+        for stem in sorted(_stems(word) if word in words else {word}):
             pattern = re.compile(rf"\b{re.escape(stem)}(?:{suffixes})\b")
             found += [m.group() for m in pattern.finditer(text) if _outside(spans, m.start()) and m.group() != word]
     return found
@@ -208,13 +215,19 @@ def _names_of_original(swap: Swap) -> list[str]:
 @rule(Stage.REWRITE, Reason.DERIVED_WORD_LEFT)
 def no_name_derivative_left(swap: Swap) -> Reason | None:
     """No word derived from a distinctive word of the original (the word or its stem and an ending: "Napoleonic"
-    after "Napoleon", "Calvinistic" after "Calvin") is left standing."""
+    after "Napoleon", "Calvinistic" after "Calvin"; a place named after it: "Jacksonville" after "Andrew
+    Jackson") is left standing in the text or the question."""
     if swap.label not in NAME_LABELS:
         return None
-    words = [w for w in distinctive_words(_names_of_original(swap), swap.bank.common_words)]
     replaced = {w.casefold() for w in swap.replacement.split()}
-    words = [w for w in words if w.casefold() not in replaced]
-    if derived_left(swap.rewrite.text, words, _mention_new_spans(swap)):
+    words = [
+        w for w in distinctive_words(_names_of_original(swap), swap.bank.common_words) if w.casefold() not in replaced
+    ]
+    given = swap.original.split()[0] if swap.label == "PERSON" and len(swap.original.split()) > 1 else ""
+    places = [w for w in words if w != given]
+    if derived_left(swap.rewrite.text, words, _mention_new_spans(swap), places):
+        return Reason.DERIVED_WORD_LEFT
+    if derived_left(swap.record.question, words, [], places):
         return Reason.DERIVED_WORD_LEFT
     return None
 
