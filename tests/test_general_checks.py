@@ -45,6 +45,10 @@ def _others(text: str, answer: str, label: str, *names: tuple[str, str]) -> list
         # another label, or a word between that is no separator
         ("by James Watson and IBM", "James Watson", "PERSON", [("IBM", "ORG")], []),
         ("by James Watson with Francis Crick", "James Watson", "PERSON", [("Francis Crick", "PERSON")], []),
+        # a surname NER took for a place beside a person: a person where the text names them in full
+        ("Washington and William Gist led, as George Washington said.", "William Gist", "PERSON",
+         [("Washington", "GPE"), ("George Washington", "PERSON")], ["Washington"]),
+        ("The city left. Washington and William Gist led.", "William Gist", "PERSON", [("Washington", "GPE")], []),
         # a capitalised word before the next name that is no title
         ("Tom Lee and Captain Ed Ray", "Tom Lee", "PERSON", [("Ed Ray", "PERSON")], ["Ed Ray"]),
         ("Tom Lee and Broncos Ed Ray", "Tom Lee", "PERSON", [("Ed Ray", "PERSON")], []),

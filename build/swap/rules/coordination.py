@@ -55,10 +55,17 @@ def _same_kind(label: str, other: str) -> bool:
 def coordinated_with(context: str, entities: Sequence[Entity], start: int, end: int, label: str) -> list[str]:
     """The texts of the mentions of the same kind (the same label, or places beside a place) coordinated with
     the mention [start, end) in one list ("A and B", "A, B, and C", "A as well as B"), or [] when it stands in
-    none. A run joined by commas alone is no list ("Paris, France"; an apposition): a coordinator must join it."""
+    none. A run joined by commas alone is no list ("Paris, France"; an apposition): a coordinator must join it.
+    Beside a person, a name NER gave another label is a person where it is the surname of a person the text
+    names ("Washington and William Gist" after "George Washington")."""
     ordered = sorted(e for e in entities if e[1] <= start or e[0] >= end)
-    before = [e for e in ordered if e[1] <= start and _same_kind(label, e[2])]
-    after = [e for e in ordered if e[0] >= end and _same_kind(label, e[2])]
+    surnames = {context[s:e].split()[-1] for s, e, lab in entities if lab == "PERSON" and len(context[s:e].split()) > 1}
+
+    def kin(entity: Entity) -> bool:
+        return _same_kind(label, entity[2]) or (label == "PERSON" and context[entity[0] : entity[1]] in surnames)
+
+    before = [e for e in ordered if e[1] <= start and kin(e)]
+    after = [e for e in ordered if e[0] >= end and kin(e)]
     chain: list[Entity] = []
     coordinator = False
     edge = start
