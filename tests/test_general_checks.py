@@ -7,7 +7,14 @@ import pytest
 
 from build.swap.roles import role_conflicts, role_gender, role_word_after, role_word_before
 from build.swap.rules.coordination import coordinated_with, singled_out
-from build.swap.rules.leftovers import bracket_names, derived_left, distinctive_words, runs_on, words_left
+from build.swap.rules.leftovers import (
+    bracket_names,
+    derived_left,
+    distinctive_words,
+    name_before_bracket,
+    runs_on,
+    words_left,
+)
 
 
 def _entities(text: str, *names: tuple[str, str]) -> list[tuple[int, int, str]]:
@@ -110,6 +117,20 @@ def test_singled_out_by_the_question_the_role_or_respectively():
 )
 def test_bracket_names(after, original, expected):
     assert bracket_names("Tom Marx" + after, 8, "Tom Marx", original) == expected
+
+
+@pytest.mark.parametrize(
+    "text, original, expected",
+    [
+        ("Geneva. Jean Cauvin (Tom Marx), another student", "John Calvin", "Jean Cauvin"),
+        ("Jack Kramer (Tom Marx) who has announced", "Bill Pullman", None),
+        ("a film by Tom Marx (Tom Marx) in", "Bill Pullman", None),
+        ("Jean Cauvin (Tom Marx is here)", "John Calvin", None),
+    ],
+)
+def test_name_before_bracket(text, original, expected):
+    start = text.index("(Tom Marx") + 1
+    assert name_before_bracket(text, start, start + 8, "Tom Marx", original) == expected
 
 
 @pytest.mark.parametrize(

@@ -104,10 +104,32 @@ def _mention_new_spans(swap: Swap) -> list[tuple[int, int]]:
 @rule(Stage.REWRITE, Reason.ORIGINAL_NAMED_BESIDE)
 def no_other_name_beside(swap: Swap) -> Reason | None:
     """No bracket right after a rewritten mention gives a pronunciation or another name ("Tom Marx
-    (/vɪˈseɪliəs/)", "Tom Marx (Jean Cauvin)", a name in another script): it would still name the original."""
-    for _, end in _mention_new_spans(swap):
-        if bracket_names(swap.rewrite.text, end, swap.replacement, swap.original) is not None:
+    (/vɪˈseɪliəs/)", "Tom Marx (Jean Cauvin)", a name in another script), and no rewritten mention is the
+    bracket after another form of the original ("Jean Cauvin (Tom Marx)"): it would still name the original."""
+    text = swap.rewrite.text
+    for start, end in _mention_new_spans(swap):
+        if bracket_names(text, end, swap.replacement, swap.original) is not None:
             return Reason.ORIGINAL_NAMED_BESIDE
+        if name_before_bracket(text, start, end, swap.replacement, swap.original) is not None:
+            return Reason.ORIGINAL_NAMED_BESIDE
+    return None
+
+
+_BEFORE_BRACKET = re.compile(r"((?:[A-Z](?:[\w'’-]*|\.)\s+){2,4})\(\s*$")
+
+
+def name_before_bracket(text: str, start: int, end: int, replacement: str, original: str) -> str | None:
+    """The name right before a bracket that opens at the mention [start, end) and may be another form of the
+    original (`_same_name`: "Jean Cauvin (Tom Marx)" where "John Calvin" was swapped), or None. A character
+    before an actor ("Jack Kramer (Tom Marx)") shares neither a word nor the initials."""
+    before = _BEFORE_BRACKET.search(text, max(0, start - 80), start)
+    if before is None or not re.match(r"\s*[);,]", text[end : end + 3]):
+        return None
+    words = before.group(1).split()
+    for n in range(2, len(words) + 1):  # the name may follow another capitalised word ("Later Jean Cauvin (")
+        name = words[-n:]
+        if not set(name) <= set(replacement.split()) and _same_name(name, original):
+            return " ".join(name)
     return None
 
 
