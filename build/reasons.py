@@ -60,6 +60,11 @@ class Reason(StrEnum):
     YEAR_BESIDE_DURATION = "year_beside_duration"
     QUESTION_KIND_MISMATCH = "question_kind_mismatch"
     KIND_NOT_SWAPPED = "kind_not_swapped"
+    ANSWER_COORDINATED = "answer_coordinated"
+    ORIGINAL_NAMED_BESIDE = "original_named_beside"
+    NAME_PARTLY_SWAPPED = "name_partly_swapped"
+    ORIGINAL_WORD_LEFT = "original_word_left"
+    ROLE_GENDER_MISMATCH = "role_gender_mismatch"
     ARTICLE_MISMATCH = "article_mismatch"
     NATIONALITY_NAMED = "nationality_named"
     NUMBER_NOT_A_COUNT = "number_not_a_count"
@@ -151,6 +156,11 @@ DESCRIPTIONS: dict[Reason, str] = {
         "no made town would lie in the country and region of the original and of the places named beside it"
     ),
     Reason.PLACE_IN_PLACE: "the text places the swapped place inside another ('the Caspian Sea in the Netherlands')",
+    Reason.ANSWER_COORDINATED: "the answer is one of a list of its kind ('X and Y') and the question names no other",
+    Reason.ORIGINAL_NAMED_BESIDE: "a pronunciation or another name of the original follows a rewritten mention",
+    Reason.NAME_PARTLY_SWAPPED: "a rewritten mention runs on into the rest of a longer name ('... y Beaumont')",
+    Reason.ORIGINAL_WORD_LEFT: "a distinctive word of the original is left, alone or in another name ('New Rochelle')",
+    Reason.ROLE_GENDER_MISMATCH: "a role word bound to the person ('actress', 'his wife') gives the other gender",
     Reason.NEW_ENTITY_ABSENT: "the replacement does not occur in the new context",
     Reason.CONTEXT_UNCHANGED: "the new context equals the original",
     Reason.CONTEXT_TOO_SHORT: "the new context is shorter than the minimum",

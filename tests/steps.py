@@ -138,6 +138,12 @@ CONTEXT_V10_RULES: frozenset[str] = frozenset(
         "count_fits_its_list",
         "part_of_a_whole_in_words",
         "stretch_not_in_a_sum",
+        "answer_not_coordinated",
+        "no_other_name_beside",
+        "name_not_cut",
+        "no_name_derivative_left",
+        "no_name_word_left",
+        "role_fits_gender",
     }
 )
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).

@@ -176,6 +176,7 @@ def entry(name: str, label: str = "DATE", **fields) -> BankEntry:
 def swap(original: str, label: str = "DATE", context: str = "", question: str = "When?", **fields):
     context = context or f"It happened in {original}."
     start = context.index(original)
+    pronoun = fields.pop("pronoun_gender", None)
     return SimpleNamespace(
         original=original,
         label=label,
@@ -183,7 +184,8 @@ def swap(original: str, label: str = "DATE", context: str = "", question: str = 
         mention=SimpleNamespace(start=start, end=start + len(original)),
         record=SimpleNamespace(question=question, title="t"),
         kind=fields.pop("kind", None),
-        pronoun_gender=fields.pop("pronoun_gender", None),
+        pronoun_gender=pronoun,
+        needed_gender=fields.pop("needed_gender", pronoun),  # the pronoun's where no role word is read
         **fields,
     )
 

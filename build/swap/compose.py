@@ -115,7 +115,7 @@ def compose_person(swap: Swap) -> BankEntry | None:
     known = _known_persons(swap.bank)
     used = frozenset(_TEXT_WORD.findall(swap.context)) | frozenset(_TEXT_WORD.findall(swap.record.question))
     used |= frozenset(swap.original.split())
-    gender = swap.pronoun_gender or name_gender(swap.original)
+    gender = swap.needed_gender or name_gender(swap.original)
     persons = [p for p in _article_persons(swap.bank, swap.record.title) if p[1] not in used or p[3] not in used]
     plain = swap.policy.plain_name_parts
     firsts, lasts = _names_of(persons, used, gender, plain)

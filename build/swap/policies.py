@@ -229,6 +229,12 @@ CONTEXT_V10 = register(
         "question; one row per (question, context)",
         rules=(
             # the answer alone, nothing of the original left, gender
+            "answer_not_coordinated",
+            "no_other_name_beside",
+            "name_not_cut",
+            "no_name_derivative_left",
+            "no_name_word_left",
+            "role_fits_gender",
             # dates, counts and the question's grain
             "question_asks_for_a_time",
             "question_grain_fits",
@@ -250,6 +256,7 @@ CONTEXT_V10 = register(
         one_row_per_question=True,
         regions_from_text=True,
         towns_near_named_cities=True,
+        role_gender=True,
     )
 )
 

@@ -38,6 +38,7 @@ class Policy:
     one_row_per_question: bool = False  # a (question, context) input repeated under several ids makes one row
     towns_near_named_cities: bool = False  # a made town lies near the cities its text names (swap/locality.py)
     regions_from_text: bool = False  # a made town lies in the regions of the places named near (build/swap/regions.py)
+    role_gender: bool = False  # a role word bound to a person ("actress", "his wife") fixes the composed gender
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))

@@ -201,7 +201,7 @@ def _sample(swap: Swap) -> Sample:
         num_replacements=rewrite.mentions,
         replaced_spans=[{"start": s, "end": e} for s, e in rewrite.new_spans],
         original_spans=[{"start": s, "end": e} for s, e in rewrite.old_spans],
-        required_gender=swap.pronoun_gender if gendered else None,
+        required_gender=swap.needed_gender if gendered else None,
         policy=swap.policy.name,
         similarity=None if swap.similarity is None else round(swap.similarity, 4),
         aliases_excluded=swap.aliases_excluded,

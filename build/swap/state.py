@@ -20,6 +20,7 @@ from .forms import acronyms, pronoun_gender
 from .name_forms import team_form
 from .pairs import gpe_pair
 from .rewrite import Rewrite, name_parts
+from .roles import role_gender
 
 
 @dataclass(frozen=True)
@@ -100,6 +101,25 @@ class Swap:
     def pronoun_gender(self) -> str | None:
         """The gender of the he/she-type pronoun that refers to the original person, if one does."""
         return pronoun_gender(self.context, self.mention.start, self.mention.end, self.other_persons)
+
+    @functools.cached_property
+    def role_gender(self) -> str | None:
+        """The gender a role word bound to a mention of the original person gives it ("actress Jane Doe", "Mrs
+        Smith", "Jane Doe, his wife"), if one does (build/swap/roles.py)."""
+        if self.label != "PERSON":
+            return None
+        spans = list(self.mention_spans)
+        for part in set(name_parts(self.original).values()):
+            spans += find_whole_word(self.context, part, ignore_case=False)
+        return role_gender(self.context, spans)
+
+    @property
+    def needed_gender(self) -> str | None:
+        """The gender the replacement person must have by the text: a role word's where the policy reads role
+        words (`role_gender`), else the pronoun's."""
+        if self.policy.role_gender and self.role_gender is not None:
+            return self.role_gender
+        return self.pronoun_gender
 
     @functools.cached_property
     def pair(self):

@@ -1,0 +1,109 @@
+"""Gendered role words bound to a person's mention ("actress Jane Doe", "Mrs Smith", "Jane Doe, his wife"): the
+role fixes the person's gender, so a composed name must have it (context_v10 composes with it) and a name of the
+other gender contradicts the text (`role_fits_gender`)."""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable
+
+from ..lexicons import word_map, word_set
+
+#: how far before a mention a role word may stand (it must be the word right before it)
+_WINDOW = 40
+_WORD_BEFORE = re.compile(r"\b([A-Za-z]+)(\.?)(,?)\s+$")
+#: an actor in brackets after the role and the character's name ("a woman (Jane Doe)", "her mum Gwen (Jane Doe)")
+_BRACKET_BEFORE = re.compile(r"\b([A-Za-z]+)\s+(?:[A-Z][\w'’-]*\s+){0,3}\(\s*$")
+#: the role words written with a full stop ("Mrs. Smith")
+_ABBREVIATIONS = frozenset({"mr", "mrs", "ms"})
+_DETERMINERS = r"(?:a|an|the|his|her|their|its|our|my)"
+#: ", one of the twelve nuns": a plural role after "one of" and up to three words
+_ONE_OF = re.compile(r",\s+(?:one|another)\s+of\s+(?:[\w-]+\s+){0,3}?([a-z]+)(?=[\s,.;:)]|$)")
+#: ", " and a determiner, then the next four words (the role must be one of them, no function word before it)
+_APPOSITION = re.compile(rf",\s+(?:{_DETERMINERS}\s+)?((?:[A-Za-z-]+(?:\s+|(?=[,.;:)]|$))){{1,4}})")
+
+
+@functools.cache
+def _roles() -> dict[str, str]:
+    return word_map("gendered_roles")
+
+
+@functools.cache
+def _plural_roles() -> dict[str, str]:
+    """The plural of each role word ("actresses", "wives", "women") -> its gender."""
+    plurals = {}
+    for word, gender in _roles().items():
+        if word.endswith("man"):
+            plurals[word[:-3] + "men"] = gender
+        elif word.endswith("fe"):
+            plurals[word[:-2] + "ves"] = gender
+        elif word.endswith(("s", "x", "ch")):
+            plurals[word + "es"] = gender
+        else:
+            plurals[word + "s"] = gender
+    return plurals
+
+
+@functools.cache
+def _function_words() -> frozenset[str]:
+    return word_set("stopwords")
+
+
+def role_word_before(context: str, start: int, end: int) -> str | None:
+    """The gender ("male" or "female") a role word right before the mention [start, end) gives it ("actress
+    Jane Doe", "Mrs. Smith", "her son John"; an actor in brackets after a role and a character's name: "a woman
+    (Jane Doe)", "her mum Gwen (Jane Doe)"), or None. A role word followed by a comma ("his wife, Mary Smith")
+    counts only where a comma or a bracket closes the name after it (apposition: "After the death of his wife,
+    John moved" names no wife)."""
+    before = _WORD_BEFORE.search(context, max(0, start - _WINDOW), start)
+    if before is None:
+        bracketed = _BRACKET_BEFORE.search(context, max(0, start - _WINDOW), start)
+        return None if bracketed is None else _roles().get(bracketed.group(1).casefold())
+    word = before.group(1).casefold()
+    gender = _roles().get(word)
+    if gender is None or (before.group(2) and word not in _ABBREVIATIONS):
+        return None  # "... My Fair Lady. MacFarlane": a full stop ends the sentence after any other word
+    if before.group(3) and not re.match(r"\s*[,)]", context[end : end + 2]):
+        return None
+    return gender
+
+
+def role_word_after(context: str, end: int) -> str | None:
+    """The gender a role word in apposition right after the mention gives it ("Jane Doe, an American actress,",
+    "John Smith, her husband", "Jane Doe, one of 12 nuns"), or None. Up to three words may stand between the
+    determiner and the role, none of them a function word ("Jane Doe, whose husband" names no wife)."""
+    one_of = _ONE_OF.match(context, end)
+    if one_of is not None:
+        return _plural_roles().get(one_of.group(1).casefold())
+    after = _APPOSITION.match(context, end)
+    if after is None:
+        return None
+    for word in after.group(1).split():
+        gender = _roles().get(word.casefold())
+        if gender is not None:
+            return gender
+        if word.casefold() in _function_words():
+            return None
+    return None
+
+
+def role_gender(context: str, spans: Iterable[tuple[int, int]]) -> str | None:
+    """The gender role words bound to the mentions at `spans` give the person: "male" or "female", or None when
+    none does or they disagree."""
+    found = set()
+    for start, end in spans:
+        for gender in (role_word_before(context, start, end), role_word_after(context, end)):
+            if gender is not None:
+                found.add(gender)
+    return found.pop() if len(found) == 1 else None
+
+
+def role_conflicts(context: str, spans: Iterable[tuple[int, int]], gender: str) -> bool:
+    """True when a role word bound to a mention at `spans` gives the other gender than `gender` ("male" or
+    "female"), or `gender` is unknown where a role word gives one."""
+    for start, end in spans:
+        for role in (role_word_before(context, start, end), role_word_after(context, end)):
+            if role is not None and role != gender:
+                return True
+    return False
