@@ -72,6 +72,7 @@ class Reason(StrEnum):
     ROLE_MISMATCH = "role_mismatch"
     LANDMARK_NAMED = "landmark_named"
     MADE_PLACE_ASTRAY = "made_place_astray"
+    AGE_COMPARED = "age_compared"
     SECOND_ANSWER_LEFT = "second_answer_left"
     DATE_FIXED_BY_NAME = "date_fixed_by_name"
     QUESTION_GRAIN = "question_grain"
@@ -146,6 +147,7 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.LANGUAGE_NAMED: "the country's adjective names a language here ('written in French'): no map swaps it",
     Reason.ROLE_MISMATCH: "the text gives the place a role a town cannot take ('the borough of', 'the capital')",
     Reason.LANDMARK_NAMED: "the text ties the place to what a reader knows of it (a landmark, a war, a famous city)",
+    Reason.AGE_COMPARED: "the age is compared with another age or a record the text states ('the oldest ... at 39')",
     Reason.MADE_PLACE_ASTRAY: "a made town (or a composed name's namesake) lies far from a city the text puts it by",
     Reason.SECOND_ANSWER_LEFT: "another gold answer, naming something else, still stands and answers the question",
     Reason.DATE_FIXED_BY_NAME: "a name fixes the year: an anniversary ('centennial') or a numbered edition of a series",

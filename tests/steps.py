@@ -138,6 +138,7 @@ CONTEXT_V10_RULES: frozenset[str] = frozenset(
         "count_fits_its_list",
         "part_of_a_whole_in_words",
         "stretch_not_in_a_sum",
+        "age_stands_alone",
         "answer_not_coordinated",
         "no_other_name_beside",
         "name_not_cut",

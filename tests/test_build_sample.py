@@ -59,7 +59,7 @@ def test_stats_add_up(sample_build):
     # region; its countries, organisations and groups are tied to the text around them, and TriviaQA's places,
     # persons and works are matched but not swapped (its years and counts are); the sample's persons are too few a
     # corpus to compose from beyond an article (`MIN_CORPUS_PERSONS`), so its persons are those of context_v8
-    pinned = SAMPLE_COUNTS["context_v9"]  # tests/snapshots/sample_golden.json (tools/golden_sample.py)
+    pinned = SAMPLE_COUNTS["context_v10"]  # tests/snapshots/sample_golden.json (tools/golden_sample.py)
     assert (squad["kept"], trivia["kept"]) == (
         pinned["sources"]["squad"]["kept"],
         pinned["sources"]["trivia_qa"]["kept"],

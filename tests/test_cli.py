@@ -181,7 +181,7 @@ def test_bench_args_to_options():
         double_sources=(DEFAULT_SOURCE, DEFAULT_EXTRA),
         workers=2,
         batch_size=64,
-        policy="context_v9",  # the default policy
+        policy="context_v10",  # the default policy
         spacy_model=None,
         agreement=True,
         keep=False,
@@ -306,7 +306,7 @@ def test_rejections_are_the_rejected_records(rejections_build, sample_build):
     rows = table.to_pylist()
     stats = json.loads((out / "build_stats.json").read_text())
     # the sample has no read-stage skip: every record that is not kept reached the swap and was rejected there
-    pinned = SAMPLE_COUNTS["context_v9"]["sources"]  # tests/snapshots/sample_golden.json
+    pinned = SAMPLE_COUNTS["context_v10"]["sources"]  # tests/snapshots/sample_golden.json
     assert (stats["total"], stats["kept"]) == (
         sum(s["total"] for s in pinned.values()),
         sum(s["kept"] for s in pinned.values()),
@@ -345,7 +345,7 @@ def test_rejections_are_not_released_nor_loaded(rejections_build, sample_build):
     manifest = json.loads((out / "build_manifest.json").read_text())
     assert manifest["outputs"]["rejections"] == REJECTIONS_NAME
     loaded = datasets.load_dataset(str(out))
-    assert {split: loaded[split].num_rows for split in loaded} == SAMPLE_COUNTS["context_v9"]["splits"]
+    assert {split: loaded[split].num_rows for split in loaded} == SAMPLE_COUNTS["context_v10"]["splits"]
     assert sorted(i for split in loaded for i in loaded[split]["id"]) == sorted(_kept_ids(sample_build.out))
 
 
@@ -361,7 +361,7 @@ def test_read_skips_are_not_rejections(sample_build, tmp_path):
     squad = stats["sources"]["squad"]
     assert (squad["total"], squad["rejected"]["duplicate_id"], squad["rejected"]["missing_question"]) == (162, 1, 1)
     rows = pq.read_table(tmp_path / "out" / REJECTIONS_NAME).to_pylist()
-    assert len(rows) == squad["total"] - squad["kept"] - 2 == 117
+    assert len(rows) == squad["total"] - squad["kept"] - 2 == 118
     assert Counter(r["reason"] for r in rows) == {
         k: v for k, v in squad["rejected"].items() if k not in ("duplicate_id", "missing_question")
     }

@@ -37,24 +37,15 @@ def builds(sample_build, sample_build_v1):
     from build import BuildConfig, run_build
     from build.config import SubstitutionConfig
 
-    out = sample_build.out.parent / "out-context-v8"
-    v8 = run_build(
-        BuildConfig(
-            out=out,
-            cache_dir=sample_build.out.parent / "cache",
-            progress=False,
-            substitution=SubstitutionConfig(policy="context_v8"),
-        )
-    )
-    v10 = run_build(
-        BuildConfig(
-            out=sample_build.out.parent / "out-context-v10",
-            cache_dir=sample_build.out.parent / "cache",
-            progress=False,
-            substitution=SubstitutionConfig(policy="context_v10"),
-        )
-    )
-    built = {"context_v10": v10.out, "context_v9": sample_build.out, "context_v8": v8.out}
+    def build(policy: str):
+        out = sample_build.out.parent / f"out-{policy.replace('_', '-')}"
+        config = SubstitutionConfig(policy=policy)
+        return run_build(
+            BuildConfig(out=out, cache_dir=sample_build.out.parent / "cache", progress=False, substitution=config)
+        ).out
+
+    built = {sample_build.manifest["policy"]["name"]: sample_build.out}  # the default's build, shared
+    built |= {policy: build(policy) for policy in KEPT if policy not in built and policy != "type_shape_v1"}
     return {**built, "type_shape_v1": sample_build_v1.out}
 
 

@@ -115,6 +115,8 @@ def test_a_sample_of_context_v10_has_every_form_and_v9_one():
         ('Hey"', "Hey"),
         ("Jones'", "Jones"),
         ("the Beatles’", "the Beatles"),
+        ("Lyndon Shea's", "Lyndon Shea"),
+        ("Tom Marx’s,", "Tom Marx"),
         # what belongs to the answer stays: an abbreviation's period, a quote or bracket opened inside it
         ("U.S.", "U.S."),
         ("John J.", "John J."),
@@ -150,6 +152,7 @@ def test_trimming_keeps_a_rewritten_span_whole():
     assert trimmed_end("Mount St. X. and", 0, 12) == 12  # "X." is an initial
     assert trimmed_end("Tom Marx. He", 0, 9, floor=8) == 8
     assert trimmed_start(", Tom", 0, 5, ceiling=0) == 0
+    assert trimmed_end("McDonald's opened", 0, 10, floor=10) == 10  # the replacement's own possessive stays
 
 
 # --- a second answer left standing ------------------------------------------------------------------------------

@@ -22,10 +22,11 @@ V9 = SubstitutionConfig(policy="context_v9")
 V10 = SubstitutionConfig(policy="context_v10")
 BANK = make_bank(("Ghana", "GPE"), ("Togo", "GPE"), copies=2, kinds=True)
 
-#: what the bundled sample's build under context_v9 rejects, per source, reason and rule
+#: what the bundled sample's build under the default (context_v10) rejects, per source, reason and rule
 SAMPLE_RULES = {
     "squad": {
-        "geography_left": {"no_unplaced_geography": 2},
+        "answer_coordinated": {"answer_not_coordinated": 1},
+        "geography_left": {"no_unplaced_geography": 1},
         "inside_longer_name": {"country_not_in_larger_group": 1},
         "kind_not_swapped": {
             "city_known": 2,
@@ -183,34 +184,31 @@ def test_a_town_in_the_state_named_beside_it_is_kept():
     context = "They moved to Fresno in California and opened a small shop for farmers."
     entities = [("Fresno", "GPE"), ("California", "GPE")]
     assert _swap(context, entities, "Where did they move?", "Fresno") == (
-        "Whittier",
-        "They moved to Whittier in California and opened a small shop for farmers.",
+        "Thousand Oaks",
+        "They moved to Thousand Oaks in California and opened a small shop for farmers.",
     )
 
 
 def test_a_place_named_in_another_sentence_does_not_bind():
     context = "They moved to Fresno and opened a small shop for farmers. Later they visited Mexico."
     entities = [("Fresno", "GPE"), ("Mexico", "GPE")]
-    assert _swap(context, entities, "Where did they move?", "Fresno")[0] == "Whittier"
+    assert _swap(context, entities, "Where did they move?", "Fresno")[0] == "Thousand Oaks"
 
 
 def test_a_place_not_tagged_as_a_place_does_not_bind():
     # "Reno" and "Nevada" as NER gave them: no GPE, so the sentence names no place
     context = "They moved to Fresno, not far from Reno in Nevada, and opened a shop."
-    assert _swap(context, [("Fresno", "GPE")], "Where did they move?", "Fresno")[0] == "Whittier"
+    assert _swap(context, [("Fresno", "GPE")], "Where did they move?", "Fresno")[0] == "Thousand Oaks"
 
 
 def test_a_composed_part_takes_the_region_of_the_places_near():
-    # "Wilson" is a city of North Carolina, the mountain stands above Hollywood: a town of California (a repair),
-    # within 25 km of Hollywood (build/swap/locality.py)
+    # "Wilson" is a city of North Carolina, the mountain stands above Hollywood: a town of California within 25 km
+    # of Hollywood (build/swap/locality.py), but every one is a district of Los Angeles: nothing to make
     context = "A transmitter was built on Mount Wilson, above Hollywood, in the spring of that year."
     entities = [("Mount Wilson", "LOC"), ("Hollywood", "GPE")]
     question = "Where was a transmitter built?"
     assert _swap(context, entities, question, "Mount Wilson", V9)[0] == "Mount Havelock"
-    assert _swap(context, entities, question, "Mount Wilson") == (
-        "Mount Montebello",
-        "A transmitter was built on Mount Montebello, above Hollywood, in the spring of that year.",
-    )
+    assert _swap(context, entities, question, "Mount Wilson") == (Reason.NO_CANDIDATE, None)
 
 
 def test_a_composed_part_no_gazetteer_places_takes_the_region_named_near():
@@ -219,8 +217,8 @@ def test_a_composed_part_no_gazetteer_places_takes_the_region_named_near():
     question = "What battle was fought in the autumn?"
     assert _swap(context, entities, question, "Battle of Brandywine", V9) == (Reason.NO_CANDIDATE, None)
     assert _swap(context, entities, question, "Battle of Brandywine") == (
-        "Battle of Strawberry Mansion",
-        "The Battle of Strawberry Mansion was fought just outside Philadelphia in the autumn of that year.",
+        "Battle of Bensalem",
+        "The Battle of Bensalem was fought just outside Philadelphia in the autumn of that year.",
     )
 
 
@@ -228,14 +226,14 @@ def test_a_longer_name_holding_a_place_does_not_bind():
     # "Westchester County" is no city of Westchester (Florida): the county's region is not known
     context = "They moved to Fresno, as far from Westchester County as they could, and opened a shop."
     entities = [("Fresno", "GPE"), ("Westchester County", "GPE")]
-    assert _swap(context, entities, "Where did they move?", "Fresno")[0] == "Whittier"
+    assert _swap(context, entities, "Where did they move?", "Fresno")[0] == "Thousand Oaks"
 
 
 def test_a_place_the_text_does_not_put_the_original_in_does_not_bind():
     # "from Fresno to Mexico": a journey between two places puts neither in the other's country
     context = "They travelled from Fresno to Mexico in the spring and opened a shop."
     entities = [("Fresno", "GPE"), ("Mexico", "GPE")]
-    assert _swap(context, entities, "Where did they travel from?", "Fresno")[0] == "Whittier"
+    assert _swap(context, entities, "Where did they travel from?", "Fresno")[0] == "Thousand Oaks"
 
 
 def test_a_part_takes_the_region_its_sentence_names_before_it():
@@ -244,7 +242,8 @@ def test_a_part_takes_the_region_its_sentence_names_before_it():
     entities = [("Hollywood", "GPE"), ("Mount Wilson", "LOC")]
     question = "Where was the transmitter built?"
     assert _swap(context, entities, question, "Mount Wilson", V9)[0] == "Mount Havelock"
-    assert _swap(context, entities, question, "Mount Wilson")[0] == "Mount Montebello"
+    # ... and the sentence names Hollywood: every town within 25 km of it is a district of Los Angeles
+    assert _swap(context, entities, question, "Mount Wilson")[0] == Reason.NO_CANDIDATE
 
 
 def test_a_town_keeps_its_region_where_its_sentence_names_another():

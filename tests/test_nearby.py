@@ -10,7 +10,18 @@ import pytest
 from build.config import SubstitutionConfig
 from build.reasons import Reason
 from build.swap.compose import _names_of, function_word
-from build.swap.locality import PROXIMITY, cities_named, held_to, km_between, nearest_km, points_of
+from build.swap.locality import (
+    PROXIMITY,
+    bearing,
+    cities_named,
+    direction_in,
+    district_of,
+    held_to,
+    km_between,
+    lies_towards,
+    nearest_km,
+    points_of,
+)
 from build.swap.sample import make_sample
 from build.types import Rejection
 
@@ -86,7 +97,7 @@ def test_the_rule_drops_a_made_town_the_repair_did_not_place(monkeypatch):
 def test_a_town_without_a_proximity_word_is_kept():
     context = "The family moved to Fresno after the war, and later to Sacramento for work that year."
     assert swap(context, [ent(context, "Fresno", "GPE")], "Where did the family move first?", "Fresno")[0] == (
-        "Whittier"
+        "Thousand Oaks"
     )
 
 
@@ -127,8 +138,10 @@ def test_a_composed_name_is_drawn_near_the_city_of_its_text():
     entities = [ent(context, "Kabaty Forest", "LOC"), ent(context, "Warsaw", "GPE")]
     question = "What forest is by the border?"
     assert swap(context, entities, question, "Kabaty Forest", V9)[0] == "Legionowo Forest"
-    assert swap(context, entities, question, "Kabaty Forest")[0] == "Marki Forest"
-    assert round(nearest_km("Marki", "Warsaw")) == 12
+    # within 25 km of Warsaw lie only its districts (Legionowo 20 km north, within 10 km x sqrt(1.7M / 300,000)):
+    # nothing to make
+    assert swap(context, entities, question, "Kabaty Forest") == Reason.NO_CANDIDATE
+    assert round(nearest_km("Legionowo", "Warsaw")) == 20
 
 
 def test_a_made_town_tied_to_a_natural_feature_is_dropped():
@@ -137,3 +150,32 @@ def test_a_made_town_tied_to_a_natural_feature_is_dropped():
     question = "Where was the bridge that was the focus of the battle?"
     assert swap(context, [arnhem, ent(context, "Rhine", "LOC")], question, "Arnhem") == Reason.MADE_PLACE_ASTRAY
     assert swap(context, [arnhem], question, "Arnhem")[0] == "Tiel"
+
+
+@pytest.mark.parametrize(
+    "sentence, direction",
+    [
+        ("by the southern city border", 180.0),
+        ("just north of the city", 0.0),
+        ("north-east of the city", 45.0),
+        ("to the northwest of it", 315.0),
+        ("in North Carolina", None),  # a capitalised direction names a place
+        ("south and west of it", None),  # two directions: none
+    ],
+)
+def test_the_direction_a_sentence_gives(sentence, direction):
+    assert direction_in(sentence, 0, len(sentence)) == direction
+
+
+def test_a_town_lies_towards_a_direction_from_a_city():
+    assert lies_towards("Legionowo", "Warsaw", 0.0) is True  # north
+    assert lies_towards("Legionowo", "Warsaw", 180.0) is False
+    assert lies_towards("Nowhere Town", "Warsaw", 0.0) is None
+    assert round(bearing((0.0, 0.0), (1.0, 0.0))) == 0 and round(bearing((0.0, 0.0), (0.0, 1.0))) == 90
+
+
+@pytest.mark.parametrize(
+    "town, district", [("Ochota", "Warsaw"), ("Strawberry Mansion", "Philadelphia"), ("Vacaville", None)]
+)
+def test_a_district_of_a_large_city_is_no_town(town, district):
+    assert district_of(town) == district

@@ -33,11 +33,16 @@ def row_problems(row: dict[str, Any], min_ratio: float = 0.3, max_ratio: float =
     texts, starts = row["answers"]["text"], row["answers"]["answer_start"]
     if len(texts) != len(starts):
         problems.append(f"{len(texts)} answer texts but {len(starts)} answer_start values")
-    for text, start in zip(texts, starts, strict=False):
+    spans = [(s["start"], s["end"]) for s in row["replaced_spans"]]
+    for i, (text, start) in enumerate(zip(texts, starts, strict=False)):
         if context[start : start + len(text)] != text:
             problems.append(f"answer {text!r} not at answer_start {start}")
-        if context[start : start + len(new)].casefold() != new.casefold():
+        if i == 0 and context[start : start + len(new)].casefold() != new.casefold():
             problems.append(f"replacement {new!r} not at answer_start {start}")
+        if i > 0 and not any(start <= s and e <= start + len(text) for s, e in spans):
+            # another form of the new answer (the full date of a year, the surname of a name): it holds a
+            # rewritten mention
+            problems.append(f"answer {text!r} at {start} holds no rewritten mention")
     if contains_whole_word(context, old):
         problems.append(f"original {old!r} left in the context")
     if row["entity_type"] == "PERSON":

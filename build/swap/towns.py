@@ -20,7 +20,7 @@ from ..reasons import Reason
 from ..text import contains_whole_word, word_key
 from ..types import BankEntry
 from .cities import TOWN_POPULATION, City, resolve_city, towns_of
-from .locality import COMPOSED_NEAR_KM, TOWN_NEAR_KM, far_from, held_to
+from .locality import COMPOSED_NEAR_KM, TOWN_NEAR_KM, district_of, far_from, placed_by
 from .made import made_entry
 from .regions import city_near
 
@@ -62,8 +62,10 @@ def town_for(
         and not contains_whole_word(swap.context, t)
         and not contains_whole_word(swap.record.question, t)
     ]
+    if swap.policy.no_city_districts:
+        towns = [t for t in towns if district_of(t) is None]
     if swap.policy.towns_near_named_cities and salt in _NEAR_KM:
-        cities = held_to(swap.context, swap.mention_spans, salt == "town")
+        cities = placed_by(swap.context, swap.mention_spans, salt == "town")
         towns = [t for t in towns if far_from(t, cities, _NEAR_KM[salt]) is None]
     if not towns:
         return None

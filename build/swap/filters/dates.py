@@ -8,7 +8,7 @@ import re
 from ...asked import asked_for
 from ...sentences import sentences_around
 from ...text import value_of, whole_word_pattern
-from ..anchors import anchors, era_of, interval_of, relation
+from ..anchors import ERA_DECADES, anchors, era_of, interval_of, relation
 from ..calendar import one_date, order, parse_dates, weekday
 from ..rules.numbers import decades_in, keeps_chronology, years_in
 from ..state import Swap
@@ -98,6 +98,25 @@ def same_era_broad(swap: Swap) -> EntryTest | None:
 
 #: how far a count or a duration may move: within a factor of 3 ("10 years" never "130 years")
 VALUE_FACTOR = 3.0
+
+
+#: how far a decade moves under `decade_moves_one`
+DECADE_STEP = 10
+
+
+@candidate_filter("decade_moves_one", rank=23)
+def decade_moves_one(swap: Swap) -> EntryTest | None:
+    """A decade moves by at most one decade ("the early 1970s" never "the early 1990s": what the text says of
+    the time, its technology and its people, holds a decade on, rarely two)."""
+    old = era_of(swap.original) if swap.label == "DATE" else None
+    if old is None or old[1] != ERA_DECADES:
+        return None
+
+    def near(entry) -> bool:
+        new = era_of(entry.entity)
+        return new is not None and new[1] == ERA_DECADES and abs(new[0] - old[0]) <= DECADE_STEP
+
+    return near
 
 
 @candidate_filter("close_value", rank=7)

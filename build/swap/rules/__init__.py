@@ -7,6 +7,7 @@ reason a rejected swap is counted under does not depend on how a policy lists th
 from __future__ import annotations
 
 from . import (
+    ages,
     answers,
     asks,
     checks,
@@ -58,6 +59,7 @@ TABLE: tuple[Rule, ...] = (
     asks.question_grain_fits,
     asks.performer_is_asked,
     coordination.answer_not_coordinated,
+    ages.age_stands_alone,
     places.gpe_not_second_of_pair,
     places.place_not_part_of_name,
     # a made replacement (a country map, a town, a composed name): what the text must leave free, in the order

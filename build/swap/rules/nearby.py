@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...reasons import Reason
 from ...sentences import sentence_spans
-from ..locality import COMPOSED_NEAR_KM, TOWN_NEAR_KM, far_from, held_to
+from ..locality import COMPOSED_NEAR_KM, TOWN_NEAR_KM, far_from, placed_by
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ def far_neighbour(swap: Swap) -> str | None:
     if town is None or swap.rewrite is None:
         return None
     is_town = _TOWN in swap.entry.sources
-    cities = held_to(swap.rewrite.text, swap.rewrite.new_spans, is_town)
+    cities = placed_by(swap.rewrite.text, swap.rewrite.new_spans, is_town)
     return far_from(town, cities, TOWN_NEAR_KM if is_town else COMPOSED_NEAR_KM)
 
 
@@ -64,6 +64,7 @@ def feature_beside(swap: Swap) -> bool:
 def made_place_near_its_neighbours(swap: Swap) -> Reason | None:
     """A made town, or the namesake town of a composed name, lies near every city the sentences of its
     mentions name: within 25 km for a composed name ("a river between the Bronx and Manhattan" is no "Mastic
-    River"), within 60 km for a town the sentence places by another ("near", "outside", "miles north of");
+    River"), within 60 km for a town the sentence places by another ("near", "outside", "miles north of"),
+    and in the compass direction its sentence gives ("the southern city border");
     and no sentence of its mentions ties it to a natural feature it may not lie on ("the Rhine bridge at X")."""
     return Reason.MADE_PLACE_ASTRAY if far_neighbour(swap) is not None or feature_beside(swap) else None
