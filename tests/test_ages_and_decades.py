@@ -36,6 +36,7 @@ def _swap(context: str, original: str, label: str = "DATE") -> SimpleNamespace:
         ("Elway won at age 38, and Manning played at age 39.", "age 38", Reason.AGE_COMPARED),
         ("Elway won at age 38; the oldest winner ever.", "age 38", Reason.AGE_COMPARED),
         ("Elway won the final at age 38 in Miami.", "age 38", None),  # an age alone: the swap is free
+        ("Elway won the final at age 38. He signed a record deal.", "age 38", None),  # a record elsewhere
         ("In 1998 and in 1999 he won at age 38.", "1998", None),  # no age
     ],
 )

@@ -40,7 +40,7 @@ def test_a_small_build_with_an_empty_split_loads_every_config(tmp_path, caplog):
     result = run_build(
         BuildConfig(out=tmp_path / "out", sources=(f"squad:{source}",), cache_dir=tmp_path / "c", progress=False)
     )
-    assert result.stats["splits"] == {"train": 30, "dev": 0, "test": 7}
+    assert result.stats["splits"] == {"train": 29, "dev": 0, "test": 6}
     assert "split dev is empty: left out of the card's configs" in caplog.text
     cache = tmp_path / "hf"
     loaded = {
@@ -49,7 +49,7 @@ def test_a_small_build_with_an_empty_split_loads_every_config(tmp_path, caplog):
         }
         for name in ("default", "guardrail", "spans")
     }
-    assert loaded["default"] == {"train": 30, "test": 7}
-    assert loaded["spans"] == {"train": 60, "test": 14}
-    assert "dev" not in loaded["guardrail"] and loaded["guardrail"]["test"] == 28
-    assert datasets.load_dataset(str(result.out), split="train", cache_dir=cache).num_rows == 30
+    assert loaded["default"] == {"train": 29, "test": 6}
+    assert loaded["spans"] == {"train": 58, "test": 12}
+    assert "dev" not in loaded["guardrail"] and loaded["guardrail"]["test"] == 24
+    assert datasets.load_dataset(str(result.out), split="train", cache_dir=cache).num_rows == 29

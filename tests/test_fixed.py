@@ -138,6 +138,7 @@ def test_numbered_instances_read_roman_ordinal_and_seasons():
     ]
     assert numbered_instances("their second Super Bowl appearance") == []
     assert numbered_instances("the first Super Bowl") == []  # the first of a series fixes nothing before it
+    assert numbered_instances("Super Bowl XC and Super Bowl XCIX") == [("bowl", 90, True), ("bowl", 99, True)]
 
 
 @pytest.mark.parametrize(

@@ -112,6 +112,7 @@ def test_singled_out_by_the_question_the_role_or_respectively():
         (" (Republican)", "John Fox", None),
         (" (Tom Marx)", "John Fox", None),
         (" (Vol. 1, Vol. 2)", "1795", None),
+        (" (top speed 30 km/h or 19 mi/h)", "Tom Marx", None),  # slashes of units are no pronunciation
         (", not a bracket (John Calvin)", "Jean Cauvin", None),
     ],
 )

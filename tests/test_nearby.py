@@ -20,6 +20,7 @@ from build.swap.locality import (
     km_between,
     lies_towards,
     nearest_km,
+    placed_by,
     points_of,
 )
 from build.swap.sample import make_sample
@@ -175,7 +176,20 @@ def test_a_town_lies_towards_a_direction_from_a_city():
 
 
 @pytest.mark.parametrize(
-    "town, district", [("Ochota", "Warsaw"), ("Strawberry Mansion", "Philadelphia"), ("Vacaville", None)]
+    "town, district", [("Ochota", "warsaw"), ("Strawberry Mansion", "philadelphia"), ("Vacaville", None)]
 )
 def test_a_district_of_a_large_city_is_no_town(town, district):
     assert district_of(town) == district
+
+
+def test_a_direction_is_read_of_the_city_it_is_stated_of():
+    # the made town is Boston or Fresno (the span at 0): it lies north of the city the sentence names after "of"
+    assert placed_by("Boston lies north of Fresno.", [(0, 6)], False) == [("Fresno", 0.0)]
+    assert placed_by("Kabaty Forest is by Warsaw's southern border.", [(0, 13)], False) == [("Warsaw", 180.0)]
+    # a direction of another place says nothing of the city's
+    assert placed_by("Kabaty Forest, north of the river, lies in Warsaw.", [(0, 13)], False) == [("Warsaw", None)]
+
+
+def test_a_city_after_a_capitalised_stop_word_is_named():
+    text = "In Warsaw the Kabaty Forest lies near the river."
+    assert cities_named(text, 0, len(text)) == [(3, 9, "Warsaw")]

@@ -52,13 +52,13 @@ _ORDINALS = {
 
 
 _SUPER_BOWL = re.compile(r"\bSuper Bowl ([IVXL]+|\d{1,2})\b")
-_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50}
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
 #: Super Bowl N was played early in the year 1966 + N (Super Bowl I in January 1967)
 SUPER_BOWL_BASE = 1966
 
 
 def roman_value(numeral: str) -> int:
-    """The value of a Roman numeral of I, V, X and L ("XLIV" -> 44)."""
+    """The value of a Roman numeral of I, V, X, L and C ("XLIV" -> 44, "XCIX" -> 99)."""
     total = 0
     for i, ch in enumerate(numeral):
         value = _ROMAN[ch]

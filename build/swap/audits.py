@@ -1,6 +1,7 @@
-"""The blind audits of the registered policies (`../shared/QUALITY.md`): 120 records of a SQuAD v1.1 dev
-build (bank also from the SQuAD train slice), drawn with `python -m build audit OUT --sample 120 --seed S`,
-each sheet judged in three parts by helper sessions that saw only the sheet and the rubric. The card of a
+"""The blind audits of the registered policies (`../shared/QUALITY.md`): 120 records drawn with `python -m build
+audit OUT --sample 120 --seed S` (each `Audit` says from what: a SQuAD v1.1 dev build, bank also from the SQuAD
+train slice, up to `context_v9`; the held-out half of SQuAD dev and NQ builds for `context_v10`), each sheet
+judged in parts by helper sessions that saw only the sheet and the rubric. The card of a
 release quotes the audit of its policy; the README tabulates them all."""
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ class Audit:
     usable/judged per entity type."""
 
     seed: int
-    kept: int  # rows of the audited SQuAD dev build (of 10,570 questions)
+    kept: int  # rows of the audited SQuAD dev build (of 10,570 questions; for a stratified sheet, see below)
     usable: int
     judged: int
     criteria: dict[str, float]

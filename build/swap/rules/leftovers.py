@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 #: a bracket right after a mention (what it holds: at most this many characters)
 _BRACKET = re.compile(r"\s*(?:\(((?:[^()]|\([^()]*\)){1,300})\)|\[([^\[\]]{1,200})\])")
 #: letters of the IPA that English spelling never uses, and the slashes or words of a pronunciation guide
-_IPA = re.compile(r"[ˈˌəɪʊʃʒθðŋɛɔæɑɒʌːɜɐɡɚɝʔ]|/[^/\s][^/]*/|\bpronounced\b|\bpronunciation\b")
+_IPA = re.compile(r"[ˈˌəɪʊʃʒθðŋɛɔæɑɒʌːɜɐɡɚɝʔ]|^\s*/[^/\s][^/]*/\s*(?:[;,]|$)|\bpronounced\b|\bpronunciation\b")
 #: a language or other label before the name in a bracket ("German: Johannes Calvin")
 _LABEL = re.compile(r"^\s*[A-Z][\w -]*:\s*")
 #: words that introduce another name of the entity in a bracket ("born John Smith", "also known as ...")
