@@ -16,7 +16,6 @@ from build.swap.locality import (
     cities_named,
     direction_in,
     district_of,
-    held_to,
     km_between,
     lies_towards,
     nearest_km,
@@ -131,7 +130,7 @@ def test_plain_name_parts_leave_out_function_words():
 def test_the_cities_a_made_place_is_held_to(text, town, held):
     start = text.index("Kabaty Forest" if not town else "Fresno")
     end = start + len("Kabaty Forest" if not town else "Fresno")
-    assert held_to(text, [(start, end)], town) == held
+    assert [city for city, _ in placed_by(text, [(start, end)], town)] == held
 
 
 def test_a_composed_name_is_drawn_near_the_city_of_its_text():

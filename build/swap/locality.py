@@ -153,30 +153,28 @@ def lies_towards(town: str, city: str, direction: float) -> bool | None:
     return any(abs((bearing(b, a) - direction + 180) % 360 - 180) <= BEARING_SLACK for a in here for b in there)
 
 
-def held_to(text: str, spans: Sequence[tuple[int, int]], town: bool) -> list[str]:
-    """The cities a made place whose mentions sit at `spans` of `text` must lie near: those named (outside the
-    spans) in a sentence of a mention; in a sentence that says "the city" without naming one, those of the
-    whole text. For a `town` (that replaced a city) only sentences that place it by another count ("near",
-    "outside", "miles north of"); a composed name is placed by every city of its sentence."""
-    return [city for city, _ in placed_by(text, spans, town)]
-
-
 def placed_by(text: str, spans: Sequence[tuple[int, int]], town: bool) -> list[tuple[str, float | None]]:
-    """As `held_to`, each city with the compass bearing the text states of it (`direction_of`; for the text's
-    cities read from a sentence that says "the city", the one its direction words give), if any."""
+    """The cities a made place whose mentions sit at `spans` of `text` must lie near, each with the compass
+    bearing the text states of it (`direction_of`), if any: those named (outside the spans) in a sentence of a
+    mention; in a sentence that says "the city" without naming one, those of the whole text, in the direction
+    its words give. For a `town` (that replaced a city) only sentences that place it by another count ("near",
+    "outside", "miles north of"); a composed name is placed by every city of its sentence."""
+
+    def outside(start: int, end: int) -> list[tuple[int, int, str]]:
+        return [c for c in cities_named(text, start, end) if not any(c[0] < e and s < c[1] for s, e in spans)]
+
     held: list[tuple[str, float | None]] = []
     for s_start, s_end in sentence_spans(text):
         if not any(s_start <= start < s_end for start, _ in spans):
             continue
         if town and not PROXIMITY.search(text, s_start, s_end):
             continue
-        named = [c for c in cities_named(text, s_start, s_end) if not any(c[0] < e and s < c[1] for s, e in spans)]
+        named = outside(s_start, s_end)
         found = [(name, direction_of(text, s_start, start, end)) for start, end, name in named]
         if not named and _UNNAMED_CITY.search(text, s_start, s_end):
             # "the southern city border": the text's cities, in the direction the sentence gives
             direction = direction_in(text, s_start, s_end)
-            others = cities_named(text, 0, len(text))
-            found = [(c[2], direction) for c in others if not any(c[0] < e and s < c[1] for s, e in spans)]
+            found = [(name, direction) for _, _, name in outside(0, len(text))]
         held += [place for place in found if place not in held]
     return held
 

@@ -52,7 +52,7 @@ def town_for(
     """A town of the region (see `_towns`) that the corpus never names and the text and question do not use,
     and whose name does not hold `head` ("Westpark" for a "Park", "Lakewood" for a "Lake"), drawn with the
     sample's seed; None when the region has none. Under `towns_near_named_cities`, a town or a composed name's
-    town lies near the cities the text puts the original by (build/swap/locality.py `held_to`)."""
+    town lies near the cities the text puts the original by (build/swap/locality.py `placed_by`)."""
     known = _bank_words(swap.bank)
     towns = [
         t

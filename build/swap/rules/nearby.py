@@ -32,7 +32,7 @@ def made_town(swap: Swap) -> str | None:
 
 
 def far_neighbour(swap: Swap) -> str | None:
-    """The first city the made town must lie near (`locality.held_to`, read in the rewritten text) that lies
+    """The first city the made town must lie near (`locality.placed_by`, read in the rewritten text) that lies
     farther from it than the text allows, or None."""
     town = made_town(swap)
     if town is None or swap.rewrite is None:
