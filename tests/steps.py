@@ -147,12 +147,15 @@ CONTEXT_V10_RULES: frozenset[str] = frozenset(
         "role_fits_gender",
     }
 )
+#: What context_v11 adds to context_v10's rules
+CONTEXT_V11_RULES: frozenset[str] = frozenset()
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).
 POLICY_RULES = {
     "type_shape_v1": TYPE_SHAPE_V1_RULES,
     "context_v8": CONTEXT_V8_RULES,
     "context_v9": CONTEXT_V8_RULES | MADE_RULES,  # v9 makes replacements, and checks the text for them
     "context_v10": CONTEXT_V8_RULES | MADE_RULES | CONTEXT_V10_RULES,
+    "context_v11": CONTEXT_V8_RULES | MADE_RULES | CONTEXT_V10_RULES | CONTEXT_V11_RULES,
 }
 
 #: The filters the first kind policy drew with (kept: every one is a filter of context_v8).
@@ -180,5 +183,5 @@ _C6 = _step("c6", _C5, CONTEXT_V6_RULES, filters=POLICIES["context_v8"].filters[
 _C7 = _step("c7", _C6, CONTEXT_V7_RULES, filters=POLICIES["context_v8"].filters[:-1])
 STEPS: tuple[Policy, ...] = (
     _TYPE_SHAPE, KIND_STEP, NEIGHBOURS_STEP, _C1, _C2, _C3, _C4, _C5, _C6, _C7,
-    POLICIES["context_v8"], POLICIES["context_v9"], POLICIES["context_v10"],
+    POLICIES["context_v8"], POLICIES["context_v9"], POLICIES["context_v10"], POLICIES["context_v11"],
 )  # fmt: skip
