@@ -459,3 +459,24 @@ def test_small_row_groups_are_kept_on_a_multi_group_build(tmp_path):
     assert sum(groups) == result.stats["splits"]["train"] == 134
     loaded = datasets.load_dataset(str(tmp_path / "out"), split="train")
     assert len(loaded) == 134
+
+
+def test_usable_rows_per_input_weigh_each_source_by_its_own_blind_share():
+    from build.release.card import usable_per_input
+    from build.swap.audits import AUDITS
+
+    audit = AUDITS["context_v10"]  # SQuAD 69/75 usable, NQ 39/45, 108/120 in all
+    funnel = [
+        {"source": "nq", "kept_pct": 20.0},
+        {"source": "squad", "kept_pct": 10.0},
+        {"source": "x", "kept_pct": 5.0},
+    ]
+    found = usable_per_input(funnel, audit)
+    assert found == pytest.approx({"nq": 20.0 * 39 / 45, "squad": 10.0 * 69 / 75, "x": 5.0 * 0.9})
+    assert usable_per_input(funnel, None) == {}
+
+
+def test_card_gives_usable_rows_per_input_of_each_source(sample_build):
+    card = (sample_build.out / "README.md").read_text(encoding="utf-8")
+    assert "| source | input questions | kept | kept share | usable rows per input question |" in card
+    assert "Usable rows per input question: the kept share times the share" in card

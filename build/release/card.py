@@ -166,6 +166,14 @@ def card_audit(policy: str):
     return AUDITS.get(policy)
 
 
+def usable_per_input(funnel: list[dict], audit) -> dict[str, float]:
+    """Usable rows per input question of each source: its kept share times the blind usable share of its own
+    audited records (of the whole sheet where the audit judged none of that source); {} without an audit."""
+    if audit is None:
+        return {}
+    return {entry["source"]: entry["kept_pct"] * audit.source_share(entry["source"]) for entry in funnel}
+
+
 def card_blind_by_type(policy: str) -> dict[str, tuple[int, int]]:
     """usable/judged per type over the policy's random and stratified blind audits ({} before v9's cards)."""
     from ..swap.audits import STRATIFIED_AUDITS, blind_by_type
@@ -250,6 +258,7 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             policy=policy,
             methods=swap_methods(policy, stats["manifest"]["options"]["entity_types"]),
             audit=card_audit(policy_name),
+            usable_per_input=usable_per_input(stats["funnel"], card_audit(policy_name)),
             composed=bool(policy and policy.composed_persons),
             made=bool(policy and policy.composed_names),
             blind_types=card_blind_by_type(policy_name),

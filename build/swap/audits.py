@@ -6,7 +6,7 @@ release quotes the audit of its policy; the README tabulates them all."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -28,10 +28,17 @@ class Audit:
     drawn_from: str = "a SQuAD v1.1 dev build with this policy"
     #: the half of the sources it was drawn from (build/halves.py; "" before the halves)
     half: str = ""
+    #: usable/judged per source (`--source` kind) where the sheet drew from several ({} before context_v10)
+    by_source: dict[str, tuple[int, int]] = field(default_factory=dict)
 
     @property
     def share(self) -> float:
         return self.usable / self.judged
+
+    def source_share(self, source: str) -> float:
+        """The usable share of the source's own records, or of the whole sheet where it judged none of them."""
+        usable, judged = self.by_source.get(source, (0, 0))
+        return usable / judged if judged else self.share
 
 
 AUDITS: dict[str, Audit] = {
@@ -76,6 +83,7 @@ AUDITS: dict[str, Audit] = {
             "Questions oracle passages with this policy"
         ),
         half="held-out",
+        by_source={"squad": (69, 75), "nq": (39, 45)},
     ),
 }
 
