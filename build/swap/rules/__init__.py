@@ -22,6 +22,7 @@ from . import (
     names,
     nearby,
     numbers,
+    organisations,
     persons,
     places,
     questions,
@@ -103,6 +104,9 @@ TABLE: tuple[Rule, ...] = (
     compose_names.part_leaves_no_derived_word,
     compose_names.name_not_a_campus,
     compose_names.part_names_a_place_or_person,
+    organisations.org_expansion_not_spelled,
+    organisations.team_place_stands_for_team,
+    organisations.org_acronym_not_inside_word,
     regions.made_place_in_named_region,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
