@@ -155,3 +155,28 @@ def test_expansion_spelled(text, acronym, spelled):
 )
 def test_tail_split(name, split):
     assert tail_split(name) == split
+
+
+def test_an_acronym_whose_paragraph_speaks_of_government_is_an_agency():
+    sample = _kept(
+        Case(
+            "Which agency ran the program?",
+            "The program was run by NASA with a large federal budget for many years. Later NASA reduced it.",
+            ("NASA",),
+            (("NASA", "ORG"),),
+        )
+    )
+    assert (sample.context, sample.entity_kind) == (
+        "The program was run by GASA with a large federal budget for many years. Later GASA reduced it.",
+        "agency",
+    )
+
+
+def test_a_team_place_joined_to_another_place_is_refused():
+    case = Case(
+        "Who did the Giants beat?",
+        "The Giants beat the Arizona Cardinals in the last game of the season. The Arizona/Phoenix fans were sad.",
+        ("Arizona Cardinals",),
+        (("Arizona Cardinals", "ORG"),),
+    )
+    assert run(case, V11).rule == "team_place_stands_for_team"

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from .state import Swap
 
 #: the kinds an organisation without a generic head may be given from its text
-ORG_CLASSES = frozenset({"broadcaster", "company", "league", "region_team"})
+ORG_CLASSES = frozenset({"broadcaster", "company", "league", "region_team", "agency"})
 
 ACRONYM = re.compile(r"^[A-Z]{2,5}$")
 _PLAIN_WORD = re.compile(r"^[A-Z][a-z]{2,}$")
@@ -48,6 +48,8 @@ _MODIFIER_AFTER = re.compile(
     r"(?:-(?![A-Z])|\s*\d|\s+(?:channels?|frequenc(?:y|ies)|bands?|class|molecules?|cells?|genes?|proteins?|"
     r"receptors?|domains?|files?|formats?|codes?|standards?|protocols?|signals?|units?)\b)"
 )
+#: what the paragraph of a public body's acronym speaks of ("NASA's budget", "the agency")
+_AGENCY = re.compile(r"\b(?:agency|agencies|administration|government|federal|ministry|budget|headquarters)\b")
 #: an acronym written before these in a text of sport names a league ("NBA Finals", "NFL games")
 _LEAGUE_AFTER = re.compile(r"[^\S\n]+(?:games?|Finals|season|playoffs?|teams?|Draft|champions?|championship)\b")
 #: last words that keep a company's or a broadcaster's form ("DuMont Television Network", "Citadel Broadcasting")
@@ -57,7 +59,8 @@ _NAME_WORD = re.compile(r"^(?:[A-Z][a-z]{2,}|[A-Z][a-z]+[A-Z][a-z]+|[A-Z]{2,5})$
 #: what makes a text one of sport
 SPORT = re.compile(
     r"\b(?:NFL|NBA|MLB|NHL|(?i:team|teams|season|seasons|league|coach|quarterback|playoffs?|championship|"
-    r"super bowl|touchdowns?|defeated|stadium|franchise|game|games))\b"
+    r"super bowl|touchdowns?|defeated|stadium|franchise|game|games|baseball|basketball|football|hockey|soccer|"
+    r"world series))\b"
 )
 #: regions teams are named after that no gazetteer holds as a state: the state whose towns stand in for them
 _TEAM_REGIONS = {
@@ -86,7 +89,9 @@ def org_class(swap: Swap) -> str | None:
             return "league"
         if _BROADCAST.search(swap.context):
             return "broadcaster"
-        return "company" if _BUSINESS.search(swap.context) else None
+        if _BUSINESS.search(swap.context):
+            return "company"
+        return "agency" if _AGENCY.search(swap.context) and not _modifies_a_noun(swap) else None
     tail = tail_split(name)
     if tail is not None:
         return "broadcaster" if tail[1].split()[0].casefold() in _BROADCAST_TAILS else "company"

@@ -16,8 +16,10 @@ if TYPE_CHECKING:
     from ..state import Swap
 
 #: what makes a place named alone a place, not the team: a longer name or a pair around it, a preposition of place
-_PLACE_BEFORE = re.compile(r"(?:\b(?:in|of|at|from|near|across|throughout|to|into|state|State)|[A-Z][\w.]*|,)\s+$")
-_PLACE_AFTER = re.compile(r"^(?:\s+[A-Z]|,\s+[A-Z][a-z]+\b(?!\s+[a-z]))")
+_PLACE_BEFORE = re.compile(
+    r"(?:(?:\b(?:in|of|at|from|near|across|throughout|to|into|state|State)|[A-Z][\w.]*|,)\s+|[/–-]\s*)$"
+)
+_PLACE_AFTER = re.compile(r"^(?:\s+[A-Z]|,\s+[A-Z][a-z]+\b(?!\s+[a-z])|\s*[/–-]\s*[A-Z])")
 
 
 @rule(Stage.MADE, Reason.ACRONYM_LEFT)
@@ -44,8 +46,8 @@ def _acronym_of(swap: Swap) -> str | None:
 @rule(Stage.MADE, Reason.SHORT_FORM_LEFT)
 def team_place_stands_for_team(swap: Swap) -> Reason | None:
     """Where a team named after a state or region ("Carolina Panthers") is made a town's, the place named alone
-    stands for the team ("Carolina's defense"), never for the place ("in Arizona", "North Carolina", "Phoenix,
-    Arizona"): it is rewritten to the town with the team."""
+    stands for the team ("Carolina's defense"), never for the place or another team ("in Arizona", "North
+    Carolina", "Phoenix, Arizona", "New York/San Francisco Giants"): it is rewritten to the town with the team."""
     if not classed(swap) or swap.kind != "region_team":
         return None
     for start, end in team_place_alone(swap):
