@@ -32,6 +32,8 @@ from ..types import BankEntry
 from .compose import _article_persons, function_word
 from .made import made_entry
 from .name_forms import NameForm, name_form, team_form
+from .org_classes import classed
+from .organisations import make_org
 from .regions import city_near, fits, named_near, region_near
 from .towns import resolve_city, text_region, town_for, town_population
 
@@ -134,6 +136,8 @@ def compose_name(swap: Swap) -> BankEntry | Reason:
     team = team_of(swap)
     if team is not None:
         return compose_team(swap, team)
+    if classed(swap):
+        return make_org(swap)
     form = form_of(swap)
     if form is None:
         return Reason.NO_CANDIDATE

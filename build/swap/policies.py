@@ -270,7 +270,13 @@ CONTEXT_V11 = register(
     CONTEXT_V10.extend(
         "context_v11",
         "context_v10, and the swap rewrites what it would make false instead of dropping the row",
-        rules=(),
+        rules=(
+            # organisations without a generic head, classed by their text and made anew
+            "org_expansion_not_spelled",
+            "team_place_stands_for_team",
+            "org_acronym_not_inside_word",
+        ),
+        org_classes=True,
     )
 )
 

@@ -24,6 +24,7 @@ from .draw import DRAWS, candidate_pool
 from .filters import entry_filter, year_window
 from .golds import gold_answers, trimmed_span
 from .match import lexicon_mentions, ranked_matches
+from .org_classes import org_class
 from .policies import Policy, get_policy, stage_rules
 from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Stage
@@ -76,6 +77,8 @@ def make_sample(
     first: Rejection | None = None
     for match in matches:
         swap = Swap(record, match, info, bank, config, policy, question_grams, vectors)
+        if policy.org_classes and swap.label == "ORG" and swap.kind is None:
+            swap.kind = org_class(swap)  # "CBS", "Carolina Panthers": what its text says it is
         outcome = run_swap(swap)
         if isinstance(outcome, Sample):
             return outcome

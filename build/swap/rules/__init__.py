@@ -22,6 +22,7 @@ from . import (
     names,
     nearby,
     numbers,
+    organisations,
     persons,
     places,
     questions,
@@ -104,6 +105,9 @@ TABLE: tuple[Rule, ...] = (
     compose_names.name_not_a_campus,
     compose_names.part_names_a_place_or_person,
     regions.made_place_in_named_region,
+    organisations.org_expansion_not_spelled,
+    organisations.team_place_stands_for_team,
+    organisations.org_acronym_not_inside_word,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
     names.short_forms_rewritable,

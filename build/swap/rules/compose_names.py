@@ -18,6 +18,7 @@ from ...text import contains_whole_word, find_whole_word
 from ..compose_names import composes_name, form_of, place_named, team_of
 from ..forms import derived_words_left
 from ..name_forms import NameForm
+from ..org_classes import classed
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ def _form(swap: Swap) -> NameForm | None:
 def name_not_famous(swap: Swap) -> Reason | None:
     """The corpus uses the name in at most three paragraphs ("Mount Everest", "Hudson River", "Eiffel Tower":
     a reader knows them)."""
-    if composes_name(swap):
+    if composes_name(swap) and not classed(swap):  # a made organisation carries none of the name's facts
         known = swap.bank.entry_of(swap.original)
         if known is not None and known.num_contexts > FAMOUS_CONTEXTS:
             return Reason.LANDMARK_NAMED
@@ -71,7 +72,7 @@ def team_in_a_sports_text(swap: Swap) -> Reason | None:
 def name_has_generic_form(swap: Swap) -> Reason | None:
     """A composed name keeps a generic head and form ("University of X", "Lake X", "X River"): a name with none
     (an ocean, a parliament, "Tiffany & Co.") is not composed."""
-    if composes_name(swap) and team_of(swap) is None and form_of(swap) is None:
+    if composes_name(swap) and team_of(swap) is None and form_of(swap) is None and not classed(swap):
         return Reason.KIND_NOT_SWAPPED
     return None
 

@@ -18,6 +18,7 @@ from ...reasons import Reason
 from ...text import contains_whole_word, normalize_entity
 from ...types import Entity, Mention
 from ..forms import acronym_pairs, answers_left_behind, derived_words_left, name_short_forms
+from ..org_classes import classed
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -34,6 +35,7 @@ def inside_longer_entity(
     entities: Sequence[Entity],
     matched: Mention,
     labels: frozenset[str],
+    divisions: bool = False,
 ) -> bool:
     """True when a span to rewrite lies inside a longer entity of one of `labels`: inside a PERSON ("Bush" in
     "Laura Bush") rewriting would make another person a namesake of the new entity; inside any name ("Court of
@@ -52,6 +54,8 @@ def inside_longer_entity(
                 continue
             if e_end == end and (one_word_person or _only_titles(context[e_start:start])):
                 continue
+            if divisions and e_start == start:
+                continue  # "ABC News" of a made "ABC": the division is renamed with it
             return True
     return False
 
@@ -91,7 +95,8 @@ _PERSON = frozenset({"PERSON"})
 
 
 def _rewrites_inside(swap: Swap, labels: frozenset[str]) -> bool:
-    return inside_longer_entity(swap.context, swap.rewrite.mention_old_spans, swap.info.entities, swap.mention, labels)
+    spans, divisions = swap.rewrite.mention_old_spans, classed(swap)
+    return inside_longer_entity(swap.context, spans, swap.info.entities, swap.mention, labels, divisions)
 
 
 @rule(Stage.REWRITE, Reason.INSIDE_OTHER_PERSON)
