@@ -148,7 +148,18 @@ CONTEXT_V10_RULES: frozenset[str] = frozenset(
     }
 )
 #: What context_v11 adds to context_v10's rules
-CONTEXT_V11_RULES: frozenset[str] = frozenset()
+CONTEXT_V11_RULES: frozenset[str] = frozenset(
+    {
+        # made works of art and laws (build/swap/rules/works.py)
+        "work_has_made_form",
+        "work_called_a_work",
+        "work_not_famous",
+        "work_not_numbered",
+        "title_words_not_reused",
+        "question_names_no_title_word",
+        "work_not_tied_to_famous_person",
+    }
+)
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).
 POLICY_RULES = {
     "type_shape_v1": TYPE_SHAPE_V1_RULES,

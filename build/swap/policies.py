@@ -270,7 +270,20 @@ CONTEXT_V11 = register(
     CONTEXT_V10.extend(
         "context_v11",
         "context_v10, and the swap rewrites what it would make false instead of dropping the row",
-        rules=(),
+        rules=(
+            # made works of art and laws (build/swap/compose_works.py), buildings composed as places are
+            "work_has_made_form",
+            "work_called_a_work",
+            "work_not_famous",
+            "work_not_numbered",
+            "title_words_not_reused",
+            "question_names_no_title_word",
+            "work_not_tied_to_famous_person",
+        ),
+        added_types=frozenset({"FAC", "WORK_OF_ART", "LAW"}),
+        swap_types=CONTEXT_V10.swap_types | {"FAC", "WORK_OF_ART", "LAW"},
+        composed_works=True,
+        buildings_after_persons=True,
     )
 )
 

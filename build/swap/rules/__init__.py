@@ -29,6 +29,7 @@ from . import (
     roles,
     tallies,
     towns,
+    works,
 )
 from .registry import Rule, Stage, rule
 
@@ -104,6 +105,13 @@ TABLE: tuple[Rule, ...] = (
     compose_names.name_not_a_campus,
     compose_names.part_names_a_place_or_person,
     regions.made_place_in_named_region,
+    works.work_has_made_form,
+    works.work_called_a_work,
+    works.work_not_famous,
+    works.work_not_numbered,
+    works.title_words_not_reused,
+    works.question_names_no_title_word,
+    works.work_not_tied_to_famous_person,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
     names.short_forms_rewritable,
