@@ -28,8 +28,10 @@ def test_older_policies_match_only_the_chosen_labels():
 
 def test_law_forms():
     assert law_form("Clean Air Act of 1970") == NameForm("", "Clean Air", " Act of 1970")
-    assert law_form("Treaty of Nanking") == NameForm("Treaty of ", "Nanking", "")
+    assert law_form("Treaty of Paris") == NameForm("Treaty of ", "Paris", "")
     assert law_form("Lisbon Treaty") == NameForm("", "Lisbon", " Treaty")
+    assert law_form("Housing Act 1980") == NameForm("", "Housing", " Act 1980")
+    assert law_form("Bill of Rights") is None  # "of" a thing, not a place
     assert law_form("First Amendment") is None  # numbered
     assert law_form("Magna Carta") is None  # no head
     assert law_form("Act") is None

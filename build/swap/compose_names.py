@@ -31,7 +31,7 @@ from ..text import find_whole_word, word_key
 from ..types import BankEntry
 from .compose import _article_persons, function_word
 from .made import made_entry
-from .name_forms import NameForm, name_form, team_form
+from .name_forms import BUILDING_HEADS, COMPOSED_HEADS, NameForm, name_form, team_form
 from .regions import city_near, fits, named_near, region_near
 from .towns import resolve_city, text_region, town_for, town_population
 
@@ -133,7 +133,11 @@ def team_of(swap: Swap) -> NameForm | None:
 
 def form_of(swap: Swap) -> NameForm | None:
     """The generic form of a name the policy composes ("University of X", "X River"), None where it has none."""
-    return name_form(swap.original, swap.label) if composes_name(swap) else None
+    if not composes_name(swap):
+        return None
+    if swap.label == "FAC" and swap.policy.buildings_after_persons:
+        return name_form(swap.original, swap.label, COMPOSED_HEADS | BUILDING_HEADS)
+    return name_form(swap.original, swap.label)
 
 
 def place_named(swap: Swap, form: NameForm) -> bool:

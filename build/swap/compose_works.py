@@ -1,7 +1,7 @@
 """Made works of art and laws: a replacement of the same form, made, never drawn from the bank.
 
 - A law keeps its head and what follows it ("the Clean Air Act of 1970" -> "the Tolbert Act of 1970", "Treaty of
-  Nanking" -> "Treaty of Wuxi"): the distinctive part becomes a surname of the article's other persons (a law
+  Paris" -> "Treaty of Melun"): the distinctive part becomes a surname of the article's other persons (a law
   named after its sponsors is common) or, where it names a place, a small town of its region, as the composed
   names of build/swap/compose_names.py do.
 - A work of art gets a made title of the same shape: its function words kept ("The", "of", "and"), each run of
@@ -76,13 +76,15 @@ def composes_work(swap: Swap) -> bool:
 
 
 def law_form(name: str) -> NameForm | None:
-    """The form of a law with a kept head: "<Head> of <X>" ("Treaty of Nanking") or "<X> <Head>[ of <year>]"
-    ("Clean Air Act of 1970"), X one to three capitalised words; None for any other law."""
+    """The form of a law with a kept head: "<Head> of <X>", X a place ("Treaty of Paris"), or "<X> <Head>[ of <year>]"
+    ("Clean Air Act of 1970", "Housing Act 1980"), X one to three capitalised words; None for any other law."""
     words = name.split()
     if len(words) >= 3 and words[0].casefold() in LAW_HEADS and words[1] == "of":
+        if place(" ".join(words[2:])) is None:
+            return None  # "Bill of Rights": named after what it does, no place
         form = NameForm(f"{words[0]} of ", " ".join(words[2:]), "")
     else:
-        tail = re.search(r" of (?:\d{4})$", name)
+        tail = re.search(r"(?: of)? \d{4}$", name)  # "of 1970", or "Housing Act 1980"
         core = name[: tail.start()] if tail else name
         core_words = core.split()
         if len(core_words) < 2 or core_words[-1].casefold() not in LAW_HEADS:

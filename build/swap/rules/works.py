@@ -29,7 +29,7 @@ _WORK_NOUN = re.compile(
     r"\b(?:albums?|singles?|songs?|tracks?|hymns?|anthems?|ballads?|films?|movies?|documentar(?:y|ies)|novels?|"
     r"novellas?|books?|stor(?:y|ies)|poems?|plays?|operas?|operettas?|musicals?|symphon(?:y|ies)|concertos?|"
     r"sonatas?|paintings?|portraits?|sculptures?|murals?|frescoe?s?|series|shows?|programmes?|programs?|sitcoms?|"
-    r"dramas?|episodes?|cartoons?|comics?|soundtracks?|EPs?|mixtapes?|videos?|works?|pieces?|compositions?|"
+    r"dramas?|comed(?:y|ies)|gameshows?|serials?|miniseries|telenovelas?|episodes?|cartoons?|comics?|soundtracks?|EPs?|mixtapes?|videos?|works?|pieces?|compositions?|"
     r"titled|entitled|premiered|recorded|released|published|painted|composed)\b",
     re.IGNORECASE,
 )
