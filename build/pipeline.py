@@ -6,7 +6,7 @@ from __future__ import annotations
 import gc
 import logging
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -63,6 +63,8 @@ def _run_stages(config: BuildConfig, session: Any) -> tuple[BuildResult, dict]:
     """The stages in order, on the local engine (`session` None) or on Ray (`session` a RaySession)."""
     started = time.perf_counter()
     policy = get_policy(config.substitution.policy)
+    # the labels the policy adds to --entity-types are matched, banked and recorded as the build's own
+    config = replace(config, entity_types=policy.matched_types(config.entity_types))
 
     # read
     inputs = load_inputs(config)

@@ -88,6 +88,10 @@ class Reason(StrEnum):
     REPLACEMENT_TOO_SHORT = "replacement_too_short"
     ORIGINAL_ENTITY_REMAINS = "original_entity_remains"
     INVALID_ANSWER_OFFSETS = "invalid_answer_offsets"
+    # made works of art and laws (build/swap/rules/works.py)
+    WORK_IN_A_SERIES = "work_in_a_series"
+    TITLE_WORD_LEFT = "title_word_left"
+    WORK_TIED_TO_PERSON = "work_tied_to_person"
 
     @property
     def description(self) -> str:
@@ -171,4 +175,7 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.REPLACEMENT_TOO_SHORT: "the replacement is shorter than 2 characters",
     Reason.ORIGINAL_ENTITY_REMAINS: "the original (or a surname, first name or short form) is left in the context",
     Reason.INVALID_ANSWER_OFFSETS: "the new answer is not at its answer_start or does not begin with the replacement",
+    Reason.WORK_IN_A_SERIES: "the work is a numbered one of a series ('Part II', 'Toy Story 2'): a made title hides it",
+    Reason.TITLE_WORD_LEFT: "a word of the work's or law's name is used elsewhere in the text (a character, a subject)",
+    Reason.WORK_TIED_TO_PERSON: "a famous person (author, character, the article's subject) is named beside the work",
 }

@@ -149,7 +149,20 @@ CONTEXT_V10_RULES: frozenset[str] = frozenset(
 )
 #: What context_v11 adds to context_v10's rules
 CONTEXT_V11_RULES: frozenset[str] = frozenset(
-    {"org_expansion_not_spelled", "team_place_stands_for_team", "org_acronym_not_inside_word"}
+    {
+        # organisations without a generic head (build/swap/rules/organisations.py)
+        "org_expansion_not_spelled",
+        "team_place_stands_for_team",
+        "org_acronym_not_inside_word",
+        # made works of art and laws (build/swap/rules/works.py)
+        "work_has_made_form",
+        "work_called_a_work",
+        "work_not_famous",
+        "work_not_numbered",
+        "title_words_not_reused",
+        "question_names_no_title_word",
+        "work_not_tied_to_famous_person",
+    }
 )
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).
 POLICY_RULES = {

@@ -70,9 +70,10 @@ def _spans(context: str, items) -> list[tuple[int, int, str]]:
 
 
 def _bank(case: Case, raw: list[Mention], policy: Policy):
-    """(the bank of the default entity types, the bank of every label) as build/bank/build.py makes them, from
-    the bank items, the votes and the record's own context with its mentions `raw` (SQuAD contexts feed it).
-    Both mentions of an item are in one paragraph (`num_contexts` 1: a minor figure of the article)."""
+    """(the bank of the default entity types and those the policy adds, the bank of every label) as
+    build/bank/build.py makes them, from the bank items, the votes and the record's own context with its mentions
+    `raw` (SQuAD contexts feed it). Both mentions of an item are in one paragraph (`num_contexts` 1: a minor
+    figure of the article)."""
     builder = EntityBankBuilder(kinds=policy.kinds)
     items = [(text, label, 2) for text, label in case.bank] + list(case.votes)
     for i, (text, label, n) in enumerate(items):
@@ -83,7 +84,7 @@ def _bank(case: Case, raw: list[Mention], policy: Policy):
             builder.add_context(prefix + text, f"bank{i}", "squad", [mention], titles=("t",))
     builder.add_context(case.context, "record", "squad", raw, titles=("t",))
     full = builder.build()
-    bank = full.restricted(DEFAULT_ENTITY_TYPES)
+    bank = full.restricted(policy.matched_types(DEFAULT_ENTITY_TYPES))
     bank.common_words = frozenset(case.common_words)
     return bank, full
 
@@ -93,7 +94,7 @@ def run(case: Case, policy: Policy) -> Sample | Rejection:
     entities = tuple(_spans(case.context, case.entities))
     raw = mentions_of(case.context, entities, frozenset(ALL_ENTITY_TYPES))
     bank, full = _bank(case, raw, policy)
-    mentions = with_year_cores(relabel(raw, full.label_of, frozenset(DEFAULT_ENTITY_TYPES)))
+    mentions = with_year_cores(relabel(raw, full.label_of, frozenset(policy.matched_types(DEFAULT_ENTITY_TYPES))))
     answers = []
     for text, *n in (a if isinstance(a, tuple) else (a,) for a in case.answers):
         answers.append(Answer(text, _at(case.context, text, *n)))

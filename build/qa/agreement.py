@@ -3,6 +3,7 @@ same answer entity and makes the same sample as running it on whole contexts (th
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..config import BuildConfig
@@ -22,13 +23,15 @@ def snippet_agreement(config: BuildConfig) -> dict[str, Any]:
     from ..swap.state import ContextInfo
     from ..types import Rejection
 
+    policy = get_policy(config.substitution.policy)
+    config = replace(config, entity_types=policy.matched_types(config.entity_types))
     inputs = load_inputs(config)
     whole_plan = plan_ner(config, inputs)
     snippet_plan = plan_ner(config, inputs, snippets_everywhere=True)
     whole_found, _ = run_ner_plan(config, whole_plan)
     snippet_found, _ = run_ner_plan(config, snippet_plan)
     whole_entities = {key: whole_plan.entities(key, whole_found) for key in inputs.contexts}
-    kinds = get_policy(config.substitution.policy).kinds
+    kinds = policy.kinds
     full_bank, bank, _ = build_bank(config, inputs, whole_plan.bank_contexts, whole_entities, kinds=kinds)
     lexicon = bank.lexicon(LEXICON_MIN_FREQUENCY)
     labels = frozenset(ALL_ENTITY_TYPES) | frozenset(config.entity_types)

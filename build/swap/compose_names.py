@@ -31,7 +31,7 @@ from ..text import find_whole_word, word_key
 from ..types import BankEntry
 from .compose import _article_persons, function_word
 from .made import made_entry
-from .name_forms import NameForm, name_form, team_form
+from .name_forms import BUILDING_HEADS, COMPOSED_HEADS, NameForm, name_form, team_form
 from .org_classes import classed
 from .organisations import make_org
 from .regions import city_near, fits, named_near, region_near
@@ -89,6 +89,22 @@ def _person_part(swap: Swap, used: frozenset[str]) -> str | None:
     return lasts[rng_for(swap.config.seed, swap.record.id, "composed").randrange(len(lasts))]
 
 
+def surname_part(swap: Swap) -> str | None:
+    """A surname of a person of the article named with a known given name, that the text and the question do not
+    use, that is no generic head and no word the corpus writes in lower case ("Infirmary" of "Royal Infirmary",
+    "Brewery" of a mis-tagged "Anchor Brewery" are none): the namesake of a made building or law."""
+    used = frozenset(re.findall(r"\b[A-Z][\w'’-]{2,}", swap.context + " " + swap.record.question))
+    lasts = sorted(
+        {
+            last
+            for _, first, _, last in _article_persons(swap.bank, swap.record.title)
+            if first and last and last not in used and head_word(last) is None and not function_word(last)
+        }
+    )
+    lasts = [last for last in lasts if last.casefold() not in swap.bank.common_words]
+    return lasts[rng_for(swap.config.seed, swap.record.id, "namesake").randrange(len(lasts))] if lasts else None
+
+
 def compose_team(swap: Swap, form: NameForm) -> BankEntry | Reason:
     """A team of a town of its city's region under the same nickname ("Chicago Bears" -> "Joliet Bears"); the
     city named alone is the town too (one consistent map: "Chicago led the league")."""
@@ -119,14 +135,23 @@ def team_of(swap: Swap) -> NameForm | None:
 
 def form_of(swap: Swap) -> NameForm | None:
     """The generic form of a name the policy composes ("University of X", "X River"), None where it has none."""
-    return name_form(swap.original, swap.label) if composes_name(swap) else None
+    if not composes_name(swap):
+        return None
+    if swap.label == "FAC" and swap.policy.buildings_after_persons:
+        return name_form(swap.original, swap.label, COMPOSED_HEADS | BUILDING_HEADS)
+    return name_form(swap.original, swap.label)
 
 
 def place_named(swap: Swap, form: NameForm) -> bool:
     """The distinctive part is a place's name: always for a place, an event or a building; for an organisation
-    where the gazetteer knows the part as a place and it is no given name ("Alexandra Palace": a princess's)."""
+    where the gazetteer knows the part as a place and it is no given name ("Alexandra Palace": a princess's); so
+    for a building under `buildings_after_persons` only where the gazetteer knows the part as a place ("Levi's
+    Stadium", "Leopold Kronenberg Palace" get a surname: a town far from the text's places would not fit)."""
     given_name = name_gender(form.distinctive.split()[0]) != "unknown"
-    return swap.label in _PLACE_NAMED or (place(form.distinctive) is not None and not given_name)
+    known_place = place(form.distinctive) is not None
+    if swap.label == "FAC" and swap.policy.buildings_after_persons:
+        return known_place
+    return swap.label in _PLACE_NAMED or (known_place and not given_name)
 
 
 def compose_name(swap: Swap) -> BankEntry | Reason:
@@ -142,7 +167,12 @@ def compose_name(swap: Swap) -> BankEntry | Reason:
     if form is None:
         return Reason.NO_CANDIDATE
     used = frozenset(re.findall(r"\b[A-Z][\w'’-]{2,}", swap.context + " " + swap.record.question))
-    part = _place_part(swap, form) if place_named(swap, form) else _person_part(swap, used)
+    if place_named(swap, form):
+        part = _place_part(swap, form)
+    elif swap.label == "FAC" and swap.policy.buildings_after_persons:
+        part = surname_part(swap)
+    else:
+        part = _person_part(swap, used)
     if part is None:
         return Reason.NO_CANDIDATE
     name = form.compose(part)

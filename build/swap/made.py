@@ -7,6 +7,9 @@ from ..bank.shapes import entity_shape
 from ..text import word_key
 from ..types import BankEntry
 
+#: the kind a work of art with no generic head gets where the policy makes works (a title: "Hamlet", "The Simpsons")
+TITLE_KIND = "title"
+
 
 def made_entry(entity: str, entity_type: str, kind: str | None, source: str, gender: str = "") -> BankEntry:
     """The entry of a made replacement (`source` says how it was made: "composed", "country_map", ...)."""

@@ -24,6 +24,9 @@ COMPOSED_HEADS = frozenset(
     "falls glacier plain plateau battle siege festival fire rally race marathon expedition massacre "
     "earthquake flood riot strike".split()
 )
+#: heads of buildings composed besides those under `buildings_after_persons` (a mall, a house or a highway is named
+#: after anyone; none is one a reader knows the list of)
+BUILDING_HEADS = frozenset("building mall market highway motorway lighthouse house prison".split())
 _WORD = re.compile(r"^[A-Z][a-z]+(?:['’][a-z]+)?$")
 
 
@@ -39,11 +42,11 @@ class NameForm:
         return f"{self.before}{part}{self.after}"
 
 
-def name_form(name: str, label: str) -> NameForm | None:
-    """The form of a name with a generic head: "<Head> of <X>", "<Prefix head> <X>" ("Lake Ontario") or "<X>
-    <Head>" ("Vistula River"), X one or two capitalised words; None for any other name."""
+def name_form(name: str, label: str, heads: frozenset[str] = COMPOSED_HEADS) -> NameForm | None:
+    """The form of a name with a generic head of `heads`: "<Head> of <X>", "<Prefix head> <X>" ("Lake Ontario") or
+    "<X> <Head>" ("Vistula River"), X one or two capitalised words; None for any other name."""
     head = head_word(name)
-    if head not in COMPOSED_HEADS:
+    if head not in heads:
         return None
     words = name.split()
     if " of " in name:

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-#: The types a policy with `composed_names` makes rather than draws (build/swap/sample.py `_made_replacement`)
-MADE_TYPES = frozenset({"GPE", "NORP", "ORG", "LOC", "EVENT", "FAC"})
+from ..labels import ALL_ENTITY_TYPES
+
+#: The types a policy with `composed_names` makes rather than draws (build/swap/sample.py `_made_replacement`);
+#: works of art, laws and products only under `composed_works` (build/swap/compose_works.py)
+MADE_TYPES = frozenset({"GPE", "NORP", "ORG", "LOC", "EVENT", "FAC", "WORK_OF_ART", "LAW", "PRODUCT"})
 #: The names `Policy.draw` may use (defined in build/swap/draw.py).
 DRAW_NAMES = ("uniform", "neighbours")
 
@@ -41,6 +44,10 @@ class Policy:
     regions_from_text: bool = False  # a made town lies in the regions of the places named near (build/swap/regions.py)
     role_gender: bool = False  # a role word bound to a person ("actress", "his wife") fixes the composed gender
     org_classes: bool = False  # an organisation without a generic head is classed by its text and made anew
+    #: labels the policy matches and banks besides the build's `--entity-types` (see `matched_types`)
+    added_types: frozenset[str] = frozenset()
+    composed_works: bool = False  # works of art and laws: made titles and names (build/swap/compose_works.py)
+    buildings_after_persons: bool = False  # a building's part is a town only where it names a place, else a surname
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))
@@ -52,6 +59,13 @@ class Policy:
         if not self.composed_names or self.swap_types is None:
             return self.swap_types
         return self.swap_types - MADE_TYPES
+
+    def matched_types(self, chosen: tuple[str, ...]) -> tuple[str, ...]:
+        """The labels a build under this policy matches answers to and banks: the build's `--entity-types`
+        (`chosen`), then the labels the policy adds (`added_types`) that it does not hold, in the order of
+        `ALL_ENTITY_TYPES`. The one place where a policy widens what is matched; a policy that adds none leaves
+        `chosen` as it is."""
+        return chosen + tuple(t for t in ALL_ENTITY_TYPES if t in self.added_types and t not in chosen)
 
     def extend(self, name: str, description: str, rules: tuple[str, ...] = (), **changes) -> Policy:
         """A new version: this policy's rules plus `rules`, with `changes` to its other fields."""

@@ -19,6 +19,7 @@ from ..text import has_article_before
 from ..types import BankEntry, Match, QARecord, Rejection, Sample
 from .compose import compose_person
 from .compose_names import COMPOSED_LABELS, compose_name
+from .compose_works import compose_work, composes_work
 from .countries import map_country, maps_country
 from .draw import DRAWS, candidate_pool
 from .filters import entry_filter, year_window
@@ -26,6 +27,7 @@ from .golds import gold_answers, trimmed_span
 from .match import lexicon_mentions, ranked_matches
 from .org_classes import org_class
 from .policies import Policy, get_policy, stage_rules
+from .policy import MADE_TYPES
 from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Stage
 from .state import ContextInfo, Swap
@@ -160,6 +162,10 @@ def _made_replacement(swap: Swap) -> BankEntry | Reason | None:
         return swap_city(swap)
     if policy.composed_names and label in COMPOSED_LABELS:
         return compose_name(swap)
+    if composes_work(swap):
+        return compose_work(swap)
+    if label in policy.added_types and label in MADE_TYPES:
+        return Reason.NO_CANDIDATE  # a label a policy adds is made or not swapped: never drawn from the bank
     return None
 
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..bank.entity_bank import EntityBank
-from ..bank.kinds import entity_kind
+from ..bank.kinds import entity_kind, head_word
 from ..config import SubstitutionConfig
 from ..text import find_whole_word
 from ..types import BankEntry, Entity, Match, Mention, QARecord
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from .policy import Policy
     from .vectors import BankVectors
 from .forms import acronyms, pronoun_gender
+from .made import TITLE_KIND
 from .name_forms import team_form
 from .pairs import gpe_pair
 from .rewrite import Rewrite, name_parts
@@ -130,6 +131,13 @@ class Swap:
         kind = entity_kind(self.original, self.label, self.bank.surnames)
         if self.policy.composed_names and self.label == "ORG" and kind is None and team_form(self.original):
             return "team"  # "Chicago Bears": a city's team, no generic head
+        if (
+            self.policy.composed_works
+            and self.label == "WORK_OF_ART"
+            and kind is None
+            and head_word(self.original) is None
+        ):
+            return TITLE_KIND  # a title with no generic head ("Hamlet"): its kind is its shape (compose_works.py)
         if kind is None and self.one_word_person and self.pronoun_gender is not None:
             # a one-word name no list knows ("Bohemond") is still a person where a he/she refers to it
             return "given_name"

@@ -30,6 +30,7 @@ from . import (
     roles,
     tallies,
     towns,
+    works,
 )
 from .registry import Rule, Stage, rule
 
@@ -108,6 +109,13 @@ TABLE: tuple[Rule, ...] = (
     organisations.org_expansion_not_spelled,
     organisations.team_place_stands_for_team,
     organisations.org_acronym_not_inside_word,
+    works.work_has_made_form,
+    works.work_called_a_work,
+    works.work_not_famous,
+    works.work_not_numbered,
+    works.title_words_not_reused,
+    works.question_names_no_title_word,
+    works.work_not_tied_to_famous_person,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
     names.short_forms_rewritable,

@@ -1,0 +1,48 @@
+"""The names of the rules of stage `MADE` that context_v9 runs (its made replacements' checks), one list the
+later policies inherit."""
+
+from __future__ import annotations
+
+#: What the made replacements of context_v9 check before one is made (build/swap/rules/countries.py, towns.py,
+#: compose_names.py): named rules since context_v10, run by context_v9 as it always ran them
+MADE_RULES = (
+    "country_form_known",
+    "country_form_fits_label",
+    "question_not_about_language",
+    "who_asks_for_a_people",
+    "question_free_of_country",
+    "country_name_without_article",
+    "adjective_not_a_language",
+    "country_not_in_larger_group",
+    "no_other_nation_named",
+    "no_war_named",
+    "no_empire_or_border",
+    "no_unplaced_geography",
+    "no_person_of_the_nation",
+    "question_names_no_person",
+    "no_acronym_of_country",
+    "no_place_of_country_left",
+    "gpe_is_country_or_city",
+    "city_not_a_region",
+    "city_known",
+    "city_not_famous",
+    "city_used_as_place",
+    "city_without_role_word",
+    "city_pair_known",
+    "city_not_a_byname",
+    "city_has_no_unique_role",
+    "city_without_landmark",
+    "question_gives_city_no_role",
+    "name_not_famous",
+    "team_in_a_sports_text",
+    "name_has_generic_form",
+    "part_names_no_nation",
+    "part_names_no_region_or_direction",
+    "part_not_a_common_word",
+    "part_holds_no_place",
+    "part_not_named_alone",
+    "question_free_of_part",
+    "part_leaves_no_derived_word",
+    "name_not_a_campus",
+    "part_names_a_place_or_person",
+)
