@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from ..bank.entity_bank import EntityBank
 from ..bank.kinds import entity_kind
 from ..bank.persons import name_gender
+from ..bank.places import place
 from ..hashing import rng_for
 from ..types import BankEntry
 from .forms import is_alias
@@ -143,6 +144,58 @@ def compose_person(swap: Swap) -> BankEntry | None:
         if fits and entity_kind(name, "PERSON") == "full_name":
             return made_entry(name, "PERSON", "full_name", COMPOSED_SOURCE, name_gender(name))
     return None
+
+
+def compose_surname(swap: Swap) -> BankEntry | None:
+    """A surname to replace a person the text names by surname alone ("Tetzel" -> "Kessler"); every whole-word
+    mention is rewritten, inside a full name too ("Johann Tetzel" -> "Johann Kessler"), so the given names the
+    passage uses stay with their person. A bare surname calls to mind whoever carries it, so it is taken from
+    the persons of the corpus nearest the original (the same language and era) that are named in no paragraph
+    of this article (the article's own figures: "Smeaton" for "Watt"), carried with a known given name by a name
+    of two words, in at most `PROMINENT_CONTEXTS` paragraphs, no word of the corpus or place, and no variant of
+    the original ("Luder" for "Luther"). None where the corpus has none."""
+    if swap.vectors is None:
+        return None
+    used = frozenset(_TEXT_WORD.findall(swap.context)) | frozenset(_TEXT_WORD.findall(swap.record.question))
+    pool = [
+        entry
+        for entry in _surname_carriers(swap.bank)
+        if swap.record.title not in entry.titles and entry.entity.split()[-1] not in used
+    ]
+    stem = swap.original[:3].casefold()
+    # the name in full, where the passage gives it, places the person better than the surname alone ("Basu")
+    query = next(iter(swap.full_names_in_passage), swap.original)
+    ranked = swap.vectors.rank(query, [e.entity for e in pool])
+    lasts = {pool[i].entity.split()[-1] for i in ranked[:NEAREST_CORPUS_PERSONS]}
+    lasts = sorted(last for last in lasts if not last.casefold().startswith(stem))
+    if not lasts:
+        return None
+    rng = rng_for(swap.config.seed, swap.record.id, "surname")
+    return made_entry(lasts[rng.randrange(len(lasts))], "PERSON", "surname", COMPOSED_SOURCE)
+
+
+#: the end of a word that names a group or a doctrine, no surname ("Marxists", "Calvinism")
+_GROUP_END = re.compile(r"(?:ists?|isms?|ians|ites)$")
+
+
+@functools.cache
+def _surname_carriers(bank: EntityBank) -> tuple[BankEntry, ...]:
+    """The bank's persons of two words, a given name of known gender and a surname usable alone (see
+    `compose_surname`), in the bank's order."""
+    carriers = []
+    for entry in bank.entries:
+        words = entry.entity.split()
+        if entry.entity_type != "PERSON" or entry.gender not in _GENDERS or len(words) != 2:
+            continue
+        first, last = words
+        if not (_NAME_WORD.match(first) and _NAME_WORD.match(last)) or name_gender(last) != "unknown":
+            continue
+        if last in _SACRED or last.casefold() in bank.common_words or _GROUP_END.search(last):
+            continue
+        if _prominence(bank).get(last, 0) > 1 or place(last) is not None:
+            continue
+        carriers.append(entry)
+    return tuple(carriers)
 
 
 def _names_of(persons, used: frozenset[str], gender: str, plain: bool = False) -> tuple[set[str], set[str]]:

@@ -271,6 +271,8 @@ CONTEXT_V11 = register(
         "context_v11",
         "context_v10, and the swap rewrites what it would make false instead of dropping the row",
         rules=(),
+        surname_persons=True,
+        persons_by_pronoun=True,
     )
 )
 

@@ -40,6 +40,8 @@ class Policy:
     towns_near_named_cities: bool = False  # a made town lies near the cities its text names (swap/locality.py)
     regions_from_text: bool = False  # a made town lies in the regions of the places named near (build/swap/regions.py)
     role_gender: bool = False  # a role word bound to a person ("actress", "his wife") fixes the composed gender
+    surname_persons: bool = False  # a person named by surname alone gets a composed surname (swap/compose.py)
+    persons_by_pronoun: bool = False  # a name of an unknown given name is a person where a pronoun or role word says so
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))

@@ -9,11 +9,12 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from ...bank.persons import name_gender
+from ...bank.persons import firm_gender, name_gender
 from ...bank.places import DEMONYMS, fold
 from ...lexicons import word_set
 from ...reasons import Reason
 from ...text import find_whole_word
+from .labels import said_to_be_a_person
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -62,10 +63,25 @@ def no_surname_word_left(swap: Swap) -> Reason | None:
 @rule(Stage.MENTION, Reason.LABEL_CONTRADICTED)
 def person_surname_not_a_word(swap: Swap) -> Reason | None:
     """A PERSON whose last word the corpus writes in lower case is too often no person ("Stanley Steamer", a
-    car; "Jimmy Kimmel Live", a show). Needs the corpus's lower-case words (policies that compose names)."""
+    car; "Jimmy Kimmel Live", a show), unless, under `persons_by_pronoun`, it starts with a given name of a known
+    gender and the text says it is a person (`said_to_be_a_person`). Needs the corpus's lower-case words
+    (policies that compose names)."""
     if swap.label != "PERSON" or not swap.bank.common_words:
         return None
-    return Reason.LABEL_CONTRADICTED if swap.original.split()[-1].casefold() in swap.bank.common_words else None
+    if swap.original.split()[-1].casefold() not in swap.bank.common_words:
+        return None
+    if swap.policy.persons_by_pronoun and _gendered_full_name(swap) and said_to_be_a_person(swap):
+        return None  # "Joseph Black", "Hugh Downs" where a he/she or an occupation refers to them
+    return Reason.LABEL_CONTRADICTED
+
+
+def _gendered_full_name(swap: Swap) -> bool:
+    """A name of a given name and a capitalised last word ("Margarethe von der" is cut short) whose gender the
+    text or the given name fixes ("Cam" is either), so the composed name has the person's."""
+    words = swap.original.split()
+    if len(words) < 2 or not words[-1][:1].isupper() or name_gender(words[0]) == "unknown":
+        return False
+    return swap.needed_gender in ("male", "female") or firm_gender(swap.original) != "unknown"
 
 
 _COUPLE_BEFORE = re.compile(r"\b([A-Z][a-z]+)\s+(?:and|&)\s+$")
@@ -95,6 +111,12 @@ _WORD = re.compile(r"[\w'’-]+")
 _NATIONALITY_WINDOW = 40
 
 
+#: the end of a sentence: a nationality past it is another person's
+_SENTENCE_END = re.compile(r"[.!?]\s")
+#: the given names or initials written before a surname ("Debbie ", "C. J. ")
+_NAMES_BEFORE = re.compile(r"(?:[A-Z][\w.'’-]*\s+)*$")
+
+
 @rule(Stage.MENTION, Reason.NATIONALITY_NAMED)
 def person_without_nationality(swap: Swap) -> Reason | None:
     """A person the text or the question gives a nationality ("the Italian physicist Galileo Ferraris", "Which
@@ -104,8 +126,15 @@ def person_without_nationality(swap: Swap) -> Reason | None:
         return None
     if any(fold(w) in _nationalities() for w in re.split(r"[\s-]+", swap.record.question)):
         return Reason.NATIONALITY_NAMED
-    for start, _ in find_whole_word(swap.context, swap.original, ignore_case=False):
+    surname = swap.policy.surname_persons and swap.kind == "surname"
+    for start, end in find_whole_word(swap.context, swap.original, ignore_case=False):
+        if surname:
+            # a surname's person keeps the given names the text writes before it ("American singer Debbie
+            # Gibson") and takes the composed surname alone, so a nationality after it counts too ("Jyotirindra
+            # Basu ... was an Indian politician")
+            start -= len(_NAMES_BEFORE.search(swap.context, max(0, start - _NATIONALITY_WINDOW), start).group(0))
         before = swap.context[max(0, start - _NATIONALITY_WINDOW) : start]
-        if any(fold(w) in _nationalities() for w in re.split(r"[\s-]+", before)):
+        after = _SENTENCE_END.split(swap.context[end : end + _NATIONALITY_WINDOW * 2])[0] if surname else ""
+        if any(fold(w) in _nationalities() for w in re.split(r"[\s-]+", before + " " + after)):
             return Reason.NATIONALITY_NAMED
     return None
