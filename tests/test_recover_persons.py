@@ -13,6 +13,7 @@ from build.config import SubstitutionConfig
 from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
 from build.reasons import Reason
 from build.swap.match import LEXICON_MIN_FREQUENCY
+from build.swap.origins import given_name_used_in, name_countries
 from build.swap.policies import POLICIES
 from build.swap.sample import make_sample
 from build.swap.state import ContextInfo
@@ -188,3 +189,47 @@ def test_a_surname_that_is_a_word_is_a_person_after_an_occupation(context, kept)
     else:
         assert _reject(result) == (Reason.LABEL_CONTRADICTED, "person_surname_not_a_word")
     assert _reject(run(case, V10)) == (Reason.LABEL_CONTRADICTED, "person_surname_not_a_word")
+
+
+NATIONALITY = Case(
+    "Who sang the song on the album?",
+    "The song was sung by the American singer Harold Bannon on the album that came out in the spring.",
+    ("Harold Bannon",),
+    (("Harold Bannon", "PERSON"),),
+    bank=(("Hans Brenner", "PERSON"), ("Dieter Vogt", "PERSON"), ("Walter Price", "PERSON"), ("Peter Kline", "PERSON")),
+)
+
+
+def test_a_person_of_an_english_speaking_nation_gets_names_used_there():
+    kept = run(NATIONALITY, V11, same_article=NATIONALITY.bank)
+    assert isinstance(kept, Sample)
+    # "Hans" and "Dieter" are no given names of the name data's usa: "Walter Price" and "Peter Kline" give the parts
+    assert kept.replacement_entity == "Walter Kline"  # of "Walter Kline" and "Peter Price", by the seed
+    assert kept.context == NATIONALITY.context.replace("Harold Bannon", kept.replacement_entity)
+    assert _reject(run(NATIONALITY, V10, same_article=NATIONALITY.bank)) == (
+        Reason.NATIONALITY_NAMED,
+        "person_without_nationality",
+    )
+
+
+def test_without_names_used_there_the_person_stays_unswapped():
+    bank = (("Hans Brenner", "PERSON"), ("Dieter Vogt", "PERSON"))
+    case = Case(NATIONALITY.question, NATIONALITY.context, NATIONALITY.answers, NATIONALITY.entities, bank=bank)
+    result = run(case, V11, same_article=bank)
+    assert isinstance(result, Rejection) and result.reason is Reason.NO_CANDIDATE
+
+
+def test_a_nationality_the_name_data_has_no_country_for_keeps_the_check():
+    context = NATIONALITY.context.replace("American", "Italian")
+    case = Case(NATIONALITY.question, context, NATIONALITY.answers, NATIONALITY.entities, bank=NATIONALITY.bank)
+    assert _reject(run(case, V11, same_article=NATIONALITY.bank)) == (
+        Reason.NATIONALITY_NAMED,
+        "person_without_nationality",
+    )
+
+
+def test_the_name_data_says_which_given_names_a_nation_uses():
+    assert given_name_used_in("Walter Price", ("usa",)) and given_name_used_in("Mary Cole", ("great_britain",))
+    assert not given_name_used_in("Hans Brenner", ("usa",)) and not given_name_used_in("Jyoti Basu", ("usa",))
+    assert name_countries(("american", "british")) == ("great_britain", "usa")
+    assert name_countries(("american", "italian")) is None

@@ -23,6 +23,7 @@ from ..hashing import rng_for
 from ..types import BankEntry
 from .forms import is_alias
 from .made import made_entry
+from .origins import given_name_used_in, name_countries, nationalities_named
 from .rewrite import name_parts
 
 if TYPE_CHECKING:
@@ -118,6 +119,9 @@ def compose_person(swap: Swap) -> BankEntry | None:
     used |= frozenset(swap.original.split())
     gender = swap.needed_gender or name_gender(swap.original)
     persons = [p for p in _article_persons(swap.bank, swap.record.title) if p[1] not in used or p[3] not in used]
+    countries = origin_countries(swap)
+    if countries:
+        persons = [p for p in persons if given_name_used_in(p[0], countries)]
     plain = swap.policy.plain_name_parts
     firsts, lasts = _names_of(persons, used, gender, plain)
     if swap.vectors is not None and persons:
@@ -130,6 +134,8 @@ def compose_person(swap: Swap) -> BankEntry | None:
         # a short passage (NQ's are about 100 words) names too few persons: the corpus's persons nearest the
         # original in embedding space give the parts (the same language and era, as the article's would)
         corpus = [p for p in _corpus_persons(swap.bank) if p[0] not in used]
+        if countries:
+            corpus = [p for p in corpus if given_name_used_in(p[0], countries)]
         ranked = swap.vectors.rank(swap.original, [p[0] for p in corpus])
         firsts, lasts = _names_of([corpus[i] for i in ranked[:NEAREST_CORPUS_PERSONS]], used, gender, plain)
     if not firsts or not lasts:
@@ -162,6 +168,9 @@ def compose_surname(swap: Swap) -> BankEntry | None:
         for entry in _surname_carriers(swap.bank)
         if swap.record.title not in entry.titles and entry.entity.split()[-1] not in used
     ]
+    countries = origin_countries(swap)
+    if countries:
+        pool = [entry for entry in pool if given_name_used_in(entry.entity, countries)]
     stem = swap.original[:3].casefold()
     # the name in full, where the passage gives it, places the person better than the surname alone ("Basu")
     query = next(iter(swap.full_names_in_passage), swap.original)
@@ -196,6 +205,15 @@ def _surname_carriers(bank: EntityBank) -> tuple[BankEntry, ...]:
             continue
         carriers.append(entry)
     return tuple(carriers)
+
+
+def origin_countries(swap: Swap) -> tuple[str, ...]:
+    """Under `persons_of_nationality`: the name-data countries of the nationalities the text gives the person
+    (build/swap/origins.py), whose given names every part of a composed name must come with ("the Italian
+    physicist": names of persons whose given names are Italian ones); () where it gives none."""
+    if not swap.policy.persons_of_nationality:
+        return ()
+    return name_countries(nationalities_named(swap)) or ()
 
 
 def _names_of(persons, used: frozenset[str], gender: str, plain: bool = False) -> tuple[set[str], set[str]]:

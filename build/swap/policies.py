@@ -273,6 +273,7 @@ CONTEXT_V11 = register(
         rules=(),
         surname_persons=True,
         persons_by_pronoun=True,
+        persons_of_nationality=True,
     )
 )
 

@@ -5,15 +5,13 @@ Bollinger")."""
 
 from __future__ import annotations
 
-import functools
 import re
 from typing import TYPE_CHECKING
 
 from ...bank.persons import firm_gender, name_gender
-from ...bank.places import DEMONYMS, fold
-from ...lexicons import word_set
 from ...reasons import Reason
 from ...text import find_whole_word
+from ..origins import name_countries, nationalities_named
 from .labels import said_to_be_a_person
 from .registry import Stage, rule
 
@@ -100,41 +98,17 @@ def person_not_in_couple(swap: Swap) -> Reason | None:
     return None
 
 
-@functools.cache
-def _nationalities() -> frozenset[str]:
-    adjectives = {fold(a) for a in DEMONYMS.values()} | word_set("nationalities") | word_set("ethnic_groups")
-    return frozenset(adjectives)
-
-
-_WORD = re.compile(r"[\w'’-]+")
-#: how far before a mention a nationality may stand ("the Italian physicist Galileo Ferraris")
-_NATIONALITY_WINDOW = 40
-
-
-#: the end of a sentence: a nationality past it is another person's
-_SENTENCE_END = re.compile(r"[.!?]\s")
-#: the given names or initials written before a surname ("Debbie ", "C. J. ")
-_NAMES_BEFORE = re.compile(r"(?:[A-Z][\w.'’-]*\s+)*$")
-
-
 @rule(Stage.MENTION, Reason.NATIONALITY_NAMED)
 def person_without_nationality(swap: Swap) -> Reason | None:
     """A person the text or the question gives a nationality ("the Italian physicist Galileo Ferraris", "Which
     Russian-born British designer") is not swapped: a composed name carries no nationality, and a name of the
-    wrong language contradicts it."""
+    wrong language contradicts it. Under `persons_of_nationality` one is, where the nationalities have
+    countries in the name data (build/swap/origins.py): the composed name is then made of names used there."""
     if swap.label != "PERSON":
         return None
-    if any(fold(w) in _nationalities() for w in re.split(r"[\s-]+", swap.record.question)):
-        return Reason.NATIONALITY_NAMED
-    surname = swap.policy.surname_persons and swap.kind == "surname"
-    for start, end in find_whole_word(swap.context, swap.original, ignore_case=False):
-        if surname:
-            # a surname's person keeps the given names the text writes before it ("American singer Debbie
-            # Gibson") and takes the composed surname alone, so a nationality after it counts too ("Jyotirindra
-            # Basu ... was an Indian politician")
-            start -= len(_NAMES_BEFORE.search(swap.context, max(0, start - _NATIONALITY_WINDOW), start).group(0))
-        before = swap.context[max(0, start - _NATIONALITY_WINDOW) : start]
-        after = _SENTENCE_END.split(swap.context[end : end + _NATIONALITY_WINDOW * 2])[0] if surname else ""
-        if any(fold(w) in _nationalities() for w in re.split(r"[\s-]+", before + " " + after)):
-            return Reason.NATIONALITY_NAMED
-    return None
+    named = nationalities_named(swap)
+    if not named:
+        return None
+    if swap.policy.persons_of_nationality and name_countries(named) is not None:
+        return None
+    return Reason.NATIONALITY_NAMED
