@@ -13,8 +13,8 @@ from build.config import SubstitutionConfig
 from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
 from build.reasons import Reason
 from build.swap.match import LEXICON_MIN_FREQUENCY
-from build.swap.origins import given_name_used_in, name_countries
 from build.swap.policies import POLICIES
+from build.swap.roles import given_name_used_in, name_countries
 from build.swap.sample import make_sample
 from build.swap.state import ContextInfo
 from build.swap.vectors import BankVectors

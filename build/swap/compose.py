@@ -23,8 +23,8 @@ from ..hashing import rng_for
 from ..types import BankEntry
 from .forms import is_alias
 from .made import made_entry
-from .origins import given_name_used_in, name_countries, nationalities_named
 from .rewrite import name_parts
+from .roles import given_name_used_in, name_countries
 
 if TYPE_CHECKING:
     from .state import Swap
@@ -209,11 +209,11 @@ def _surname_carriers(bank: EntityBank) -> tuple[BankEntry, ...]:
 
 def origin_countries(swap: Swap) -> tuple[str, ...]:
     """Under `persons_of_nationality`: the name-data countries of the nationalities the text gives the person
-    (build/swap/origins.py), whose given names every part of a composed name must come with ("the Italian
+    (build/swap/roles.py), whose given names every part of a composed name must come with ("the Italian
     physicist": names of persons whose given names are Italian ones); () where it gives none."""
     if not swap.policy.persons_of_nationality:
         return ()
-    return name_countries(nationalities_named(swap)) or ()
+    return name_countries(swap.nationalities) or ()
 
 
 def _names_of(persons, used: frozenset[str], gender: str, plain: bool = False) -> tuple[set[str], set[str]]:

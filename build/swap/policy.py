@@ -41,9 +41,7 @@ class Policy:
     regions_from_text: bool = False  # a made town lies in the regions of the places named near (build/swap/regions.py)
     role_gender: bool = False  # a role word bound to a person ("actress", "his wife") fixes the composed gender
     surname_persons: bool = False  # a person named by surname alone gets a composed surname (swap/compose.py)
-    persons_of_nationality: bool = (
-        False  # a person given a nationality gets a name of names used there (swap/origins.py)
-    )
+    persons_of_nationality: bool = False  # a person given a nationality gets a name of names used there (swap/roles.py)
     persons_by_pronoun: bool = False  # a name of an unknown given name is a person where a pronoun or role word says so
 
     def __post_init__(self) -> None:

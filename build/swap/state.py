@@ -22,7 +22,7 @@ from .forms import acronyms, pronoun_gender
 from .name_forms import team_form
 from .pairs import gpe_pair
 from .rewrite import Rewrite, name_parts
-from .roles import role_gender
+from .roles import nationalities_named, role_gender
 
 
 def _given_or_initial(word: str) -> bool:
@@ -165,3 +165,10 @@ class Swap:
     def full_name_in_passage(self) -> bool:
         """The passage names the one-word original in full (`full_names_in_passage`)."""
         return bool(self.full_names_in_passage)
+
+    @functools.cached_property
+    def nationalities(self) -> tuple[str, ...]:
+        """The nationality words the question and the text beside the original person's mentions give it
+        (`roles.nationalities_named`; a surname swapped alone under `surname_persons` looks past its given names)."""
+        surname = self.policy.surname_persons and self.kind == "surname"
+        return nationalities_named(self.context, self.record.question, self.original, surname)

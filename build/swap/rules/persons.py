@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ...bank.persons import firm_gender, name_gender
 from ...reasons import Reason
 from ...text import find_whole_word
-from ..origins import name_countries, nationalities_named
+from ..roles import name_countries
 from .labels import said_to_be_a_person
 from .registry import Stage, rule
 
@@ -103,10 +103,10 @@ def person_without_nationality(swap: Swap) -> Reason | None:
     """A person the text or the question gives a nationality ("the Italian physicist Galileo Ferraris", "Which
     Russian-born British designer") is not swapped: a composed name carries no nationality, and a name of the
     wrong language contradicts it. Under `persons_of_nationality` one is, where the nationalities have
-    countries in the name data (build/swap/origins.py): the composed name is then made of names used there."""
+    countries in the name data (build/swap/roles.py): the composed name is then made of names used there."""
     if swap.label != "PERSON":
         return None
-    named = nationalities_named(swap)
+    named = swap.nationalities
     if not named:
         return None
     if swap.policy.persons_of_nationality and name_countries(named) is not None:
