@@ -65,3 +65,14 @@ def name_gender(name: str) -> str:
     if len(given) < 2:
         return "unknown"
     return _GENDER.get(_gender_detector().get_gender(given), "unknown")
+
+
+@functools.lru_cache(maxsize=200_000)
+def firm_gender(name: str) -> str:
+    """male or female where `gender-guesser` gives the given name that gender without a "mostly" ("Hugh", not
+    "Cam"), else unknown."""
+    given = first_name(name).strip(".")
+    if len(given) < 2:
+        return "unknown"
+    found = _gender_detector().get_gender(given)
+    return found if found in ("male", "female") else "unknown"

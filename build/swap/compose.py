@@ -18,11 +18,13 @@ from typing import TYPE_CHECKING
 from ..bank.entity_bank import EntityBank
 from ..bank.kinds import entity_kind
 from ..bank.persons import name_gender
+from ..bank.places import place
 from ..hashing import rng_for
 from ..types import BankEntry
 from .forms import is_alias
 from .made import made_entry
 from .rewrite import name_parts
+from .roles import given_name_used_in, name_countries
 
 if TYPE_CHECKING:
     from .state import Swap
@@ -117,6 +119,9 @@ def compose_person(swap: Swap) -> BankEntry | None:
     used |= frozenset(swap.original.split())
     gender = swap.needed_gender or name_gender(swap.original)
     persons = [p for p in _article_persons(swap.bank, swap.record.title) if p[1] not in used or p[3] not in used]
+    countries = origin_countries(swap)
+    if countries:
+        persons = [p for p in persons if given_name_used_in(p[0], countries)]
     plain = swap.policy.plain_name_parts
     firsts, lasts = _names_of(persons, used, gender, plain)
     if swap.vectors is not None and persons:
@@ -129,6 +134,8 @@ def compose_person(swap: Swap) -> BankEntry | None:
         # a short passage (NQ's are about 100 words) names too few persons: the corpus's persons nearest the
         # original in embedding space give the parts (the same language and era, as the article's would)
         corpus = [p for p in _corpus_persons(swap.bank) if p[0] not in used]
+        if countries:
+            corpus = [p for p in corpus if given_name_used_in(p[0], countries)]
         ranked = swap.vectors.rank(swap.original, [p[0] for p in corpus])
         firsts, lasts = _names_of([corpus[i] for i in ranked[:NEAREST_CORPUS_PERSONS]], used, gender, plain)
     if not firsts or not lasts:
@@ -143,6 +150,70 @@ def compose_person(swap: Swap) -> BankEntry | None:
         if fits and entity_kind(name, "PERSON") == "full_name":
             return made_entry(name, "PERSON", "full_name", COMPOSED_SOURCE, name_gender(name))
     return None
+
+
+def compose_surname(swap: Swap) -> BankEntry | None:
+    """A surname to replace a person the text names by surname alone ("Tetzel" -> "Kessler"); every whole-word
+    mention is rewritten, inside a full name too ("Johann Tetzel" -> "Johann Kessler"), so the given names the
+    passage uses stay with their person. A bare surname calls to mind whoever carries it, so it is taken from
+    the persons of the corpus nearest the original (the same language and era) that are named in no paragraph
+    of this article (the article's own figures: "Smeaton" for "Watt"), carried with a known given name by a name
+    of two words, in at most `PROMINENT_CONTEXTS` paragraphs, no word of the corpus or place, and no variant of
+    the original ("Luder" for "Luther"). None where the corpus has none."""
+    if swap.vectors is None:
+        return None
+    used = frozenset(_TEXT_WORD.findall(swap.context)) | frozenset(_TEXT_WORD.findall(swap.record.question))
+    pool = [
+        entry
+        for entry in _surname_carriers(swap.bank)
+        if swap.record.title not in entry.titles and entry.entity.split()[-1] not in used
+    ]
+    countries = origin_countries(swap)
+    if countries:
+        pool = [entry for entry in pool if given_name_used_in(entry.entity, countries)]
+    stem = swap.original[:3].casefold()
+    # the name in full, where the passage gives it, places the person better than the surname alone ("Basu")
+    query = next(iter(swap.full_names_in_passage), swap.original)
+    ranked = swap.vectors.rank(query, [e.entity for e in pool])
+    lasts = {pool[i].entity.split()[-1] for i in ranked[:NEAREST_CORPUS_PERSONS]}
+    lasts = sorted(last for last in lasts if not last.casefold().startswith(stem))
+    if not lasts:
+        return None
+    rng = rng_for(swap.config.seed, swap.record.id, "surname")
+    return made_entry(lasts[rng.randrange(len(lasts))], "PERSON", "surname", COMPOSED_SOURCE)
+
+
+#: the end of a word that names a group or a doctrine, no surname ("Marxists", "Calvinism")
+_GROUP_END = re.compile(r"(?:ists?|isms?|ians|ites)$")
+
+
+@functools.cache
+def _surname_carriers(bank: EntityBank) -> tuple[BankEntry, ...]:
+    """The bank's persons of two words, a given name of known gender and a surname usable alone (see
+    `compose_surname`), in the bank's order."""
+    carriers = []
+    for entry in bank.entries:
+        words = entry.entity.split()
+        if entry.entity_type != "PERSON" or entry.gender not in _GENDERS or len(words) != 2:
+            continue
+        first, last = words
+        if not (_NAME_WORD.match(first) and _NAME_WORD.match(last)) or name_gender(last) != "unknown":
+            continue
+        if last in _SACRED or last.casefold() in bank.common_words or _GROUP_END.search(last):
+            continue
+        if _prominence(bank).get(last, 0) > 1 or place(last) is not None:
+            continue
+        carriers.append(entry)
+    return tuple(carriers)
+
+
+def origin_countries(swap: Swap) -> tuple[str, ...]:
+    """Under `persons_of_nationality`: the name-data countries of the nationalities the text gives the person
+    (build/swap/roles.py), whose given names every part of a composed name must come with ("the Italian
+    physicist": names of persons whose given names are Italian ones); () where it gives none."""
+    if not swap.policy.persons_of_nationality:
+        return ()
+    return name_countries(swap.nationalities) or ()
 
 
 def _names_of(persons, used: frozenset[str], gender: str, plain: bool = False) -> tuple[set[str], set[str]]:

@@ -246,6 +246,9 @@ CONTEXT_V11 = register(
         swap_types=CONTEXT_V10.swap_types | {"FAC", "WORK_OF_ART", "LAW"},
         composed_works=True,
         buildings_after_persons=True,
+        surname_persons=True,
+        persons_by_pronoun=True,
+        persons_of_nationality=True,
     )
 )
 

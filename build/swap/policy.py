@@ -48,6 +48,9 @@ class Policy:
     added_types: frozenset[str] = frozenset()
     composed_works: bool = False  # works of art and laws: made titles and names (build/swap/compose_works.py)
     buildings_after_persons: bool = False  # a building's part is a town only where it names a place, else a surname
+    surname_persons: bool = False  # a person named by surname alone gets a composed surname (swap/compose.py)
+    persons_of_nationality: bool = False  # a person given a nationality gets a name of names used there (swap/roles.py)
+    persons_by_pronoun: bool = False  # a name of an unknown given name is a person where a pronoun or role word says so
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))

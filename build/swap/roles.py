@@ -1,6 +1,7 @@
 """Gendered role words bound to a person's mention ("actress Jane Doe", "Mrs Smith", "Jane Doe, his wife"): the
 role fixes the person's gender, so a composed name must have it (context_v10 composes with it) and a name of the
-other gender contradicts the text (`role_fits_gender`)."""
+other gender contradicts the text (`role_fits_gender`). And the nationality words beside a person, with the
+countries whose given names fit them (context_v11's `persons_of_nationality`)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ import functools
 import re
 from collections.abc import Iterable
 
+from ..bank.persons import first_name
+from ..bank.places import DEMONYMS, fold
 from ..lexicons import word_map, word_set
+from ..text import find_whole_word
 
 #: how far before a mention a role word may stand (it must be the word right before it)
 _WINDOW = 40
@@ -107,3 +111,71 @@ def role_conflicts(context: str, spans: Iterable[tuple[int, int]], gender: str) 
             if role is not None and role != gender:
                 return True
     return False
+
+
+# --- nationality words beside a person (context_v11's persons_of_nationality) ---------------------------------
+# Where a person comes from by the text: the nationality words written beside a person's mentions or in the
+# question ("the Italian physicist Galileo Ferraris", "which American singer"), and the countries of
+# gender-guesser's name data whose given names fit them (build/lexicons/nationality_name_countries.tsv), so a
+# composed name can be made of names used there.
+
+#: how far before a mention a nationality may stand ("the Italian physicist Galileo Ferraris")
+NATIONALITY_WINDOW = 40
+#: the end of a sentence: a nationality past it is another person's
+_SENTENCE_END = re.compile(r"[.!?]\s")
+#: the given names or initials written before a surname ("Debbie ", "C. J. ")
+_NAMES_BEFORE = re.compile(r"(?:[A-Z][\w.'’-]*\s+)*$")
+_SPLIT = re.compile(r"[\s-]+")
+
+
+@functools.cache
+def _nationalities() -> frozenset[str]:
+    adjectives = {fold(a) for a in DEMONYMS.values()} | word_set("nationalities") | word_set("ethnic_groups")
+    return frozenset(adjectives)
+
+
+def nationalities_named(context: str, question: str, original: str, surname: bool) -> tuple[str, ...]:
+    """The nationality words (folded) of the question and of the context right before each mention of the original
+    person, in order of finding. A person named by surname alone (`surname`: context_v11's `surname_persons`)
+    keeps the given names written before the surname and takes the composed surname alone, so the window starts
+    before those names, and a nationality later in the sentence counts too ("Jyotirindra Basu ... was an Indian
+    politician")."""
+    found = [w for w in (fold(w) for w in _SPLIT.split(question)) if w in _nationalities()]
+    for start, end in find_whole_word(context, original, ignore_case=False):
+        if surname:
+            start -= len(_NAMES_BEFORE.search(context, max(0, start - NATIONALITY_WINDOW), start).group(0))
+        before = context[max(0, start - NATIONALITY_WINDOW) : start]
+        after = _SENTENCE_END.split(context[end : end + NATIONALITY_WINDOW * 2])[0] if surname else ""
+        found += [w for w in (fold(w) for w in _SPLIT.split(before + " " + after)) if w in _nationalities()]
+    return tuple(dict.fromkeys(found))
+
+
+@functools.cache
+def _name_countries() -> dict[str, tuple[str, ...]]:
+    return {word: tuple(countries.split(",")) for word, countries in word_map("nationality_name_countries").items()}
+
+
+def name_countries(nationalities: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The name-data countries whose given names fit every one of these nationalities (sorted), or None where one
+    has none (a people, a nationality the data has no country for)."""
+    countries: set[str] = set()
+    for word in nationalities:
+        if word not in _name_countries():
+            return None
+        countries.update(_name_countries()[word])
+    return tuple(sorted(countries))
+
+
+@functools.lru_cache(maxsize=100_000)
+def given_name_used_in(name: str, countries: tuple[str, ...]) -> bool:
+    """The given name of `name` is one `gender-guesser` counts among the names of each of these countries
+    ("Giuseppe" in italy, not in usa: there the data gives it no gender of its own)."""
+    from ..bank.persons import _gender_detector
+
+    given = first_name(name).strip(".")
+    if len(given) < 2:
+        return False
+    known = _gender_detector().get_gender(given)
+    return known not in ("unknown", "andy") and all(
+        _gender_detector().get_gender(given, country) == known for country in countries
+    )

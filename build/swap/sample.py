@@ -17,7 +17,7 @@ from ..config import SubstitutionConfig
 from ..reasons import Reason
 from ..text import has_article_before
 from ..types import BankEntry, Match, QARecord, Rejection, Sample
-from .compose import compose_person
+from .compose import compose_person, compose_surname
 from .compose_names import COMPOSED_LABELS, compose_name
 from .compose_works import compose_work, composes_work
 from .countries import map_country, maps_country
@@ -119,7 +119,8 @@ def _draw(swap: Swap) -> Reason | None:
     else:
         swap.shape = entity_shape(swap.original, swap.label, with_article)
     if policy.composed_persons and swap.label == "PERSON":
-        swap.entry = compose_person(swap)
+        surname = policy.surname_persons and swap.kind == "surname"
+        swap.entry = compose_surname(swap) if surname else compose_person(swap)
         if swap.entry is None:
             return Reason.NO_CANDIDATE
         swap.short_forms = person_short_forms(swap.original, swap.replacement)

@@ -4,11 +4,13 @@ mention of one record, filled in step by step as the swap goes: kind, draw, othe
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..bank.entity_bank import EntityBank
 from ..bank.kinds import entity_kind, head_word
+from ..bank.persons import name_gender
 from ..config import SubstitutionConfig
 from ..text import find_whole_word
 from ..types import BankEntry, Entity, Match, Mention, QARecord
@@ -21,7 +23,17 @@ from .made import TITLE_KIND
 from .name_forms import team_form
 from .pairs import gpe_pair
 from .rewrite import Rewrite, name_parts
-from .roles import role_gender
+from .roles import nationalities_named, role_gender
+
+
+def _given_or_initial(word: str) -> bool:
+    """A given name gender-guesser knows, or an initial ("C.", "J.R.")."""
+    return bool(_INITIALS.match(word)) or name_gender(word) != "unknown"
+
+
+_INITIALS = re.compile(r"^(?:[A-Z]\.)+$")
+#: a possessive ending an NER span ("Kony Ealy's")
+_POSSESSIVE = re.compile(r"['’]s?$")
 
 
 @dataclass(frozen=True)
@@ -138,7 +150,33 @@ class Swap:
             and head_word(self.original) is None
         ):
             return TITLE_KIND  # a title with no generic head ("Hamlet"): its kind is its shape (compose_works.py)
+        if self.policy.surname_persons and self.one_word_person and kind in (None, "given_name"):
+            if self.full_name_in_passage:
+                return "surname"  # "Ealy" where the passage names "Kony Ealy": the person named by surname
         if kind is None and self.one_word_person and self.pronoun_gender is not None:
             # a one-word name no list knows ("Bohemond") is still a person where a he/she refers to it
             return "given_name"
         return kind
+
+    @functools.cached_property
+    def full_names_in_passage(self) -> tuple[str, ...]:
+        """The persons the passage names in full, with a given name or initial, whose last word and no other is the
+        one-word original ("Kony Ealy" or "C. J. Anderson" for "Ealy", "Anderson"), in the passage's order."""
+        fulls = [_POSSESSIVE.sub("", self.context[s:e]) for s, e, label in self.info.entities if label == "PERSON"]
+        fulls = [f.split() for f in fulls if len(f.split()) >= 2]
+        if any(self.original in words[:-1] for words in fulls):
+            return ()
+        found = [" ".join(w) for w in fulls if w[-1] == self.original and _given_or_initial(w[0])]
+        return tuple(dict.fromkeys(found))
+
+    @property
+    def full_name_in_passage(self) -> bool:
+        """The passage names the one-word original in full (`full_names_in_passage`)."""
+        return bool(self.full_names_in_passage)
+
+    @functools.cached_property
+    def nationalities(self) -> tuple[str, ...]:
+        """The nationality words the question and the text beside the original person's mentions give it
+        (`roles.nationalities_named`; a surname swapped alone under `surname_persons` looks past its given names)."""
+        surname = self.policy.surname_persons and self.kind == "surname"
+        return nationalities_named(self.context, self.record.question, self.original, surname)

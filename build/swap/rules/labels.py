@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
 from nameparser.config import CONSTANTS as NAME_CONSTANTS
 
 from ...bank.persons import name_gender
+from ...lexicons import word_set
 from ...reasons import Reason
 from ...text import find_whole_word, has_article_before
 from .registry import Stage, rule
@@ -57,9 +59,40 @@ def label_is_majority(swap: Swap) -> Reason | None:
     """NER gives the name this label in at least 75% of its corpus mentions ("Newton" tagged GPE here and
     PERSON elsewhere is not swapped), and a multi-word PERSON starts with a known given name, an initial or a
     title ("Virgin Media" is no person)."""
-    if swap.bank.label_share_of(swap.original) < MIN_LABEL_SHARE or not _credible_person(swap.original, swap.label):
+    if swap.bank.label_share_of(swap.original) < MIN_LABEL_SHARE:
+        return Reason.LABEL_CONTRADICTED
+    if not _credible_person(swap.original, swap.label) and not _person_by_pronoun(swap):
         return Reason.LABEL_CONTRADICTED
     return None
+
+
+def _person_by_pronoun(swap: Swap) -> bool:
+    """Under `persons_by_pronoun`: a he/she or a gendered role word that refers to the name says it is a person of
+    that gender whatever its given name, where its surname is one the corpus gives persons of known given names
+    ("Von Miller ... forced four fumbles"): a composed name of the corpus's given names then fits its culture."""
+    if not swap.policy.persons_by_pronoun or swap.needed_gender is None:
+        return False
+    return swap.original.split()[-1] in swap.bank.surnames
+
+
+def said_to_be_a_person(swap: Swap) -> bool:
+    """A he/she or a gendered role word refers to the original, or an occupation is written right before one of
+    its mentions ("linebacker Von Miller", "physicist Joseph Black"; build/lexicons/person_roles.txt)."""
+    if swap.needed_gender is not None:
+        return True
+    for start, _ in find_whole_word(swap.context, swap.original, ignore_case=False):
+        before = _WORD_BEFORE.search(swap.context, max(0, start - 30), start)
+        if before is not None and before.group(1) in _person_roles():
+            return True
+    return False
+
+
+_WORD_BEFORE = re.compile(r"\b([a-z]+)\s+$")
+
+
+@functools.cache
+def _person_roles() -> frozenset[str]:
+    return word_set("person_roles")
 
 
 #: a group name right before a capitalised word is part of a name ("French Renaissance", "Empire State")
@@ -86,8 +119,24 @@ def person_named_in_full(swap: Swap) -> Reason | None:
     """A person is swapped only where the text names them in full: a one-word name is too often a title, a
     deity or a people ("God", "Khagan", "Yam"), and its replacements too often the same person by another name."""
     if swap.label == "PERSON" and swap.kind != "full_name":
+        if swap.kind == "surname" and swap.policy.surname_persons and _surname_is_a_person(swap):
+            return None  # a composed surname replaces every mention (`compose.compose_surname`)
         return Reason.KIND_NOT_SWAPPED
     return None
+
+
+#: a question that asks for a person ("who", "whose", "the last name of the player")
+_WHO = re.compile(r"\b(?:who|whom|whose|last name|surname)\b", re.IGNORECASE)
+
+
+def _surname_is_a_person(swap: Swap) -> bool:
+    """Under `surname_persons`: a one-word name is a person's surname where a he/she or role word refers to it or
+    the question asks for a person, and it is no given name ("Albert") unless the passage names the person in
+    full with it last ("William Rainey Harper"): a surname alone is otherwise too often a river, a work or a
+    people ("Rhein", "Rijn")."""
+    if name_gender(swap.original) != "unknown" and not swap.full_name_in_passage:
+        return False
+    return said_to_be_a_person(swap) or _WHO.search(swap.record.question) is not None
 
 
 @rule(Stage.MENTION, Reason.LABEL_CONTRADICTED)

@@ -5,15 +5,14 @@ Bollinger")."""
 
 from __future__ import annotations
 
-import functools
 import re
 from typing import TYPE_CHECKING
 
-from ...bank.persons import name_gender
-from ...bank.places import DEMONYMS, fold
-from ...lexicons import word_set
+from ...bank.persons import firm_gender, name_gender
 from ...reasons import Reason
 from ...text import find_whole_word
+from ..roles import name_countries
+from .labels import said_to_be_a_person
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -62,10 +61,25 @@ def no_surname_word_left(swap: Swap) -> Reason | None:
 @rule(Stage.MENTION, Reason.LABEL_CONTRADICTED)
 def person_surname_not_a_word(swap: Swap) -> Reason | None:
     """A PERSON whose last word the corpus writes in lower case is too often no person ("Stanley Steamer", a
-    car; "Jimmy Kimmel Live", a show). Needs the corpus's lower-case words (policies that compose names)."""
+    car; "Jimmy Kimmel Live", a show), unless, under `persons_by_pronoun`, it starts with a given name of a known
+    gender and the text says it is a person (`said_to_be_a_person`). Needs the corpus's lower-case words
+    (policies that compose names)."""
     if swap.label != "PERSON" or not swap.bank.common_words:
         return None
-    return Reason.LABEL_CONTRADICTED if swap.original.split()[-1].casefold() in swap.bank.common_words else None
+    if swap.original.split()[-1].casefold() not in swap.bank.common_words:
+        return None
+    if swap.policy.persons_by_pronoun and _gendered_full_name(swap) and said_to_be_a_person(swap):
+        return None  # "Joseph Black", "Hugh Downs" where a he/she or an occupation refers to them
+    return Reason.LABEL_CONTRADICTED
+
+
+def _gendered_full_name(swap: Swap) -> bool:
+    """A name of a given name and a capitalised last word ("Margarethe von der" is cut short) whose gender the
+    text or the given name fixes ("Cam" is either), so the composed name has the person's."""
+    words = swap.original.split()
+    if len(words) < 2 or not words[-1][:1].isupper() or name_gender(words[0]) == "unknown":
+        return False
+    return swap.needed_gender in ("male", "female") or firm_gender(swap.original) != "unknown"
 
 
 _COUPLE_BEFORE = re.compile(r"\b([A-Z][a-z]+)\s+(?:and|&)\s+$")
@@ -84,28 +98,17 @@ def person_not_in_couple(swap: Swap) -> Reason | None:
     return None
 
 
-@functools.cache
-def _nationalities() -> frozenset[str]:
-    adjectives = {fold(a) for a in DEMONYMS.values()} | word_set("nationalities") | word_set("ethnic_groups")
-    return frozenset(adjectives)
-
-
-_WORD = re.compile(r"[\w'’-]+")
-#: how far before a mention a nationality may stand ("the Italian physicist Galileo Ferraris")
-_NATIONALITY_WINDOW = 40
-
-
 @rule(Stage.MENTION, Reason.NATIONALITY_NAMED)
 def person_without_nationality(swap: Swap) -> Reason | None:
     """A person the text or the question gives a nationality ("the Italian physicist Galileo Ferraris", "Which
     Russian-born British designer") is not swapped: a composed name carries no nationality, and a name of the
-    wrong language contradicts it."""
+    wrong language contradicts it. Under `persons_of_nationality` one is, where the nationalities have
+    countries in the name data (build/swap/roles.py): the composed name is then made of names used there."""
     if swap.label != "PERSON":
         return None
-    if any(fold(w) in _nationalities() for w in re.split(r"[\s-]+", swap.record.question)):
-        return Reason.NATIONALITY_NAMED
-    for start, _ in find_whole_word(swap.context, swap.original, ignore_case=False):
-        before = swap.context[max(0, start - _NATIONALITY_WINDOW) : start]
-        if any(fold(w) in _nationalities() for w in re.split(r"[\s-]+", before)):
-            return Reason.NATIONALITY_NAMED
-    return None
+    named = swap.nationalities
+    if not named:
+        return None
+    if swap.policy.persons_of_nationality and name_countries(named) is not None:
+        return None
+    return Reason.NATIONALITY_NAMED
