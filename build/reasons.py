@@ -88,6 +88,11 @@ class Reason(StrEnum):
     REPLACEMENT_TOO_SHORT = "replacement_too_short"
     ORIGINAL_ENTITY_REMAINS = "original_entity_remains"
     INVALID_ANSWER_OFFSETS = "invalid_answer_offsets"
+    # made values (build/swap/values.py)
+    VALUE_UNREADABLE = "value_unreadable"
+    VALUE_BOUND = "value_bound"
+    VALUE_IN_ARITHMETIC = "value_in_arithmetic"
+    VALUE_RESTATED = "value_restated"
 
     @property
     def description(self) -> str:
@@ -171,4 +176,8 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.REPLACEMENT_TOO_SHORT: "the replacement is shorter than 2 characters",
     Reason.ORIGINAL_ENTITY_REMAINS: "the original (or a surname, first name or short form) is left in the context",
     Reason.INVALID_ANSWER_OFFSETS: "the new answer is not at its answer_start or does not begin with the replacement",
+    Reason.VALUE_UNREADABLE: "the number with a unit writes no single number to remake ('5 to 10 km', 'a million')",
+    Reason.VALUE_BOUND: "no made value keeps the original's place among the values of its kind the passage names",
+    Reason.VALUE_IN_ARITHMETIC: "the value is a part or sum, a share, a multiple or a change the passage states",
+    Reason.VALUE_RESTATED: "the value's number stands elsewhere in another form, or an ordinal or number word repeats",
 }

@@ -148,7 +148,16 @@ CONTEXT_V10_RULES: frozenset[str] = frozenset(
     }
 )
 #: What context_v11 adds to context_v10's rules
-CONTEXT_V11_RULES: frozenset[str] = frozenset()
+CONTEXT_V11_RULES: frozenset[str] = frozenset(
+    {
+        "value_is_one_number",
+        "value_not_in_a_name",
+        "question_free_of_value",
+        "value_keeps_its_place",
+        "value_not_in_arithmetic",
+        "value_not_restated",
+    }
+)
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).
 POLICY_RULES = {
     "type_shape_v1": TYPE_SHAPE_V1_RULES,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 
 from .filters import FILTERS
-from .policy import DRAW_NAMES, Policy
+from .policy import DRAW_NAMES, VALUE_TYPES, Policy
 from .rules import CHECKS, RULES, TABLE, Rule, Stage
 
 
@@ -270,7 +270,17 @@ CONTEXT_V11 = register(
     CONTEXT_V10.extend(
         "context_v11",
         "context_v10, and the swap rewrites what it would make false instead of dropping the row",
-        rules=(),
+        rules=(
+            # made values: numbers with units
+            "value_is_one_number",
+            "value_not_in_a_name",
+            "question_free_of_value",
+            "value_keeps_its_place",
+            "value_not_in_arithmetic",
+            "value_not_restated",
+        ),
+        swap_types=CONTEXT_V10.swap_types | VALUE_TYPES,
+        made_values=True,
     )
 )
 

@@ -9,6 +9,9 @@ from dataclasses import dataclass, replace
 
 #: The types a policy with `composed_names` makes rather than draws (build/swap/sample.py `_made_replacement`)
 MADE_TYPES = frozenset({"GPE", "NORP", "ORG", "LOC", "EVENT", "FAC"})
+#: The numbers with units a policy with `made_values` matches whatever `--entity-types` says, and makes
+#: (build/swap/values.py) rather than draws: the bank holds none of them
+VALUE_TYPES = frozenset({"MONEY", "PERCENT", "QUANTITY", "ORDINAL", "TIME"})
 #: The names `Policy.draw` may use (defined in build/swap/draw.py).
 DRAW_NAMES = ("uniform", "neighbours")
 
@@ -40,6 +43,7 @@ class Policy:
     towns_near_named_cities: bool = False  # a made town lies near the cities its text names (swap/locality.py)
     regions_from_text: bool = False  # a made town lies in the regions of the places named near (build/swap/regions.py)
     role_gender: bool = False  # a role word bound to a person ("actress", "his wife") fixes the composed gender
+    made_values: bool = False  # numbers with units (VALUE_TYPES) are matched beyond --entity-types and made
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))
@@ -50,7 +54,12 @@ class Policy:
         type: the swapped types but those the policy makes (country maps, towns, composed names)."""
         if not self.composed_names or self.swap_types is None:
             return self.swap_types
-        return self.swap_types - MADE_TYPES
+        return self.swap_types - MADE_TYPES - self.value_types
+
+    @property
+    def value_types(self) -> frozenset[str]:
+        """The types matched beyond the build's `--entity-types` and made (VALUE_TYPES under `made_values`)."""
+        return VALUE_TYPES if self.made_values else frozenset()
 
     def extend(self, name: str, description: str, rules: tuple[str, ...] = (), **changes) -> Policy:
         """A new version: this policy's rules plus `rules`, with `changes` to its other fields."""

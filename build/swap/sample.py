@@ -29,6 +29,7 @@ from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Stage
 from .state import ContextInfo, Swap
 from .towns import makes_town, swap_city
+from .values import make_value
 from .vectors import BankVectors
 
 
@@ -157,6 +158,8 @@ def _made_replacement(swap: Swap) -> BankEntry | Reason | None:
         return swap_city(swap)
     if policy.composed_names and label in COMPOSED_LABELS:
         return compose_name(swap)
+    if label in policy.value_types:
+        return make_value(swap)
     return None
 
 

@@ -1,0 +1,441 @@
+"""Made values: a number with a unit (an amount of money, a percentage, a quantity, an ordinal, a time) replaced by
+a value made from it rather than drawn from the bank. Everything around the number is kept (the currency, the
+scale word, the unit: "$2.5 million" -> "$3.1 million"), the number keeps its format (digits with thousands
+separators, decimals of the same precision, words: "twenty percent" -> "thirty percent"; ordinals stay ordinals,
+"third" -> "fifth", "3rd" -> "5th"; a time of day stays one, "4:30 p.m." -> "6:30 p.m."), its magnitude stays
+within a modest factor, never equal, and the article before it still fits ("an 8%" keeps a number said with a
+vowel sound).
+
+What the passage states about the value is kept by the choice of the value: the new value stands on the same
+side of every other value of its kind (same unit and scale) the passage names, and of a range's other end
+("from $5 million to $8 million", "between 3 and 5 km", "more than the 40% of"), so ranges, rises and
+comparisons stay true; what no choice can keep (a sum, a factor, a restatement) the rules of
+build/swap/rules/values.py refuse."""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..hashing import rng_for
+from ..reasons import Reason
+from ..types import BankEntry
+from .conversions import convert, restatements, unit_of, written_like
+from .made import made_entry
+
+if TYPE_CHECKING:
+    from .state import Swap
+
+_ONES = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+_ONES += "seventeen eighteen nineteen"
+ONES = tuple(_ONES.split())
+TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+_ORDINAL_ONES = (
+    "zeroth first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
+    "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth"
+).split()
+_ORDINAL_TENS = ("", "", "twentieth", "thirtieth", "fortieth", "fiftieth", "sixtieth", "seventieth", "eightieth",
+                 "ninetieth")  # fmt: skip
+#: the largest number written in words a made value reads or writes
+MAX_WORDS = 99
+
+
+def number_words(n: int, ordinal: bool = False) -> str:
+    """A number of 1 to 99 in words ("twenty-five"; as an ordinal, "twenty-fifth")."""
+    if n < 20:
+        return (_ORDINAL_ONES if ordinal else ONES)[n]
+    tens, ones = divmod(n, 10)
+    if not ones:
+        return (_ORDINAL_TENS if ordinal else TENS)[tens]
+    return f"{TENS[tens]}-{(_ORDINAL_ONES if ordinal else ONES)[ones]}"
+
+
+_WORD_VALUES = {number_words(n): n for n in range(1, MAX_WORDS + 1)}
+_ORDINAL_WORD_VALUES = {number_words(n, True): n for n in range(1, MAX_WORDS + 1)}
+
+
+def _alternation(words: Iterable[str]) -> str:
+    return "|".join(sorted(words, key=lambda w: (-len(w), w)))
+
+
+_DIGITS = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,]\d)|\d+(?:\.\d+)?(?![\d,]\d)"
+_TOKEN = re.compile(
+    rf"(?<![\w.,])(?:(?P<ordinal_digits>\d+)(?P<suffix>st|nd|rd|th)\b|(?P<digits>{_DIGITS})(?![\d])"
+    rf"|(?<!-)(?P<ordinal_words>{_alternation(_ORDINAL_WORD_VALUES)})\b|(?<!-)(?P<words>{_alternation(_WORD_VALUES)})\b)",
+    re.IGNORECASE,
+)
+#: a time of day: "4:30 p.m.", "9 am", "10:15"
+_CLOCK = re.compile(
+    r"(?<![\w.:])(?P<hour>\d{1,2})(?::(?P<minute>[0-5]\d))?(?![\d:])(?:[^\S\n]?(?P<half>[aApP]\.?[^\S\n]?[mM]\.?))?"
+)
+#: scale words and their factors
+SCALES = {"hundred": 1e2, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "m": 1e6, "bn": 1e9}
+_HEDGE = re.compile(
+    r"^(?:(?:about|around|approximately|roughly|nearly|almost|over|under|more than|less than|fewer than|up to|"
+    r"at least|at most|some|only|just|an estimated|the|a|an|some)\s+)+",
+    re.IGNORECASE,
+)
+#: what a value may not hold besides its one number: a second number, a range or a ratio
+_SECOND = re.compile(
+    r"\d|(?<!up )(?<!close )(?<!next )\bto\b|\bbetween\b|\bper\b|/|\bor\b|\band\b|\bhalf\b|\bquarter\b", re.IGNORECASE
+)
+
+
+@dataclass(frozen=True)
+class Value:
+    """A number with a unit as written: the text before its number, the number, the text after it."""
+
+    before: str
+    number: str
+    after: str
+    style: str  # "digits", "words", "ordinal_digits", "ordinal_words" or "clock"
+    value: float  # the number (a clock: minutes after midnight, or after 0:00 where no half is written)
+
+    @property
+    def decimals(self) -> int:
+        """Digits after the decimal point."""
+        return len(self.number.partition(".")[2]) if self.style == "digits" else 0
+
+    @property
+    def scale(self) -> float:
+        """The factor of the scale word that follows the number ("million": 1e6), 1 where none."""
+        first = re.match(r"[^\S\n]*-?([A-Za-z]+)", self.after)
+        return SCALES.get(first.group(1).casefold(), 1.0) if first else 1.0
+
+    @property
+    def unit(self) -> str:
+        """What the number counts, as a key values of one kind share: the currency and the unit, without hedges
+        and scale words, case-folded and singular ("$" + "", "", "percent", "km", "ordinal")."""
+        if self.style.startswith("ordinal"):
+            return "ordinal"
+        if self.style == "clock":
+            return "clock"
+        known = unit_of(unit_text(self))
+        if isinstance(known, tuple):  # a unit the conversions know: "km" and "miles" are read together
+            return f"{_HEDGE.sub('', self.before.lstrip()).strip().casefold()}|{known[0]}"
+        return unit_key(self.before, self.after)
+
+    @property
+    def factor(self) -> float:
+        """The factor of the value's unit to its dimension's base unit (1 for a unit the conversions do not
+        know)."""
+        known = unit_of(unit_text(self))
+        return known[1] if isinstance(known, tuple) else 1.0
+
+    @property
+    def amount(self) -> float:
+        """The value with its scale, in its dimension's base unit where the unit is known (a number of its own
+        otherwise: an ordinal's rank, a clock's minutes)."""
+        if self.style not in ("digits", "words"):
+            return self.value
+        return self.value * self.scale * self.factor
+
+    def amount_of(self, new: str) -> float:
+        """The amount this value would state with `new` for its number."""
+        return numeric(new, self.style) * (self.amount / self.value)
+
+    def written(self, new: str) -> str:
+        """This value with `new` for its number."""
+        return f"{self.before}{new}{self.after}"
+
+
+def unit_key(before: str, after: str) -> str:
+    """The key of a value's unit from the text around its number (see `Value.unit`)."""
+    before = _HEDGE.sub("", before.lstrip()).strip().casefold()
+    words = re.findall(r"[^\W\d]+|[$£€¥%°]", after.casefold())
+    if words and words[0] in SCALES:
+        words = words[1:]
+    words = [w.removesuffix("s") if len(w) > 3 else w for w in words[:2]]
+    key = " ".join(words).replace("per cent", "percent").replace("%", "percent")
+    return f"{before.replace(' ', '')}|{key}"
+
+
+@functools.lru_cache(maxsize=50_000)
+def parse_value(surface: str, label: str) -> Value | None:
+    """The value a mention writes: exactly one number (digits or words, or an ordinal, or a time of day), or None
+    where it holds none, more than one, a range or a ratio."""
+    if label == "TIME":
+        clock = _clock(surface)
+        if clock is not None:
+            return clock
+    tokens = list(_TOKEN.finditer(surface))
+    if len(tokens) != 1:
+        return None
+    token = tokens[0]
+    before, after = surface[: token.start()], surface[token.end() :]
+    if _SECOND.search(before) or _SECOND.search(after):
+        return None
+    style = token.lastgroup if token.lastgroup != "suffix" else "ordinal_digits"
+    if token.group("ordinal_digits"):
+        style = "ordinal_digits"
+    text = token.group()
+    if style == "ordinal_digits":
+        value = float(token.group("ordinal_digits"))
+    elif style == "digits":
+        value = float(text.replace(",", ""))
+    elif style == "ordinal_words":
+        value = float(_ORDINAL_WORD_VALUES[text.casefold()])
+    else:
+        value = float(_WORD_VALUES[text.casefold()])
+    if (label == "ORDINAL") != style.startswith("ordinal") or value <= 0:
+        return None
+    return Value(before, text, after, style, value)
+
+
+def _clock(surface: str) -> Value | None:
+    found = [m for m in _CLOCK.finditer(surface) if m.group("minute") or m.group("half")]
+    if len(found) != 1 or len(_TOKEN.findall(surface)) > 1 + bool(found[0].group("minute")):
+        return None
+    clock = found[0]
+    hour, minute = int(clock.group("hour")), int(clock.group("minute") or 0)
+    half = (clock.group("half") or "").casefold()
+    if half and not 1 <= hour <= 12 or not half and hour > 23:
+        return None
+    if half.startswith("p") and hour != 12:
+        hour += 12
+    elif half.startswith("a") and hour == 12:
+        hour = 0
+    number = surface[clock.start() : clock.end("minute") if clock.group("minute") else clock.end("hour")]
+    return Value(surface[: clock.start()], number, surface[clock.start() + len(number) :], "clock", hour * 60 + minute)
+
+
+def _factor_window(value: float, decimals: int) -> tuple[float, float]:
+    """The magnitudes a value may move to: within a factor of about 1.6, of 2 or 3 for the smallest whole
+    numbers."""
+    if value < 10 and not decimals:
+        return max(1.0, value / 2), value * 2 if value > 2 else 3.0
+    return value / 1.6, value * 1.6
+
+
+def _digits_written(number: int, decimals: int, grouped: bool) -> str:
+    """`number` (the value times 10**decimals) written with `decimals` decimals, thousands grouped or not."""
+    whole, part = divmod(number, 10**decimals) if decimals else (number, 0)
+    text = f"{whole:,}" if grouped else str(whole)
+    return f"{text}.{part:0{decimals}d}" if decimals else text
+
+
+def candidates(value: Value) -> list[str]:
+    """The numbers a value may become, as written: the same format, a plausible magnitude, never equal, the
+    article before it unchanged (ordered, so a seeded choice is deterministic)."""
+    style, old = value.style, value.value
+    out: list[str] = []
+    if style == "clock":
+        hour, minute = divmod(int(old), 60)
+        has_half = re.search(r"[aApP]\.?[^\S\n]?[mM]", value.after) is not None
+        for step in (-3, -2, -1, 1, 2, 3):
+            new = hour + step
+            if has_half and (new // 12 != hour // 12 or not 0 <= new < 24) or not 0 <= new < 24:
+                continue
+            shown = (new % 12 or 12) if has_half else new
+            width = 2 if value.number.startswith("0") else 1
+            text = f"{shown:0{width}d}" + (f":{minute:02d}" if ":" in value.number else "")
+            out.append(text)
+        return out
+    if style.startswith("ordinal"):
+        # a rank moves up the field, never past its end (a third of three networks is no sixth); a first or a
+        # second moves down one or two places
+        low, high = (int(old) + 1, int(old) + 2) if old <= 2 else (max(2, int(old) - 3), int(old) - 1)
+        for new in range(low, high + 1):
+            if new == old:
+                continue
+            if style == "ordinal_words":
+                if new > MAX_WORDS:
+                    continue
+                out.append(_cased(number_words(new, True), value.number))
+            else:
+                out.append(f"{new}{_suffix(new)}")
+        return out
+    low, high = _factor_window(old, value.decimals)
+    if re.match(r"[^\S\n]+[^\W\d]", value.after) and value.scale == 1:
+        if old == 1:
+            return []  # "1 metre": no other number agrees with the singular unit
+        low = max(low, 1.5)  # nor does the plural unit with 1
+    if value.unit.endswith("|percent") and old <= 100:
+        high = min(high, 99.9)  # a share stays a share
+    hours = re.match(r"[^\S\n]*o['’]clock", value.after) is not None
+    if hours:
+        low, high = max(low, 1), min(high, 12)
+    if style == "words":
+        pool = range(max(1, math.ceil(low)), min(MAX_WORDS, math.floor(high)) + 1)
+        round_tens = old >= 20 and old % 10 == 0
+        texts = [_cased(number_words(n), value.number) for n in pool if n != old and (n % 10 == 0) == round_tens]
+        return texts
+    decimals = value.decimals
+    scaled = round(old * 10**decimals)
+    digits = len(str(int(old)))
+    zeros = 0 if decimals else len(str(scaled)) - len(str(scaled).rstrip("0"))
+    zeros = 0 if hours else min(zeros, digits - 1)  # "10 o'clock" is an hour, not a round ten
+    grouped = "," in value.number
+    step = 10**zeros
+    first, last = math.ceil(low * 10**decimals / step), math.floor(high * 10**decimals / step)
+    if last - first > 400:  # a long run: every how-many-th, so the list stays short and still spans the window
+        stride = (last - first) // 400 + 1
+    else:
+        stride = 1
+    for m in range(first, last + 1, stride):
+        new = m * step
+        if new == scaled or new <= 0:
+            continue
+        if zeros and m % 10 == 0:
+            continue  # rounder than the original
+        if decimals and scaled % 10 and new % 10 == 0:
+            continue  # "2.5" does not become "3.0"
+        if len(str(new // 10**decimals)) != digits:
+            continue
+        out.append(_digits_written(new, decimals, grouped or (digits >= 5 and "," in value.number)))
+    return out
+
+
+def _cased(word: str, like: str) -> str:
+    return word[:1].upper() + word[1:] if like[:1].isupper() else word
+
+
+def _suffix(n: int) -> str:
+    if 10 <= n % 100 <= 20:
+        return "th"
+    return {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+
+
+def numeric(text: str, style: str) -> float:
+    """The value of a candidate number as written in `style`."""
+    if style == "clock":
+        hour, _, minute = text.partition(":")
+        return int(hour) * 60 + int(minute or 0)
+    if style == "ordinal_digits":
+        return float(re.match(r"\d+", text).group())
+    if style == "ordinal_words":
+        return float(_ORDINAL_WORD_VALUES[text.casefold()])
+    if style == "words":
+        return float(_WORD_VALUES[text.casefold()])
+    return float(text.replace(",", ""))
+
+
+def numbers_in(text: str) -> list[tuple[int, int, float]]:
+    """(start, end, value) of every number a text writes, in digits or words, ordinals included."""
+    found = []
+    for token in _TOKEN.finditer(text):
+        style = "ordinal_digits" if token.group("ordinal_digits") else token.lastgroup
+        found.append((token.start(), token.end(), numeric(token.group(), style)))
+    return found
+
+
+def make_value(swap: Swap) -> BankEntry | Reason:
+    """The made value for the swap's mention, or `Reason.NO_CANDIDATE` where none can be made (the rules
+    `value_is_one_number` and `value_keeps_its_place` name why before the draw)."""
+    fits = fitting_values(swap)
+    if not fits:
+        return Reason.NO_CANDIDATE
+    rng = rng_for(swap.config.seed, swap.record.id, "value")
+    value = parse_value(swap.original, swap.label)
+    new = fits[rng.randrange(len(fits))]
+    swap.short_forms = conversions(swap, value, new) or []
+    return made_entry(value.written(new), swap.label, swap.kind, "made_value")
+
+
+def fitting_values(swap: Swap) -> list[str]:
+    """The numbers the swap's value may become: candidates (see `candidates`) that keep its place among the
+    values of its kind the passage names (`bounds`) and the article before it; [] where the mention writes no
+    single number."""
+    value = parse_value(swap.original, swap.label)
+    if value is None:
+        return []
+    lowest, highest = bounds(swap, value)
+    fits = []
+    for text in candidates(value):
+        if lowest < value.amount_of(text) < highest and conversions(swap, value, text) is not None:
+            fits.append(text)
+    return fits
+
+
+def unit_text(value: Value) -> str:
+    """The unit a value is written in, without its scale word ("$2.5 million" "", "6 miles" "miles")."""
+    after = value.after.strip()
+    first = re.match(r"-?([A-Za-z]+)\b", after)
+    if first and first.group(1).casefold() in SCALES:
+        after = after[first.end() :].strip()
+    return after.strip(" .,;:)")
+
+
+#: any bracket beside a value holding a number: a restatement, converted or refused
+_ANY_BRACKET_AFTER = re.compile(r"[^\S\n]*\([^()\n]*\d")
+_ANY_BRACKET_BEFORE = re.compile(r"\d[^()\n]*\([^()\d\n]*$")
+
+
+def conversions(swap: Swap, value: Value, new: str | None) -> list[tuple[str, str]] | None:
+    """The bracketed restatements of the value in another unit ("6 miles (9.7 km)") as (old, new) rewrites for
+    the new number `new` (with `new` None: [] where the original agrees with each, so they can be converted),
+    written with their own precision; None where a restatement cannot be converted (an unknown unit, a
+    restatement that does not agree with the original within 10%)."""
+    pairs: list[tuple[str, str]] = []
+    unit = unit_text(value)
+    for start, end in swap.mention_spans:
+        found_all = restatements(swap.context, start, end)
+        if value.style not in ("digits", "words") and found_all:
+            return None
+        bracket_after = _ANY_BRACKET_AFTER.match(swap.context, end)
+        if bracket_after and not any(r.start >= end for r in found_all):
+            return None  # "96.26% (or 300,794,157 Americans)": restated in a form no conversion gives
+        if _ANY_BRACKET_BEFORE.search(swap.context[max(0, start - 30) : start]) and not any(
+            r.end <= start for r in found_all
+        ):
+            return None
+        for found in found_all:
+            stated = float(found.number.replace(",", ""))
+            old = convert(value.value * value.scale, unit, found.unit)
+            if old is None or not stated or abs(old - stated) > 0.1 * stated:
+                return None
+            if new is None:
+                continue
+            amount = numeric(new, value.style) * value.scale
+            converted = convert(amount, unit, found.unit)
+            text = written_like(converted, found.number) if converted is not None else None
+            back = convert(float(text.replace(",", "")), found.unit, unit) if text is not None else None
+            if back is None or abs(back - amount) > 0.05 * amount:
+                return None  # the restatement's precision cannot state the new amount
+            whole = swap.context[found.start : found.end]
+            renewed = text + whole[len(found.number) :]
+            if renewed != whole and (whole, renewed) not in pairs:
+                pairs.append((whole, renewed))
+    return pairs
+
+
+#: a range's other end beside a value: "3 to", "between 3 and", "from 5% to", "– 12"
+_RANGE_END_BEFORE = re.compile(
+    rf"(?P<n>{_DIGITS})[^\S\n]*(?:%|percent|per cent)?[^\S\n]*(?:–|-|—|to|and|or)[^\S\n]*[$£€¥]?[^\S\n]*$"
+)
+_RANGE_END_AFTER = re.compile(rf"[^\S\n]*(?:–|-|—|to|and|or)[^\S\n]+(?:as \w+ as[^\S\n]+)?[$£€¥]?(?P<n>{_DIGITS})")
+
+
+def bounds(swap: Swap, value: Value) -> tuple[float, float]:
+    """(lowest, highest): the open interval the new amount must fall in to stand where the original stood among
+    the other values of its kind the passage names (NER mentions of its label with its unit), and the other end
+    of a range it bounds ("3 to 5 km": the bare "3" read with the value's unit and scale)."""
+    mine = value.amount
+    lowest, highest = -math.inf, math.inf
+    spans = swap.mention_spans
+    others: list[float] = []
+    for start, end, label in swap.info.entities:
+        if label != swap.label or any(start < e and s < end for s, e in spans):
+            continue
+        other = parse_value(swap.context[start:end], label)
+        if other is None or other.unit != value.unit:
+            continue
+        others.append(other.amount)
+    for start, end in spans:
+        before = _RANGE_END_BEFORE.search(swap.context[max(0, start - 24) : start])
+        after = _RANGE_END_AFTER.match(swap.context, end)
+        for found in (before, after):
+            if found is not None and value.style in ("digits", "words"):
+                others.append(float(found.group("n").replace(",", "")) * value.amount / value.value)
+    for other in others:
+        if other < mine:
+            lowest = max(lowest, other)
+        elif other > mine:
+            highest = min(highest, other)
+        else:
+            return mine, mine  # another value of its kind equals it: no new value keeps both
+    return lowest, highest
