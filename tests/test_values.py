@@ -36,7 +36,7 @@ def test_what_is_no_single_number_is_not_read():
 
 def test_digits_keep_their_format_and_magnitude():
     made = candidates(parse_value("1,200 km", "QUANTITY"))
-    assert made[:3] == ["1,100", "1,300", "1,400"] and made[-1] == "1,900"  # hundreds, as the original
+    assert made[:3] == ["1,050", "1,100", "1,150"] and made[-1] == "1,900"  # hundreds and half-hundreds
     assert all("," in m and len(m) == 5 for m in made)
     made = candidates(parse_value("$2.5 million", "MONEY"))
     assert made[0] == "1.6" and made[-1] == "3.9" and "2.5" not in made and "3.0" not in made

@@ -269,24 +269,30 @@ def candidates(value: Value) -> list[str]:
     digits = len(str(int(old)))
     zeros = 0 if decimals else len(str(scaled)) - len(str(scaled).rstrip("0"))
     zeros = 0 if hours else min(zeros, digits - 1)  # "10 o'clock" is an hour, not a round ten
-    grouped = "," in value.number
-    step = 10**zeros
+    grouped = grouped_like = "," in value.number or digits >= 5 and "," in value.number
+    written = _run(scaled, decimals, digits, 10**zeros, low, high)
+    if zeros:  # and the half-tens ("10%" -> "15%", "$200 million" -> "$250 million"), as round as the original
+        written = sorted(set(written) | set(_run(scaled, decimals, digits, 5 * 10 ** (zeros - 1), low, high)))
+    return [_digits_written(new, decimals, grouped or grouped_like) for new in written]
+
+
+def _run(scaled: int, decimals: int, digits: int, step: int, low: float, high: float) -> list[int]:
+    """The multiples of `step` in the window (`low`, `high`, as values) that are not the original `scaled` (the value
+    times 10**decimals), not rounder than it, of its digits before the point, and no decimal ending in 0 where
+    its own does not."""
     first, last = math.ceil(low * 10**decimals / step), math.floor(high * 10**decimals / step)
-    if last - first > 400:  # a long run: every how-many-th, so the list stays short and still spans the window
-        stride = (last - first) // 400 + 1
-    else:
-        stride = 1
+    stride = (last - first) // 400 + 1 if last - first > 400 else 1  # a long run: every how-many-th
+    rounder = step * 10 if step > 1 else 0
+    out = []
     for m in range(first, last + 1, stride):
         new = m * step
-        if new == scaled or new <= 0:
+        if new == scaled or new <= 0 or rounder and new % rounder == 0 and scaled % rounder:
             continue
-        if zeros and m % 10 == 0:
-            continue  # rounder than the original
         if decimals and scaled % 10 and new % 10 == 0:
             continue  # "2.5" does not become "3.0"
         if len(str(new // 10**decimals)) != digits:
             continue
-        out.append(_digits_written(new, decimals, grouped or (digits >= 5 and "," in value.number)))
+        out.append(new)
     return out
 
 
@@ -417,10 +423,11 @@ def bounds(swap: Swap, value: Value) -> tuple[float, float]:
     mine = value.amount
     lowest, highest = -math.inf, math.inf
     spans = swap.mention_spans
+    restated = [(r.start, r.end) for s, e in spans for r in restatements(swap.context, s, e)]
     others: list[float] = []
     for start, end, label in swap.info.entities:
-        if label != swap.label or any(start < e and s < end for s, e in spans):
-            continue
+        if label != swap.label or any(start < e and s < end for s, e in spans + restated):
+            continue  # the value itself, and its restatements in brackets (converted with it)
         other = parse_value(swap.context[start:end], label)
         if other is None or other.unit != value.unit:
             continue

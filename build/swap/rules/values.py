@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...reasons import Reason
 from ...sentences import sentences_around
+from ...text import YEAR
 from ..values import conversions, fitting_values, numbers_in, parse_value
 from .registry import Stage, rule
 
@@ -88,12 +89,16 @@ _FACTOR = re.compile(
     r"\b(?:twice|double[sd]?|doubling|triple[sd]?|tripling|quadrupled|half|halved|thrice|(?:\w+-)?fold|times)\b",
     re.IGNORECASE,
 )
-#: words that state a percentage as the change between two values the sentence gives
-_CHANGE = re.compile(
-    r"\b(?:increase[sd]?|decrease[sd]?|rise|rose|risen|fell|fall|fallen|drop(?:ped)?|grew|grown|growth|"
-    r"decline[sd]?|up|down|gain(?:ed)?|loss|lost)\b",
-    re.IGNORECASE,
+#: a percentage that is a change ("rose by 20%", "an increase of 20%", "20% growth"), which the values it changes
+#: between, where the sentence gives them, fix
+_CHANGE_WORD = (
+    r"(?:increase[sd]?|decrease[sd]?|rise|rose|risen|fell|fall|fallen|drop(?:ped)?|grew|grown|growth|"
+    r"decline[sd]?|gain(?:ed)?|loss|lost|jump(?:ed)?|cut)"
 )
+_CHANGE_BEFORE = re.compile(
+    rf"\b{_CHANGE_WORD}[^\S\n]+(?:by|of)[^\S\n]+(?:(?:about|some|nearly)[^\S\n]+)?$", re.IGNORECASE
+)
+_CHANGE_AFTER = re.compile(rf"[^\S\n]+{_CHANGE_WORD}\b", re.IGNORECASE)
 #: the relative tolerance of a stated sum ("$1.2 million and $0.8 million, $2 million in all")
 _TOLERANCE = 0.005
 
@@ -122,29 +127,38 @@ def _adds_up(mine: float, others: list[float]) -> bool:
 @rule(Stage.REWRITE, Reason.VALUE_IN_ARITHMETIC)
 def value_not_in_arithmetic(swap: Swap) -> Reason | None:
     """A value is not swapped where the passage does arithmetic with it that no new value keeps: it is a part
-    or the sum of other values of its unit the passage gives ("$5 million and $3 million, $8 million in all"),
-    a percentage of a sentence whose percentages make up a whole (about 100), a multiple or fraction of another
-    number of its sentence ("twice", "half", "three times"), or a percentage change between two values its
-    sentence gives ("rose 20%, from 40 to 48")."""
+    or the sum of other values of its unit its sentence or the next gives ("$5 million and $3 million, $8
+    million in all"), a percentage of a sentence whose percentages make up a whole (about 100), a multiple or
+    fraction of another number of its sentence, years left out ("twice", "half", "three times"), or a percentage
+    change ("rose by 20%", "a 20% increase") where its sentence gives two other numbers, years left out."""
     if not _made_value(swap):
         return None
     value = parse_value(swap.original, swap.label)
     if value is None or value.style not in ("digits", "words"):
         return None
-    spans = swap.rewrite.mention_old_spans
-    others = []
-    for start, end, label in swap.info.entities:
-        if label != swap.label or any(start < e and s < end for s, e in spans):
-            continue
-        other = parse_value(swap.context[start:end], label)
-        if other is not None and other.unit == value.unit:
-            others.append(other.amount)
-    if _adds_up(value.amount, others):
-        return Reason.VALUE_IN_ARITHMETIC
+    spans = [(s, e) for s, e in swap.rewrite.mention_old_spans if s in {a for a, _ in swap.mention_spans}]
+    restated = [(s, e) for s, e in swap.rewrite.mention_old_spans if (s, e) not in spans]
     percent = value.unit.endswith("|percent")
     for start, end in spans:
+        lo, hi = sentences_around(swap.context, start, end, after=1)
+        others = []
+        for o_start, o_end, label in swap.info.entities:
+            if label != swap.label or not lo <= o_start < hi:
+                continue
+            if any(o_start < e and s < o_end for s, e in spans + restated):
+                continue
+            other = parse_value(swap.context[o_start:o_end], label)
+            if other is not None and other.unit == value.unit:
+                others.append(other.amount)
+        if _adds_up(value.amount, others):
+            return Reason.VALUE_IN_ARITHMETIC
         lo, hi = sentences_around(swap.context, start, end)
-        numbers = [(s, e, v) for s, e, v in numbers_in(swap.context[lo:hi]) if not start <= lo + s < end]
+        numbers = [
+            (s, e, v)
+            for s, e, v in numbers_in(swap.context[lo:hi])
+            if not any(a <= lo + s < b for a, b in spans + restated)
+            and not YEAR.fullmatch(swap.context[lo + s : lo + e])
+        ]
         if numbers and _FACTOR.search(swap.context, lo, hi):
             return Reason.VALUE_IN_ARITHMETIC
         if percent:
@@ -153,7 +167,10 @@ def value_not_in_arithmetic(swap: Swap) -> Reason | None:
             ]
             if shares and abs(sum(shares) + value.value - 100) <= 1:
                 return Reason.VALUE_IN_ARITHMETIC
-            if len(numbers) >= 2 and _CHANGE.search(swap.context, lo, hi):
+            change = _CHANGE_BEFORE.search(swap.context[max(lo, start - 30) : start]) or _CHANGE_AFTER.match(
+                swap.context, end
+            )
+            if change and len(numbers) >= 2:
                 return Reason.VALUE_IN_ARITHMETIC
     return None
 
