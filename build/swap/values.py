@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING
 
 from ..hashing import rng_for
 from ..reasons import Reason
+from ..text import find_whole_word
 from ..types import BankEntry
-from .conversions import convert, restatements, unit_of, written_like
+from .conversions import Restatement, convert, restatements, unit_of, written_like
 from .made import made_entry
 
 if TYPE_CHECKING:
@@ -331,30 +332,42 @@ def numbers_in(text: str) -> list[tuple[int, int, float]]:
 
 def make_value(swap: Swap) -> BankEntry | Reason:
     """The made value for the swap's mention, or `Reason.NO_CANDIDATE` where none can be made (the rules
-    `value_is_one_number` and `value_keeps_its_place` name why before the draw)."""
-    fits = fitting_values(swap)
+    `value_is_one_number` and `value_keeps_its_place` name why before the draw). The restatements in brackets
+    it converts become the swap's short forms, rewritten with it."""
+    fits = made_values(swap) or ()
     if not fits:
         return Reason.NO_CANDIDATE
     rng = rng_for(swap.config.seed, swap.record.id, "value")
-    value = parse_value(swap.original, swap.label)
-    new = fits[rng.randrange(len(fits))]
-    swap.short_forms = conversions(swap, value, new) or []
-    return made_entry(value.written(new), swap.label, swap.kind, "made_value")
+    new, rewrites = fits[rng.randrange(len(fits))]
+    swap.short_forms = list(rewrites)
+    return made_entry(parse_value(swap.original, swap.label).written(new), swap.label, swap.kind, "made_value")
 
 
-def fitting_values(swap: Swap) -> list[str]:
-    """The numbers the swap's value may become: candidates (see `candidates`) that keep its place among the
-    values of its kind the passage names (`bounds`) and the article before it; [] where the mention writes no
-    single number."""
-    value = parse_value(swap.original, swap.label)
+def made_values(swap: Swap) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...] | None:
+    """Each number the swap's value may become, with the rewrites of its restatements in brackets: candidates
+    (see `candidates`) that keep its place among the values of its kind the passage names (`bounds`) and whose
+    restatements can state them; None where a restatement cannot be converted at all (`conversions`), () where
+    the mention writes no single number or no candidate fits. Computed once per (passage, value)."""
+    return _made_values(swap.context, swap.original, swap.label, swap.info.entities)
+
+
+@functools.lru_cache(maxsize=4096)
+def _made_values(context: str, original: str, label: str, entities: tuple) -> tuple | None:
+    value = parse_value(original, label)
     if value is None:
-        return []
-    lowest, highest = bounds(swap, value)
+        return ()
+    spans = tuple(find_whole_word(context, original))
+    restated = _restatements(context, spans, value)
+    if restated is None:
+        return None
+    lowest, highest = bounds(context, spans, label, entities, value)
     fits = []
     for text in candidates(value):
-        if lowest < value.amount_of(text) < highest and conversions(swap, value, text) is not None:
-            fits.append(text)
-    return fits
+        if lowest < value.amount_of(text) < highest:
+            rewrites = conversions(context, restated, value, text)
+            if rewrites is not None:
+                fits.append((text, tuple(rewrites)))
+    return tuple(fits)
 
 
 def unit_text(value: Value) -> str:
@@ -371,41 +384,46 @@ _ANY_BRACKET_AFTER = re.compile(r"[^\S\n]*\([^()\n]*\d")
 _ANY_BRACKET_BEFORE = re.compile(r"\d[^()\n]*\([^()\d\n]*$")
 
 
-def conversions(swap: Swap, value: Value, new: str | None) -> list[tuple[str, str]] | None:
-    """The bracketed restatements of the value in another unit ("6 miles (9.7 km)") as (old, new) rewrites for
-    the new number `new` (with `new` None: [] where the original agrees with each, so they can be converted),
-    written with their own precision; None where a restatement cannot be converted (an unknown unit, a
-    restatement that does not agree with the original within 10%)."""
-    pairs: list[tuple[str, str]] = []
+def _restatements(context: str, spans: tuple[tuple[int, int], ...], value: Value) -> list[Restatement] | None:
+    """The bracketed restatements of the value in another unit beside its mentions ("6 miles (9.7 km)"), each in
+    a unit the conversions know and agreeing with the original within 10%; None where a bracket beside it
+    restates it in a form no conversion gives ("96.26% (or 300,794,157 Americans)", "(12 furlongs)")."""
+    found_all: list[Restatement] = []
     unit = unit_text(value)
-    for start, end in swap.mention_spans:
-        found_all = restatements(swap.context, start, end)
-        if value.style not in ("digits", "words") and found_all:
+    for start, end in spans:
+        found = restatements(context, start, end)
+        if value.style not in ("digits", "words") and found:
             return None
-        bracket_after = _ANY_BRACKET_AFTER.match(swap.context, end)
-        if bracket_after and not any(r.start >= end for r in found_all):
-            return None  # "96.26% (or 300,794,157 Americans)": restated in a form no conversion gives
-        if _ANY_BRACKET_BEFORE.search(swap.context[max(0, start - 30) : start]) and not any(
-            r.end <= start for r in found_all
-        ):
+        if _ANY_BRACKET_AFTER.match(context, end) and not any(r.start >= end for r in found):
             return None
-        for found in found_all:
-            stated = float(found.number.replace(",", ""))
-            old = convert(value.value * value.scale, unit, found.unit)
+        if _ANY_BRACKET_BEFORE.search(context[max(0, start - 30) : start]) and not any(r.end <= start for r in found):
+            return None
+        for restatement in found:
+            stated = float(restatement.number.replace(",", ""))
+            old = convert(value.value * value.scale, unit, restatement.unit)
             if old is None or not stated or abs(old - stated) > 0.1 * stated:
                 return None
-            if new is None:
-                continue
-            amount = numeric(new, value.style) * value.scale
-            converted = convert(amount, unit, found.unit)
-            text = written_like(converted, found.number) if converted is not None else None
-            back = convert(float(text.replace(",", "")), found.unit, unit) if text is not None else None
-            if back is None or abs(back - amount) > 0.05 * amount:
-                return None  # the restatement's precision cannot state the new amount
-            whole = swap.context[found.start : found.end]
-            renewed = text + whole[len(found.number) :]
-            if renewed != whole and (whole, renewed) not in pairs:
-                pairs.append((whole, renewed))
+        found_all += found
+    return found_all
+
+
+def conversions(context: str, restated: list[Restatement], value: Value, new: str) -> list[tuple[str, str]] | None:
+    """The (old, new) rewrites of the value's restatements (`_restatements`) for the new number `new`, each
+    written with its own precision; None where a restatement's precision cannot state the new amount (within
+    5%)."""
+    pairs: list[tuple[str, str]] = []
+    unit = unit_text(value)
+    amount = numeric(new, value.style) * value.scale
+    for found in restated:
+        converted = convert(amount, unit, found.unit)
+        text = written_like(converted, found.number) if converted is not None else None
+        back = convert(float(text.replace(",", "")), found.unit, unit) if text is not None else None
+        if back is None or abs(back - amount) > 0.05 * amount:
+            return None
+        whole = context[found.start : found.end]
+        renewed = text + whole[len(found.number) :]
+        if renewed != whole and (whole, renewed) not in pairs:
+            pairs.append((whole, renewed))
     return pairs
 
 
@@ -416,25 +434,26 @@ _RANGE_END_BEFORE = re.compile(
 _RANGE_END_AFTER = re.compile(rf"[^\S\n]*(?:–|-|—|to|and|or)[^\S\n]+(?:as \w+ as[^\S\n]+)?[$£€¥]?(?P<n>{_DIGITS})")
 
 
-def bounds(swap: Swap, value: Value) -> tuple[float, float]:
+def bounds(
+    context: str, spans: tuple[tuple[int, int], ...], label: str, entities: tuple, value: Value
+) -> tuple[float, float]:
     """(lowest, highest): the open interval the new amount must fall in to stand where the original stood among
     the other values of its kind the passage names (NER mentions of its label with its unit), and the other end
     of a range it bounds ("3 to 5 km": the bare "3" read with the value's unit and scale)."""
     mine = value.amount
     lowest, highest = -math.inf, math.inf
-    spans = swap.mention_spans
-    restated = [(r.start, r.end) for s, e in spans for r in restatements(swap.context, s, e)]
+    restated = [(r.start, r.end) for s, e in spans for r in restatements(context, s, e)]
     others: list[float] = []
-    for start, end, label in swap.info.entities:
-        if label != swap.label or any(start < e and s < end for s, e in spans + restated):
+    for start, end, other_label in entities:
+        if other_label != label or any(start < e and s < end for s, e in (*spans, *restated)):
             continue  # the value itself, and its restatements in brackets (converted with it)
-        other = parse_value(swap.context[start:end], label)
+        other = parse_value(context[start:end], label)
         if other is None or other.unit != value.unit:
             continue
         others.append(other.amount)
     for start, end in spans:
-        before = _RANGE_END_BEFORE.search(swap.context[max(0, start - 24) : start])
-        after = _RANGE_END_AFTER.match(swap.context, end)
+        before = _RANGE_END_BEFORE.search(context[max(0, start - 24) : start])
+        after = _RANGE_END_AFTER.match(context, end)
         for found in (before, after):
             if found is not None and value.style in ("digits", "words"):
                 others.append(float(found.group("n").replace(",", "")) * value.amount / value.value)

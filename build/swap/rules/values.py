@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ...reasons import Reason
 from ...sentences import sentences_around
 from ...text import YEAR
-from ..values import conversions, fitting_values, numbers_in, parse_value
+from ..values import made_values, numbers_in, parse_value
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -76,12 +76,10 @@ def value_keeps_its_place(swap: Swap) -> Reason | None:
     original stood, on the same side of each."""
     if not _made_value(swap):
         return None
-    value = parse_value(swap.original, swap.label)
-    if value is not None and conversions(swap, value, None) is None:
+    made = made_values(swap)
+    if made is None:
         return Reason.UNIT_CONVERSION
-    if not fitting_values(swap):
-        return Reason.VALUE_BOUND
-    return None
+    return None if made else Reason.VALUE_BOUND
 
 
 #: words that state one value as a multiple or fraction of another
@@ -99,6 +97,15 @@ _CHANGE_BEFORE = re.compile(
     rf"\b{_CHANGE_WORD}[^\S\n]+(?:by|of)[^\S\n]+(?:(?:about|some|nearly)[^\S\n]+)?$", re.IGNORECASE
 )
 _CHANGE_AFTER = re.compile(rf"[^\S\n]+{_CHANGE_WORD}\b", re.IGNORECASE)
+#: words that state a sum
+_TOTAL = re.compile(r"\b(?:total(?:s|l?ing|l?ed)?|in all|altogether|combined|sum|overall)\b", re.IGNORECASE)
+
+
+def _is_change(context: str, start: int, end: int) -> bool:
+    """True when the value at [start, end) is a change ("rose by 20%", "a 3 cent increase", "20% growth")."""
+    return bool(_CHANGE_BEFORE.search(context[max(0, start - 30) : start]) or _CHANGE_AFTER.match(context, end))
+
+
 #: the relative tolerance of a stated sum ("$1.2 million and $0.8 million, $2 million in all")
 _TOLERANCE = 0.005
 
@@ -121,14 +128,17 @@ def _adds_up(mine: float, others: list[float]) -> bool:
             for k in range(n):
                 if k not in (i, j) and j > i and same(mine + others[i] + others[j], others[k]):
                     return True
+                if j > i and k > j and same(others[i] + others[j] + others[k], mine):
+                    return True
     return False
 
 
 @rule(Stage.REWRITE, Reason.VALUE_IN_ARITHMETIC)
 def value_not_in_arithmetic(swap: Swap) -> Reason | None:
     """A value is not swapped where the passage does arithmetic with it that no new value keeps: it is a part
-    or the sum of other values of its unit its sentence or the next gives ("$5 million and $3 million, $8
-    million in all"), a percentage of a sentence whose percentages make up a whole (about 100), a multiple or
+    or the sum of other values of its unit the sentences around it give ("$5 million and $3 million, $8
+    million in all"; a sentence that says "total" beside another), a step another of them states ("a 3 cent
+    increase, to 49 cents"), a percentage of a sentence whose percentages make up a whole (about 100), a multiple or
     fraction of another number of its sentence, years left out ("twice", "half", "three times"), or a percentage
     change ("rose by 20%", "a 20% increase") where its sentence gives two other numbers, years left out."""
     if not _made_value(swap):
@@ -140,7 +150,8 @@ def value_not_in_arithmetic(swap: Swap) -> Reason | None:
     restated = [(s, e) for s, e in swap.rewrite.mention_old_spans if (s, e) not in spans]
     percent = value.unit.endswith("|percent")
     for start, end in spans:
-        lo, hi = sentences_around(swap.context, start, end, after=1)
+        lo, hi = sentences_around(swap.context, start, end)
+        lo, hi = sentences_around(swap.context, max(0, lo - 2), end, after=1)  # the sentences before and after too
         others = []
         for o_start, o_end, label in swap.info.entities:
             if label != swap.label or not lo <= o_start < hi:
@@ -150,9 +161,13 @@ def value_not_in_arithmetic(swap: Swap) -> Reason | None:
             other = parse_value(swap.context[o_start:o_end], label)
             if other is not None and other.unit == value.unit:
                 others.append(other.amount)
+                if _is_change(swap.context, o_start, o_end):
+                    return Reason.VALUE_IN_ARITHMETIC  # "a 3 cent increase ... to 49 cents": a stated step
         if _adds_up(value.amount, others):
             return Reason.VALUE_IN_ARITHMETIC
         lo, hi = sentences_around(swap.context, start, end)
+        if others and _TOTAL.search(swap.context, lo, hi):
+            return Reason.VALUE_IN_ARITHMETIC  # "... plus 20 minutes ..., totalling 228 minutes"
         numbers = [
             (s, e, v)
             for s, e, v in numbers_in(swap.context[lo:hi])
@@ -167,10 +182,7 @@ def value_not_in_arithmetic(swap: Swap) -> Reason | None:
             ]
             if shares and abs(sum(shares) + value.value - 100) <= 1:
                 return Reason.VALUE_IN_ARITHMETIC
-            change = _CHANGE_BEFORE.search(swap.context[max(lo, start - 30) : start]) or _CHANGE_AFTER.match(
-                swap.context, end
-            )
-            if change and len(numbers) >= 2:
+            if _is_change(swap.context, start, end) and len(numbers) >= 2:
                 return Reason.VALUE_IN_ARITHMETIC
     return None
 
