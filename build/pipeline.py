@@ -101,7 +101,9 @@ def _run_stages(config: BuildConfig, session: Any) -> tuple[BuildResult, dict]:
     full_bank, bank, raw_mentions = build_bank(
         config, inputs, plan.bank_contexts, entities, kinds=policy.kinds, common_words=policy.composed_persons
     )
-    mentions = {key: typed_mentions(config, full_bank, found_) for key, found_ in raw_mentions.items()}
+    mentions = {
+        key: typed_mentions(config, full_bank, found_, policy.value_types) for key, found_ in raw_mentions.items()
+    }
     log.info("entity bank: %d entities %s", len(bank), bank.counts_by_type())
 
     # swap

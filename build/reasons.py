@@ -92,6 +92,11 @@ class Reason(StrEnum):
     WORK_IN_A_SERIES = "work_in_a_series"
     TITLE_WORD_LEFT = "title_word_left"
     WORK_TIED_TO_PERSON = "work_tied_to_person"
+    # made values (build/swap/values.py)
+    VALUE_UNREADABLE = "value_unreadable"
+    VALUE_BOUND = "value_bound"
+    VALUE_IN_ARITHMETIC = "value_in_arithmetic"
+    VALUE_RESTATED = "value_restated"
 
     @property
     def description(self) -> str:
@@ -178,4 +183,8 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.WORK_IN_A_SERIES: "the work is a numbered one of a series ('Part II', 'Toy Story 2'): a made title hides it",
     Reason.TITLE_WORD_LEFT: "a word of the work's or law's name is used elsewhere in the text (a character, a subject)",
     Reason.WORK_TIED_TO_PERSON: "a famous person (author, character, the article's subject) is named beside the work",
+    Reason.VALUE_UNREADABLE: "the number with a unit writes no single number to remake ('5 to 10 km', 'a million')",
+    Reason.VALUE_BOUND: "no made value keeps the original's place among the values of its kind the passage names",
+    Reason.VALUE_IN_ARITHMETIC: "the value is a part or sum, a share, a multiple or a change the passage states",
+    Reason.VALUE_RESTATED: "the value's number stands elsewhere in another form, or an ordinal or number word repeats",
 }

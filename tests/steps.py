@@ -162,6 +162,12 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         "title_words_not_reused",
         "question_names_no_title_word",
         "work_not_tied_to_famous_person",
+        "value_is_one_number",
+        "value_not_in_a_name",
+        "question_free_of_value",
+        "value_keeps_its_place",
+        "value_not_in_arithmetic",
+        "value_not_restated",
     }
 )
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).

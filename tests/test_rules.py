@@ -94,7 +94,9 @@ def run(case: Case, policy: Policy) -> Sample | Rejection:
     entities = tuple(_spans(case.context, case.entities))
     raw = mentions_of(case.context, entities, frozenset(ALL_ENTITY_TYPES))
     bank, full = _bank(case, raw, policy)
-    mentions = with_year_cores(relabel(raw, full.label_of, frozenset(policy.matched_types(DEFAULT_ENTITY_TYPES))))
+    mentions = with_year_cores(
+        relabel(raw, full.label_of, frozenset(policy.matched_types(DEFAULT_ENTITY_TYPES)) | policy.value_types)
+    )
     answers = []
     for text, *n in (a if isinstance(a, tuple) else (a,) for a in case.answers):
         answers.append(Answer(text, _at(case.context, text, *n)))

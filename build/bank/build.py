@@ -55,9 +55,12 @@ def lower_case_words(texts: Iterable[str]) -> frozenset[str]:
     return frozenset(words)
 
 
-def typed_mentions(config: BuildConfig, full_bank: EntityBank, raw: list[Mention]) -> list[Mention]:
-    """A context's mentions with the bank's (majority) type, of the chosen types only, plus year cores."""
-    return with_year_cores(relabel(raw, full_bank.label_of, frozenset(config.entity_types)))
+def typed_mentions(
+    config: BuildConfig, full_bank: EntityBank, raw: list[Mention], also: frozenset[str] = frozenset()
+) -> list[Mention]:
+    """A context's mentions with the bank's (majority) type, of the chosen types (and the types `also` names: a
+    policy's made values) only, plus year cores."""
+    return with_year_cores(relabel(raw, full_bank.label_of, frozenset(config.entity_types) | also))
 
 
 def bank_rows(bank: EntityBank) -> list[dict[str, Any]]:

@@ -216,9 +216,11 @@ def swap_methods(policy, entity_types: list[str]) -> dict[str, list[str]]:
         return {}
     from ..swap.policy import MADE_TYPES
 
-    swapped = [t for t in entity_types if policy.swap_types is None or t in policy.swap_types]
+    types = [*entity_types, *(t for t in sorted(policy.value_types) if t not in entity_types)]
+    swapped = [t for t in types if policy.swap_types is None or t in policy.swap_types]
     made = {"PERSON"} if policy.composed_persons else set()
     made |= MADE_TYPES if policy.composed_names else set()
+    made |= policy.value_types
     return {
         "swapped": swapped,
         "drawn": [t for t in swapped if t not in made],

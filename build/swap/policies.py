@@ -14,7 +14,7 @@ import functools
 
 from .filters import FILTERS
 from .made_rules import MADE_RULES
-from .policy import DRAW_NAMES, Policy
+from .policy import DRAW_NAMES, VALUE_TYPES, Policy
 from .rules import CHECKS, RULES, TABLE, Rule, Stage
 
 
@@ -240,15 +240,23 @@ CONTEXT_V11 = register(
             "title_words_not_reused",
             "question_names_no_title_word",
             "work_not_tied_to_famous_person",
+            # made values: numbers with units
+            "value_is_one_number",
+            "value_not_in_a_name",
+            "question_free_of_value",
+            "value_keeps_its_place",
+            "value_not_in_arithmetic",
+            "value_not_restated",
         ),
         org_classes=True,
         added_types=frozenset({"FAC", "WORK_OF_ART", "LAW"}),
-        swap_types=CONTEXT_V10.swap_types | {"FAC", "WORK_OF_ART", "LAW"},
+        swap_types=CONTEXT_V10.swap_types | {"FAC", "WORK_OF_ART", "LAW"} | VALUE_TYPES,
         composed_works=True,
         buildings_after_persons=True,
         surname_persons=True,
         persons_by_pronoun=True,
         persons_of_nationality=True,
+        made_values=True,
     )
 )
 

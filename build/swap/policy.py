@@ -12,6 +12,9 @@ from ..labels import ALL_ENTITY_TYPES
 #: The types a policy with `composed_names` makes rather than draws (build/swap/sample.py `_made_replacement`);
 #: works of art, laws and products only under `composed_works` (build/swap/compose_works.py)
 MADE_TYPES = frozenset({"GPE", "NORP", "ORG", "LOC", "EVENT", "FAC", "WORK_OF_ART", "LAW", "PRODUCT"})
+#: The numbers with units a policy with `made_values` matches whatever `--entity-types` says, and makes
+#: (build/swap/values.py) rather than draws: the bank holds none of them
+VALUE_TYPES = frozenset({"MONEY", "PERCENT", "QUANTITY", "ORDINAL", "TIME"})
 #: The names `Policy.draw` may use (defined in build/swap/draw.py).
 DRAW_NAMES = ("uniform", "neighbours")
 
@@ -51,6 +54,7 @@ class Policy:
     surname_persons: bool = False  # a person named by surname alone gets a composed surname (swap/compose.py)
     persons_of_nationality: bool = False  # a person given a nationality gets a name of names used there (swap/roles.py)
     persons_by_pronoun: bool = False  # a name of an unknown given name is a person where a pronoun or role word says so
+    made_values: bool = False  # numbers with units (VALUE_TYPES) are matched beyond --entity-types and made
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))
@@ -61,7 +65,12 @@ class Policy:
         type: the swapped types but those the policy makes (country maps, towns, composed names)."""
         if not self.composed_names or self.swap_types is None:
             return self.swap_types
-        return self.swap_types - MADE_TYPES
+        return self.swap_types - MADE_TYPES - self.value_types
+
+    @property
+    def value_types(self) -> frozenset[str]:
+        """The types matched beyond the build's `--entity-types` and made (VALUE_TYPES under `made_values`)."""
+        return VALUE_TYPES if self.made_values else frozenset()
 
     def matched_types(self, chosen: tuple[str, ...]) -> tuple[str, ...]:
         """The labels a build under this policy matches answers to and banks: the build's `--entity-types`

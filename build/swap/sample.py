@@ -32,6 +32,7 @@ from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Stage
 from .state import ContextInfo, Swap
 from .towns import makes_town, swap_city
+from .values import make_value
 from .vectors import BankVectors
 
 
@@ -163,6 +164,8 @@ def _made_replacement(swap: Swap) -> BankEntry | Reason | None:
         return swap_city(swap)
     if policy.composed_names and label in COMPOSED_LABELS:
         return compose_name(swap)
+    if label in policy.value_types:
+        return make_value(swap)
     if composes_work(swap):
         return compose_work(swap)
     if label in policy.added_types and label in MADE_TYPES:

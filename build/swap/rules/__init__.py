@@ -30,6 +30,7 @@ from . import (
     roles,
     tallies,
     towns,
+    values,
     works,
 )
 from .registry import Rule, Stage, rule
@@ -64,6 +65,9 @@ TABLE: tuple[Rule, ...] = (
     ages.age_stands_alone,
     places.gpe_not_second_of_pair,
     places.place_not_part_of_name,
+    values.value_is_one_number,
+    values.value_not_in_a_name,
+    values.question_free_of_value,
     # a made replacement (a country map, a town, a composed name): what the text must leave free, in the order
     # the made functions checked it (the reason of a swap that fails several is the first's)
     countries.country_form_known,
@@ -116,6 +120,7 @@ TABLE: tuple[Rule, ...] = (
     works.title_words_not_reused,
     works.question_names_no_title_word,
     works.work_not_tied_to_famous_person,
+    values.value_keeps_its_place,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
     names.short_forms_rewritable,
@@ -152,6 +157,8 @@ TABLE: tuple[Rule, ...] = (
     leftovers.no_name_derivative_left,
     leftovers.no_name_word_left,
     roles.role_fits_gender,
+    values.value_not_in_arithmetic,
+    values.value_not_restated,
     # the new answer
     names.no_other_answer_left,
     answers.no_second_answer_left,

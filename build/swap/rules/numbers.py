@@ -47,12 +47,15 @@ _CONVERSION_BEFORE = re.compile(r"\d[\d,.]*[^\S\n]*[^\W\d]*[°%\w/³²]*[^\S\n]*
 _DECADE_TOKEN = re.compile(r"(?<!\w)(1\d{2}0|20\d0)s(?!\w)")
 
 
-def number_context_problem(context: str, spans: Sequence[tuple[int, int]]) -> Reason | None:
+def number_context_problem(context: str, spans: Sequence[tuple[int, int]], made_value: bool = False) -> Reason | None:
     """Why swapping a number here would leave the text inconsistent: it is one end of a range ("315 to 194",
     "1756 to 1763", "12 to 15 million") or has a unit conversion beside it ("2,290 m3/s (81,000 cu ft/s)").
-    None when neither."""
+    None when neither. A `made_value` (build/swap/values.py) keeps its place in a range and converts its
+    restatements, so neither binds it."""
     for start, end in spans:
-        if _RANGE_BEFORE.search(context[max(0, start - 16) : start]) or _RANGE_AFTER.match(context, end):
+        if made_value:
+            pass
+        elif _RANGE_BEFORE.search(context[max(0, start - 16) : start]) or _RANGE_AFTER.match(context, end):
             return Reason.NUMBER_IN_RANGE
         if _RANGE_INSIDE.search(context[start:end]):
             return Reason.NUMBER_IN_RANGE
@@ -66,6 +69,8 @@ def number_context_problem(context: str, spans: Sequence[tuple[int, int]]) -> Re
             return Reason.NUMBER_COUNTS_A_LIST  # "two universities — Newcastle and Northumbria": the list fixes it
         if _parts_add_up(context, start, end):
             return Reason.NUMBER_COUNTS_A_LIST  # "three parks, two in the city and one in the county"
+        if made_value:
+            continue
         if _CONVERSION_AFTER.match(context, end) or _CONVERSION_BEFORE.search(context[max(0, start - 24) : start]):
             return Reason.UNIT_CONVERSION
     return None
@@ -185,7 +190,11 @@ def number_context_free(swap: Swap) -> Reason | None:
     """No rewritten number is bound by its surroundings (see `number_context_problem`)."""
     if swap.label not in NUMERIC_LABELS:
         return None
-    return number_context_problem(swap.context, swap.rewrite.mention_old_spans)
+    made = swap.label in swap.policy.value_types
+    spans = swap.rewrite.mention_old_spans
+    if made:  # the converted restatements are rewritten too; the value's own mentions are what is checked
+        spans = tuple(span for span in spans if swap.context[span[0] : span[1]].casefold() == swap.original.casefold())
+    return number_context_problem(swap.context, spans, made)
 
 
 @rule(Stage.REWRITE, Reason.RELATIVE_DATE)
