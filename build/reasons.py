@@ -88,6 +88,12 @@ class Reason(StrEnum):
     REPLACEMENT_TOO_SHORT = "replacement_too_short"
     ORIGINAL_ENTITY_REMAINS = "original_entity_remains"
     INVALID_ANSWER_OFFSETS = "invalid_answer_offsets"
+    # closed-class noun answers (build/swap/rules/things.py)
+    THING_CLASS_UNASKED = "thing_class_unasked"
+    THING_IN_NAME = "thing_in_name"
+    THING_IN_COMPOUND = "thing_in_compound"
+    THING_FORM_LEFT = "thing_form_left"
+    THING_KIN_NAMED = "thing_kin_named"
 
     @property
     def description(self) -> str:
@@ -171,4 +177,14 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.REPLACEMENT_TOO_SHORT: "the replacement is shorter than 2 characters",
     Reason.ORIGINAL_ENTITY_REMAINS: "the original (or a surname, first name or short form) is left in the context",
     Reason.INVALID_ANSWER_OFFSETS: "the new answer is not at its answer_start or does not begin with the replacement",
+    Reason.THING_CLASS_UNASKED: (
+        "a common-noun answer of several classes ('gold'), or of a class its words often leave (a colour), and the "
+        "question names none of them"
+    ),
+    Reason.THING_IN_NAME: "the common-noun answer is written as (part of) a name somewhere ('the Black Death')",
+    Reason.THING_IN_COMPOUND: "the common-noun answer is joined to another word ('blue-collar', 'copper-plated')",
+    Reason.THING_FORM_LEFT: (
+        "a synonym, symbol, atomic number or derived word of the common-noun answer is left ('Cu', 'golden')"
+    ),
+    Reason.THING_KIN_NAMED: "the text names another material the answer may be made of or into ('flax', 'linen')",
 }

@@ -148,7 +148,18 @@ CONTEXT_V10_RULES: frozenset[str] = frozenset(
     }
 )
 #: What context_v11 adds to context_v10's rules
-CONTEXT_V11_RULES: frozenset[str] = frozenset()
+CONTEXT_V11_RULES: frozenset[str] = frozenset(
+    {
+        # closed-class noun answers
+        "thing_class_asked",
+        "thing_written_as_common_noun",
+        "thing_not_in_compound",
+        "question_free_of_thing",
+        "thing_named_no_other_way",
+        "no_thing_derivative_left",
+        "thing_alone_in_its_class",
+    }
+)
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).
 POLICY_RULES = {
     "type_shape_v1": TYPE_SHAPE_V1_RULES,

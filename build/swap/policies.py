@@ -270,7 +270,18 @@ CONTEXT_V11 = register(
     CONTEXT_V10.extend(
         "context_v11",
         "context_v10, and the swap rewrites what it would make false instead of dropping the row",
-        rules=(),
+        rules=(
+            # closed-class noun answers
+            "thing_class_asked",
+            "thing_written_as_common_noun",
+            "thing_not_in_compound",
+            "question_free_of_thing",
+            "thing_named_no_other_way",
+            "no_thing_derivative_left",
+            "thing_alone_in_its_class",
+        ),
+        swap_types=CONTEXT_V10.swap_types | {"THING"},
+        closed_class_nouns=True,
     )
 )
 

@@ -28,6 +28,7 @@ from . import (
     regions,
     roles,
     tallies,
+    things,
     towns,
 )
 from .registry import Rule, Stage, rule
@@ -62,6 +63,12 @@ TABLE: tuple[Rule, ...] = (
     ages.age_stands_alone,
     places.gpe_not_second_of_pair,
     places.place_not_part_of_name,
+    things.thing_class_asked,
+    things.thing_written_as_common_noun,
+    things.thing_not_in_compound,
+    things.question_free_of_thing,
+    things.thing_named_no_other_way,
+    things.thing_alone_in_its_class,
     # a made replacement (a country map, a town, a composed name): what the text must leave free, in the order
     # the made functions checked it (the reason of a swap that fails several is the first's)
     countries.country_form_known,
@@ -140,6 +147,7 @@ TABLE: tuple[Rule, ...] = (
     leftovers.no_name_derivative_left,
     leftovers.no_name_word_left,
     roles.role_fits_gender,
+    things.no_thing_derivative_left,
     # the new answer
     names.no_other_answer_left,
     answers.no_second_answer_left,
