@@ -116,3 +116,12 @@ def test_earlier_policies_match_no_closed_class_noun():
     context = "Wolves were common in the hills of the old county, and the farmers hunted them for a century."
     sample = run(Case("Which animal was common in the hills?", context, ("Wolves",), ()), get_policy("context_v10"))
     assert isinstance(sample, Rejection) and sample.reason == Reason.NO_ENTITY_MATCH
+
+
+def test_a_plural_that_is_a_word_of_its_own_is_never_rewritten():
+    broke = "The player went down with a broken arm in the second half of the game and missed the final."
+    sample = _sample("What body part did the player break in the second half?", broke, "arm")
+    assert isinstance(sample, Sample) and sample.context == broke.replace("arm", sample.replacement_entity)
+    armed = broke + " The museum of the town holds the arms of his regiment."
+    sample = _sample("What body part did the player break in the second half?", armed, "arm")
+    assert isinstance(sample, Rejection) and sample.reason == Reason.THING_FORM_LEFT

@@ -189,12 +189,14 @@ def derive(wordnet: WordNet, irregular: dict[str, str]) -> list[tuple[str, str, 
         big = [(len(ws), a.name()) for a, ws in shared.items() if MIN_GROUP <= len(ws) < len(members[cls])]
         group = GROUPS.get(word) or (min(big)[1] if big else cls)
         countable = next(c for name, _, c, _ in CLASSES if name == cls)
-        others = ",".join(
-            sorted({n for lem in synset.lemmas() if re.match(r"^[A-Za-z]+$", n := lem.name()) and n != word})
-        )
+        names = {n for lem in synset.lemmas() if re.match(r"^[A-Za-z]+$", n := lem.name()) and n != word}
         plural = _plural(word, irregular) if countable else ""
         if plural and any(lem.name() == plural for s in wordnet.synsets(plural, "n") for lem in s.lemmas()):
-            continue  # the plural is a word of its own ("arms": weapons), which the rewrite cannot tell apart
+            # the plural is a word of its own ("arms": weapons) the rewrite cannot tell apart: no plural is matched
+            # or rewritten, and a text that holds it names the original another way
+            names.add(plural)
+            plural = ""
+        others = ",".join(sorted(names))
         broader = ",".join(sorted(a.name() for a in _ancestors(synset) & below[cls]))
         rows.append((cls, word, plural, group, synset.name(), broader, others, round(count, 2)))
     return sorted(rows)
