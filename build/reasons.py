@@ -97,6 +97,12 @@ class Reason(StrEnum):
     VALUE_BOUND = "value_bound"
     VALUE_IN_ARITHMETIC = "value_in_arithmetic"
     VALUE_RESTATED = "value_restated"
+    # closed-class noun answers (build/swap/rules/things.py)
+    THING_CLASS_UNASKED = "thing_class_unasked"
+    THING_IN_NAME = "thing_in_name"
+    THING_IN_COMPOUND = "thing_in_compound"
+    THING_FORM_LEFT = "thing_form_left"
+    THING_KIN_NAMED = "thing_kin_named"
 
     @property
     def description(self) -> str:
@@ -187,4 +193,14 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.VALUE_BOUND: "no made value keeps the original's place among the values of its kind the passage names",
     Reason.VALUE_IN_ARITHMETIC: "the value is a part or sum, a share, a multiple or a change the passage states",
     Reason.VALUE_RESTATED: "the value's number stands elsewhere in another form, or an ordinal or number word repeats",
+    Reason.THING_CLASS_UNASKED: (
+        "a common-noun answer of several classes ('gold'), or of a class its words often leave (a colour), and the "
+        "question names none of them"
+    ),
+    Reason.THING_IN_NAME: "the common-noun answer is written as (part of) a name somewhere ('the Black Death')",
+    Reason.THING_IN_COMPOUND: "the common-noun answer is joined to another word ('blue-collar', 'copper-plated')",
+    Reason.THING_FORM_LEFT: (
+        "a synonym, symbol, atomic number or derived word of the common-noun answer is left ('Cu', 'golden')"
+    ),
+    Reason.THING_KIN_NAMED: "the text names another material the answer may be made of or into ('flax', 'linen')",
 }

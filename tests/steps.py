@@ -168,6 +168,14 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         "value_keeps_its_place",
         "value_not_in_arithmetic",
         "value_not_restated",
+        # closed-class noun answers
+        "thing_class_asked",
+        "thing_written_as_common_noun",
+        "thing_not_in_compound",
+        "question_free_of_thing",
+        "thing_named_no_other_way",
+        "no_thing_derivative_left",
+        "thing_alone_in_its_class",
     }
 )
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).

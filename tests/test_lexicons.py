@@ -9,7 +9,7 @@ from build.lexicons import LEXICON_DIR, grouped, table, word_map, word_set
 
 FILES = sorted(p for p in LEXICON_DIR.iterdir() if p.suffix in (".txt", ".tsv"))
 GROUPED = ("heads",)  # label -> words; every other .tsv maps a key to one value or is a table
-TABLES = {"countries": 4}  # key -> several columns
+TABLES = {"countries": 4, "closed_classes": 7}  # key -> several columns
 NORP_LISTS = ("nationalities", "ethnic_groups", "continental", "religions", "political")
 
 

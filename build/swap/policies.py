@@ -247,16 +247,25 @@ CONTEXT_V11 = register(
             "value_keeps_its_place",
             "value_not_in_arithmetic",
             "value_not_restated",
+            # closed-class noun answers
+            "thing_class_asked",
+            "thing_written_as_common_noun",
+            "thing_not_in_compound",
+            "question_free_of_thing",
+            "thing_named_no_other_way",
+            "no_thing_derivative_left",
+            "thing_alone_in_its_class",
         ),
         org_classes=True,
         added_types=frozenset({"FAC", "WORK_OF_ART", "LAW"}),
-        swap_types=CONTEXT_V10.swap_types | {"FAC", "WORK_OF_ART", "LAW"} | VALUE_TYPES,
+        swap_types=CONTEXT_V10.swap_types | {"FAC", "WORK_OF_ART", "LAW"} | VALUE_TYPES | {"THING"},
         composed_works=True,
         buildings_after_persons=True,
         surname_persons=True,
         persons_by_pronoun=True,
         persons_of_nationality=True,
         made_values=True,
+        closed_class_nouns=True,
     )
 )
 

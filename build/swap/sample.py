@@ -31,6 +31,7 @@ from .policy import MADE_TYPES
 from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Stage
 from .state import ContextInfo, Swap
+from .things import THING_LABEL, draw_thing, thing_matches
 from .towns import makes_town, swap_city
 from .values import make_value
 from .vectors import BankVectors
@@ -72,10 +73,12 @@ def make_sample(
     Matches are tried best first; a record is dropped for the reason (and the rule) its best match failed for
     when none succeeds.
     """
+    policy = policy or get_policy(config.policy)
     matches = record_matches(record, info, lexicon)
+    if policy.closed_class_nouns:
+        matches += thing_matches(record.context, record.answers, matches)
     if not matches:
         return Rejection(Reason.NO_ENTITY_MATCH)
-    policy = policy or get_policy(config.policy)
     question_grams = bank.keys_in(record.question)
     first: Rejection | None = None
     for match in matches:
@@ -156,6 +159,8 @@ def _made_replacement(swap: Swap) -> BankEntry | Reason | None:
     the composed name for this swap, or `Reason.NO_CANDIDATE` where none can be made; None where the bank draw
     applies. What the text must leave free for a made replacement the rules of stage `MADE` checked before."""
     policy, label = swap.policy, swap.label
+    if label == THING_LABEL:
+        return _thing_replacement(swap)
     if policy.country_maps and label == "NORP":
         return map_country(swap) if maps_country(swap) else Reason.NO_CANDIDATE
     if maps_country(swap):
@@ -171,6 +176,16 @@ def _made_replacement(swap: Swap) -> BankEntry | Reason | None:
     if label in policy.added_types and label in MADE_TYPES:
         return Reason.NO_CANDIDATE  # a label a policy adds is made or not swapped: never drawn from the bank
     return None
+
+
+def _thing_replacement(swap: Swap) -> BankEntry | Reason:
+    """Another member of a closed-class noun's group, and the rewrite of the mentions in its other number."""
+    record = swap.record
+    drawn = draw_thing(swap.original, swap.kind, swap.context, record.question, swap.config.seed, record.id)
+    if drawn is None:
+        return Reason.NO_CANDIDATE
+    entry, swap.short_forms = drawn
+    return entry
 
 
 def _rewrite(swap: Swap) -> None:

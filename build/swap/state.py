@@ -24,6 +24,7 @@ from .name_forms import team_form
 from .pairs import gpe_pair
 from .rewrite import Rewrite, name_parts
 from .roles import nationalities_named, role_gender
+from .things import THING_LABEL, thing_class
 
 
 def _given_or_initial(word: str) -> bool:
@@ -140,6 +141,8 @@ class Swap:
         return gpe_pair(self.context, self.mention.start, self.mention.end)
 
     def _kind(self) -> str | None:
+        if self.label == THING_LABEL:
+            return thing_class(self.original, self.record.question)
         kind = entity_kind(self.original, self.label, self.bank.surnames)
         if self.policy.composed_names and self.label == "ORG" and kind is None and team_form(self.original):
             return "team"  # "Chicago Bears": a city's team, no generic head

@@ -29,6 +29,7 @@ from . import (
     regions,
     roles,
     tallies,
+    things,
     towns,
     values,
     works,
@@ -68,6 +69,12 @@ TABLE: tuple[Rule, ...] = (
     values.value_is_one_number,
     values.value_not_in_a_name,
     values.question_free_of_value,
+    things.thing_class_asked,
+    things.thing_written_as_common_noun,
+    things.thing_not_in_compound,
+    things.question_free_of_thing,
+    things.thing_named_no_other_way,
+    things.thing_alone_in_its_class,
     # a made replacement (a country map, a town, a composed name): what the text must leave free, in the order
     # the made functions checked it (the reason of a swap that fails several is the first's)
     countries.country_form_known,
@@ -159,6 +166,7 @@ TABLE: tuple[Rule, ...] = (
     roles.role_fits_gender,
     values.value_not_in_arithmetic,
     values.value_not_restated,
+    things.no_thing_derivative_left,
     # the new answer
     names.no_other_answer_left,
     answers.no_second_answer_left,
