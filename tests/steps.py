@@ -148,7 +148,16 @@ CONTEXT_V10_RULES: frozenset[str] = frozenset(
     }
 )
 #: What context_v11 adds to context_v10's rules
-CONTEXT_V11_RULES: frozenset[str] = frozenset()
+CONTEXT_V11_RULES: frozenset[str] = frozenset(
+    {
+        "timeline_without_weekday",
+        "timeline_without_era",
+        "timeline_not_from_present",
+        "timeline_without_named_year",
+        "timeline_years_read",
+        "timeline_has_offset",
+    }
+)
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).
 POLICY_RULES = {
     "type_shape_v1": TYPE_SHAPE_V1_RULES,

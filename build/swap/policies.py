@@ -15,6 +15,7 @@ import functools
 from .filters import FILTERS
 from .policy import DRAW_NAMES, Policy
 from .rules import CHECKS, RULES, TABLE, Rule, Stage
+from .rules.timelines import HELD_BY_SHIFT
 
 
 def check(policy: Policy) -> Policy:
@@ -31,6 +32,15 @@ def check(policy: Policy) -> Policy:
 def stage_rules(policy: Policy) -> dict[Stage, tuple[Rule, ...]]:
     """The policy's rules of each stage, in the table's order (what a swap runs)."""
     return {stage: tuple(r for r in TABLE if r.stage is stage and r.name in policy.rules) for stage in Stage}
+
+
+@functools.cache
+def shift_stage_rules(policy: Policy) -> dict[Stage, tuple[Rule, ...]]:
+    """What a swap that shifts the timeline runs: the policy's rules but those the shift keeps true
+    (build/swap/rules/timelines.py `HELD_BY_SHIFT`)."""
+    return {
+        stage: tuple(r for r in rules if r.name not in HELD_BY_SHIFT) for stage, rules in stage_rules(policy).items()
+    }
 
 
 POLICIES: dict[str, Policy] = {}
@@ -269,8 +279,17 @@ CONTEXT_V10 = register(
 CONTEXT_V11 = register(
     CONTEXT_V10.extend(
         "context_v11",
-        "context_v10, and the swap rewrites what it would make false instead of dropping the row",
-        rules=(),
+        "context_v10, and the swap rewrites what it would make false instead of dropping the row; a date swap "
+        "moves the passage's whole timeline (every year, range, decade and the question's dates) by one offset",
+        rules=(
+            "timeline_without_weekday",
+            "timeline_without_era",
+            "timeline_not_from_present",
+            "timeline_without_named_year",
+            "timeline_years_read",
+            "timeline_has_offset",
+        ),
+        shifted_timelines=True,
     )
 )
 

@@ -24,10 +24,12 @@ from .draw import DRAWS, candidate_pool
 from .filters import entry_filter, year_window
 from .golds import gold_answers, trimmed_span
 from .match import lexicon_mentions, ranked_matches
-from .policies import Policy, get_policy, stage_rules
+from .policies import Policy, get_policy, shift_stage_rules, stage_rules
 from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Stage
+from .rules.timelines import TIMELINE_RULES
 from .state import ContextInfo, Swap
+from .timeline import answer_pieces, shift_offset, shifted, shifted_mention, shifted_question, swap_timeline
 from .towns import makes_town, swap_city
 from .vectors import BankVectors
 
@@ -66,7 +68,9 @@ def make_sample(
     `config.policy` names (looked up in the registry when not given: callers over many records pass it once).
 
     Matches are tried best first; a record is dropped for the reason (and the rule) its best match failed for
-    when none succeeds.
+    when none succeeds. Under `shifted_timelines` a date match first shifts the passage's timeline, then, where
+    that fails, swaps the date alone; the reason of a match that fails both is the rule that refused the shift
+    where one did (build/swap/rules/timelines.py), else the single-date swap's.
     """
     matches = record_matches(record, info, lexicon)
     if not matches:
@@ -75,18 +79,29 @@ def make_sample(
     question_grams = bank.keys_in(record.question)
     first: Rejection | None = None
     for match in matches:
+        refused: Rejection | None = None
+        if policy.shifted_timelines and match.mention.label == "DATE":
+            shifting = Swap(record, match, info, bank, config, policy, question_grams, vectors)
+            shifting.shifting = True
+            if answer_pieces(shifting):
+                outcome = run_swap(shifting)
+                if isinstance(outcome, Sample):
+                    return outcome
+                if outcome.rule in TIMELINE_RULES:
+                    refused = outcome  # what fixed the timeline, reported where the single-date swap fails too
         swap = Swap(record, match, info, bank, config, policy, question_grams, vectors)
         outcome = run_swap(swap)
         if isinstance(outcome, Sample):
             return outcome
-        first = first or outcome
+        first = first or refused or outcome
     return first
 
 
 def run_swap(swap: Swap) -> Sample | Rejection:
     """Each step of the swap, then the policy's rules of the stage it reached; the first failure, with the
-    rule that failed (None where a step failed: the draw, the answer's place)."""
-    rules = stage_rules(swap.policy)
+    rule that failed (None where a step failed: the draw, the answer's place). A swap that shifts the timeline
+    runs the rules the shift does not keep true by itself."""
+    rules = shift_stage_rules(swap.policy) if swap.shifting else stage_rules(swap.policy)
     steps = (
         (None, Stage.MENTION),
         (None, Stage.MADE),
@@ -113,6 +128,8 @@ def _draw(swap: Swap) -> Reason | None:
         swap.shape = kind_shape(swap.original, swap.label, with_article, swap.kind)
     else:
         swap.shape = entity_shape(swap.original, swap.label, with_article)
+    if swap.shifting:
+        return _shift(swap)
     if policy.composed_persons and swap.label == "PERSON":
         swap.entry = compose_person(swap)
         if swap.entry is None:
@@ -160,12 +177,33 @@ def _made_replacement(swap: Swap) -> BankEntry | Reason | None:
     return None
 
 
+def _shift(swap: Swap) -> Reason | None:
+    """The timeline's offset, and the shifted mention as the replacement (a made entry, no bank draw)."""
+    swap.offset = shift_offset(swap)
+    if swap.offset is None:
+        return Reason.TIMELINE_NO_OFFSET
+    swap.entry = BankEntry(shifted_mention(swap, swap.offset), swap.label, swap.shape, 0, 0, (), ())
+    return None
+
+
 def _rewrite(swap: Swap) -> None:
+    if swap.shifting:
+        swap.rewrite = shifted(swap.context, swap_timeline(swap).pieces, swap.offset)
+        return
     swap.rewrite = rewrite_context(swap.context, swap.original, swap.replacement, swap.short_forms)
 
 
+def _shifted_answer_span(swap: Swap) -> tuple[int, int] | None:
+    """Where the shifted answer sits: the gold answer's region where it begins with the mention and says more,
+    else the mention's."""
+    answer, mention = swap.match.answer, swap.mention
+    if answer.start == mention.start and answer.start + len(answer.text) >= mention.end:
+        return swap.rewrite.map_region(answer.start, answer.start + len(answer.text))
+    return swap.rewrite.map_region(mention.start, mention.end)
+
+
 def _place_answer(swap: Swap) -> Reason | None:
-    span = new_answer_span(swap.rewrite, swap.match)
+    span = _shifted_answer_span(swap) if swap.shifting else new_answer_span(swap.rewrite, swap.match)
     if span is not None and swap.policy.trimmed_answers:
         span = trimmed_span(swap.rewrite, *span)
     swap.answer_span = span
@@ -186,7 +224,7 @@ def _sample(swap: Swap) -> Sample:
         source=record.source,
         source_id=record.source_id,
         title=record.title,
-        question=record.question,
+        question=shifted_question(swap, swap.offset) if swap.shifting else record.question,
         context=rewrite.text,
         answers=answers,
         original_context=record.context,

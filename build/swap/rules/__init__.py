@@ -28,6 +28,7 @@ from . import (
     regions,
     roles,
     tallies,
+    timelines,
     towns,
 )
 from .registry import Rule, Stage, rule
@@ -104,6 +105,12 @@ TABLE: tuple[Rule, ...] = (
     compose_names.name_not_a_campus,
     compose_names.part_names_a_place_or_person,
     regions.made_place_in_named_region,
+    timelines.timeline_without_weekday,
+    timelines.timeline_without_era,
+    timelines.timeline_not_from_present,
+    timelines.timeline_without_named_year,
+    timelines.timeline_years_read,
+    timelines.timeline_has_offset,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
     names.short_forms_rewritable,
