@@ -8,16 +8,14 @@ from build.reasons import Reason
 from .rule_case import Case
 
 CASES: dict[str, Case] = {
-    # a weekday and a day of the month: the year fixes the weekday
+    # a weekday and a day of the month before 1901: no shift by 28 years keeps the weekday
     "timeline_without_weekday": Case(
         "When did the hall open?",
-        "The hall opened on 3 May 1926 after two years of work. The first concert was on a Monday. The hall "
-        "closed in 1931.",
-        ("3 May 1926",),
-        (("3 May 1926", "DATE"), ("1931", "DATE")),
-        without="The hall opened on 3 May 1923 after two years of work. The first concert was on a Monday. The hall "
-        "closed in 1928.",
-        replacement="3 May 1923",
+        "The hall opened on 3 May 1826 after two years of work. The first concert was on a Monday. The hall "
+        "closed in 1831.",
+        ("3 May 1826",),
+        (("3 May 1826", "DATE"), ("1831", "DATE")),
+        without=Reason.TIMELINE_NO_OFFSET,
     ),
     # a year counted from a fixed era
     "timeline_without_era": Case(
@@ -63,6 +61,15 @@ CASES: dict[str, Case] = {
         (("1800", "DATE"), ("1899", "DATE"), ("the 19th century", "DATE")),
         without=Reason.NO_CANDIDATE,
     ),
+    # a numbered instance of a yearly series fixes its year
+    "timeline_without_numbered_series": Case(
+        "When did the team win the cup?",
+        "The team won the cup in 1921 and lost the final of 1925. The town hosted the 3rd Winter Games.",
+        ("1921",),
+        (("1921", "DATE"), ("1925", "DATE")),
+        without="The team won the cup in 1918 and lost the final of 1922. The town hosted the 3rd Winter Games.",
+        replacement="1918",
+    ),
 }
 REASON_OF: dict[str, Reason] = {
     "timeline_without_weekday": Reason.TIMELINE_FIXED,
@@ -71,10 +78,11 @@ REASON_OF: dict[str, Reason] = {
     "timeline_without_named_year": Reason.TIMELINE_FIXED,
     "timeline_years_read": Reason.TIMELINE_UNREAD,
     "timeline_has_offset": Reason.TIMELINE_NO_OFFSET,
+    "timeline_without_numbered_series": Reason.TIMELINE_FIXED,
 }
 
 #: context_v11 shifts the timeline of the records of the rules on a date's ties to other dates (the shift keeps
-#: every tie true, so they are kept: None); the weekday's record is refused the shift and has no single swap
+#: every tie true, so they are kept: None); the weekday's record moves by 28 years, its weekday kept
 UNREACHED: dict[tuple[str, str], Reason | None] = {
     **{
         ("context_v11", rule): None
@@ -87,5 +95,9 @@ UNREACHED: dict[tuple[str, str], Reason | None] = {
             "no_duration_beside_year",
         )
     },
-    ("context_v11", "weekday_still_fits"): Reason.TIMELINE_FIXED,
+    ("context_v11", "weekday_still_fits"): None,
+    # a weekday beside a day of 1522: refused the shift, and the single-date swap by `year_not_under_a_weekday`
+    ("context_v11", "year_not_under_a_weekday"): Reason.TIMELINE_FIXED,
+    # the 46th Super Bowl: refused the shift, and the single-date swap by `year_not_a_numbered_instance`
+    ("context_v11", "year_not_a_numbered_instance"): Reason.TIMELINE_FIXED,
 }

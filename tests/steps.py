@@ -156,6 +156,7 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         "timeline_without_named_year",
         "timeline_years_read",
         "timeline_has_offset",
+        "timeline_without_numbered_series",
     }
 )
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).

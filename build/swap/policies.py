@@ -288,6 +288,7 @@ CONTEXT_V11 = register(
             "timeline_without_named_year",
             "timeline_years_read",
             "timeline_has_offset",
+            "timeline_without_numbered_series",
         ),
         shifted_timelines=True,
     )

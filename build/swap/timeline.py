@@ -35,8 +35,14 @@ _TAIL = re.compile(r"[–-](\d{2})(?![\w])")
 #: written after it, so a date at most this late stays in the passage's past
 LATEST_PRESENT = 2010
 #: the offsets drawn from: a few years either way (a decade either way where the text names a decade)
-_YEAR_STEPS = tuple(k for k in range(-9, 10) if k)
-_DECADE_STEPS = (-20, -10, 10, 20)
+_YEAR_STEPS = (tuple(k for k in range(-9, 10) if k),)
+#: a decade either way first, two where one does not fit
+_DECADE_STEPS = ((-10, 10), (-20, 20))
+#: the Gregorian calendar repeats its weekdays every 28 years from 1901 to 2099: a text that names a weekday of a
+#: dated day moves by 28 years inside those years (`WEEKDAY_YEARS`), so every day keeps its weekday
+_WEEKDAY_STEPS = ((-28, 28),)
+WEEKDAY_YEARS = (1901, 2099)
+_WEEKDAY = re.compile(r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b")
 #: NER labels under which a year-like number is a count, not a date
 _COUNT_LABELS = frozenset({"CARDINAL", "QUANTITY", "MONEY", "PERCENT", "ORDINAL"})
 #: words before a number that make it a year ("in 1995", "since 1990", "c. 1200")
@@ -44,7 +50,9 @@ _YEAR_BEFORE = re.compile(
     r"\b(?:in|since|from|by|until|till|to|between|and|during|after|before|around|circa|c\.|ca\.|of|early|late|"
     r"mid|through|year|years|spring|summer|autumn|fall|winter|January|February|March|April|May|June|July|August|"
     r"September|October|November|December)[\s,-]*$|"
-    r"(?:[(\[]|\b(?:pre|post|mid)-|\d{4}\s*[–—-]\s*)$",
+    r"(?:[(\[]|\b(?:pre|post|mid)-|\d{4}\s*[–—-]\s*)$|"
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2}"
+    r"(?:st|nd|rd|th)?,?\s*$",
     re.IGNORECASE,
 )
 #: "the 1979 energy crisis", "the 2009–10 season": a year before a lower-case word, after "the", dates it
@@ -139,7 +147,7 @@ def timeline_of(text: str, entities: tuple[Entity, ...]) -> Timeline:
         after = text[piece.end : piece.end + 30]
         if piece.kind == "year" and _TIME_UNIT_AFTER.match(after):
             counts.append(span)
-        elif piece.kind == "year" and _named_by_words(before, after):
+        elif _named_by_words(before, after):
             named.append(span)
         elif label in _NAME_LABELS:
             named.append(span)
@@ -159,7 +167,7 @@ def timeline_of(text: str, entities: tuple[Entity, ...]) -> Timeline:
 _CLASS_OF = re.compile(r"\b(?:[Cc]lass|[Vv]intage|[Mm]odel)\s+of\s+$")
 _THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
 _MONTH_NAMES = frozenset(_calendar.month_name[1:])
-_PROPER_AFTER = re.compile(r"\s+([A-Z][a-z]+)")
+_PROPER_AFTER = re.compile(r"s?\s+([A-Z][a-z]+)")
 
 
 def _dated_by_words(before: str, after: str) -> bool:
@@ -169,7 +177,8 @@ def _dated_by_words(before: str, after: str) -> bool:
 
 
 def _named_by_words(before: str, after: str) -> bool:
-    """A year written as part of a name: "Class of 2014", "the 1973 Oil Crisis", "the 2008 Summer Olympics"."""
+    """A year or decade written as part of a name: "Class of 2014", "the 1973 Oil Crisis", "the 2008 Summer
+    Olympics", "the 1890s Klondike Gold Rush"."""
     if _CLASS_OF.search(before):
         return True
     proper = _PROPER_AFTER.match(after)
@@ -230,7 +239,8 @@ def _offset_fits(
 def offsets(swap: Swap) -> list[int]:
     """The offsets the shift may use, in the sample's own order (a stable hash of the seed and the sample id):
     every date stays in 1000-2099 and, moved later, no later than the passage's latest date or LATEST_PRESENT;
-    a text naming a decade moves by whole decades; one naming a century or millennium keeps every date in its
+    a text naming a decade moves by whole decades, one naming the weekday of a dated day by 28 years inside
+    WEEKDAY_YEARS; one naming a century or millennium keeps every date in its
     century; a 29 February stays in a leap year; every date keeps its place before, inside or after each named
     event of the text ("World War I"); the new answer is written nowhere in the passage and the
     original nowhere in the new one."""
@@ -241,11 +251,20 @@ def offsets(swap: Swap) -> list[int]:
     centuries = bool(_CENTURY.search(swap.context) or _CENTURY.search(swap.record.question))
     leap_years = tuple(y for _, _, y, month, day in parse_dates(swap.context) if y and (month, day) == (2, 29))
     events = named_events(swap.context) + named_events(swap.record.question)
-    steps = list(_DECADE_STEPS if decades else _YEAR_STEPS)
-    rng_for(swap.config.seed, swap.record.id, "timeline").shuffle(steps)
+    weekdays = names_weekday_of_a_day(swap.context)
+    rng = rng_for(swap.config.seed, swap.record.id, "timeline")
+    steps = []
+    for group in _WEEKDAY_STEPS if weekdays else _DECADE_STEPS if decades else _YEAR_STEPS:
+        group = list(group)
+        rng.shuffle(group)
+        steps += group
     kept = []
     for offset in steps:
         if not _offset_fits(offset, pieces, centuries, leap_years, events):
+            continue
+        if weekdays and not all(
+            WEEKDAY_YEARS[0] <= v + k <= WEEKDAY_YEARS[1] for v in (p.value for p in pieces) for k in (0, offset)
+        ):
             continue
         rewrite = shifted(swap.context, swap_timeline(swap).pieces, offset)
         new = shifted_mention(swap, offset)
@@ -253,6 +272,11 @@ def offsets(swap: Swap) -> list[int]:
             continue
         kept.append(offset)
     return kept
+
+
+def names_weekday_of_a_day(text: str) -> bool:
+    """True where the text names a weekday and a day of a month: the year then fixes the weekday."""
+    return bool(_WEEKDAY.search(text) and parse_dates(text))
 
 
 def shift_offset(swap: Swap) -> int | None:

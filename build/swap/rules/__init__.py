@@ -111,6 +111,7 @@ TABLE: tuple[Rule, ...] = (
     timelines.timeline_without_named_year,
     timelines.timeline_years_read,
     timelines.timeline_has_offset,
+    timelines.timeline_without_numbered_series,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
     names.short_forms_rewritable,

@@ -10,15 +10,22 @@ from typing import TYPE_CHECKING
 
 from ...reasons import Reason
 from ...sentences import sentences_around
-from ..calendar import parse_dates
-from ..timeline import DECADE, question_pieces, shift_offset, swap_timeline
+from ..timeline import (
+    DECADE,
+    WEEKDAY_YEARS,
+    names_weekday_of_a_day,
+    question_pieces,
+    shift_offset,
+    swap_timeline,
+)
+from .fixed import numbered_instances
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
     from ..state import Swap
 
 #: the rules whose condition a shift keeps true: every date moves with the dates it is tied to, counted from or
-#: ranged with, and an age with the years it spans
+#: ranged with, an age with the years it spans, and a weekday with its day (`timeline_without_weekday`)
 HELD_BY_SHIFT = frozenset(
     {
         "no_relative_date",
@@ -30,19 +37,21 @@ HELD_BY_SHIFT = frozenset(
         "number_context_free",
         "age_stands_alone",
         "few_occurrences",
+        "weekday_still_fits",
+        "year_not_under_a_weekday",
     }
 )
-
-_WEEKDAY = re.compile(r"\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)s?\b")
 
 
 @rule(Stage.MADE, Reason.TIMELINE_FIXED)
 def timeline_without_weekday(swap: Swap) -> Reason | None:
-    """A timeline is not shifted where the passage names a weekday and a day of a month: the year fixes the weekday
-    of the day ("Sunday, February 7")."""
-    if not swap.shifting:
+    """A timeline is not shifted where the passage names a weekday and a day of a month ("Sunday, February 7") and
+    some date lies outside WEEKDAY_YEARS: only a shift by 28 years inside them keeps every weekday."""
+    if not swap.shifting or not names_weekday_of_a_day(swap.context):
         return None
-    return Reason.TIMELINE_FIXED if _WEEKDAY.search(swap.context) and parse_dates(swap.context) else None
+    first, last = WEEKDAY_YEARS
+    values = [p.value for p in swap_timeline(swap).pieces + question_pieces(swap.record.question)]
+    return None if all(first <= v <= last for v in values) else Reason.TIMELINE_FIXED
 
 
 #: an era marker ("300 BC", "AD 1066"), a year written short ("'95", "the '60s") or a decade in words ("the
@@ -113,6 +122,23 @@ def timeline_without_named_year(swap: Swap) -> Reason | None:
     return None
 
 
+#: a yearly numbered series however written ("Super Bowls XXI and XXV")
+_SUPER_BOWL = re.compile(r"\bSuper\s+Bowls?\b")
+
+
+@rule(Stage.MADE, Reason.TIMELINE_FIXED)
+def timeline_without_numbered_series(swap: Swap) -> Reason | None:
+    """A timeline is not shifted where the passage or the question names a numbered instance of a series held at
+    known times ("Super Bowl XLVI", "the 71st British Academy Film Awards"): its number fixes its year, and a
+    shift would move every date the text ties to it."""
+    if not swap.shifting:
+        return None
+    for text in (swap.context, swap.record.question):
+        if _SUPER_BOWL.search(text) or any(named for _, _, named in numbered_instances(text)):
+            return Reason.TIMELINE_FIXED
+    return None
+
+
 @rule(Stage.MADE, Reason.TIMELINE_UNREAD)
 def timeline_years_read(swap: Swap) -> Reason | None:
     """A timeline is not shifted where a number of year form is neither a date nor a count by any sign (not in a
@@ -143,5 +169,6 @@ TIMELINE_RULES = frozenset(
         timeline_without_named_year,
         timeline_years_read,
         timeline_has_offset,
+        timeline_without_numbered_series,
     )
 )
