@@ -47,11 +47,14 @@ def test_years_after_date_words_ranges_and_lifespans_move():
 
 
 def test_counts_names_and_unread_numbers_are_told_apart():
-    text = "It goes back over 2000 years. The 1812 Overture was played in 1901 by 1500 soldiers. Platform 1844 is here."
-    entities = [(*_span(text, "over 2000 years"), "DATE")]
+    text = (
+        "It goes back over 2000 years. The 1812 Overture was played in 1901 by 1500 soldiers at 1501 Broadway. "
+        "Platform 1844 is here."
+    )
+    entities = [(*_span(text, "over 2000 years"), "DATE"), (*_span(text, "1501"), "DATE")]
     found = timeline_of(text, tuple(entities))
     assert _moved(text, entities) == ["1901"]
-    assert [text[s:e] for s, e in found.counts] == ["2000", "1500"]
+    assert [text[s:e] for s, e in found.counts] == ["2000", "1500", "1501"]
     assert [text[s:e] for s, e in found.named] == ["1812"]
     assert [text[s:e] for s, e in found.unread] == ["1844"]
 
@@ -113,6 +116,12 @@ def test_a_29_february_stays_in_a_leap_year():
     # 1900 was no leap year
     swap = _swap("The ship sailed on 29 February 1904 and sank in 1906.", "29 February 1904")
     assert sorted(offsets(swap)) == [-8, 4, 8]
+
+
+def test_the_first_year_of_a_named_event_stays_its_first():
+    # the outbreak of World War I in 1914 stays at the war's start: no offset moves it
+    swap = _swap("At the outbreak of World War I in August 1914, the colonies agreed a truce.", "August 1914")
+    assert offsets(swap) == []
 
 
 def test_the_timeline_keeps_its_place_against_named_events():

@@ -132,7 +132,8 @@ def timeline_of(text: str, entities: tuple[Entity, ...]) -> Timeline:
     """The dates of `text` a shift moves, and the year-like numbers it leaves (see `Timeline`). A year is a date
     inside an NER DATE span or after a word that makes it one ("in 1995", "since 1990"); inside a span of a
     name type it is part of the name, as after "Class of" or between "the" and a capitalised word ("the 1973
-    Oil Crisis"); a count under a count type or before a plural noun ("1500 soldiers")."""
+    Oil Crisis"); a count under a count type, before a plural noun or a unit of time ("1500 soldiers", "over 2000
+    years"), or a house number ("1501 Broadway")."""
     pieces: list[Piece] = []
     counts: list[tuple[int, int]] = []
     named: list[tuple[int, int]] = []
@@ -145,7 +146,7 @@ def timeline_of(text: str, entities: tuple[Entity, ...]) -> Timeline:
         label = _label_at(entities, piece.start, piece.end)
         before = text[max(0, piece.start - 24) : piece.start]
         after = text[piece.end : piece.end + 30]
-        if piece.kind == "year" and _TIME_UNIT_AFTER.match(after):
+        if piece.kind == "year" and (_TIME_UNIT_AFTER.match(after) or _STREET_AFTER.match(after)):
             counts.append(span)
         elif _named_by_words(before, after):
             named.append(span)
@@ -174,6 +175,13 @@ def _dated_by_words(before: str, after: str) -> bool:
     """A year its words make a date: after a date word ("in 1995", "since", "(", "1858–") or between "the" and a
     lower-case word ("the 1979 energy crisis")."""
     return bool(_YEAR_BEFORE.search(before) or (_THE_YEAR_OF.search(before) and _LOWER_AFTER.match(after)))
+
+
+#: a street address: "1501 Broadway", "1600 Pennsylvania Avenue"
+_STREET_AFTER = re.compile(
+    r"\s+(?:[A-Z][a-z]+\s+){0,2}(?:Broadway|Street|St\.|Avenue|Ave\.|Road|Rd\.|Boulevard|Blvd\.|Lane|Drive|Way|"
+    r"Place|Square|Plaza|Parkway|Highway|Route)\b"
+)
 
 
 def _named_by_words(before: str, after: str) -> bool:
@@ -231,9 +239,15 @@ def _offset_fits(
     for piece in pieces:
         span = 9 if piece.kind == "decade" else 0
         old, new = (piece.value, piece.value + span), (piece.value + offset, piece.value + offset + span)
-        if any(relation(old, event) != relation(new, event) for event in events):
+        if any(_place(old, event) != _place(new, event) for event in events):
             return False
     return True
+
+
+def _place(interval: tuple[int, int], event: tuple[int, int]) -> tuple[int, bool, bool]:
+    """Where a date stands against a named event: before, inside or after it, and whether it is the event's first
+    or last year (the outbreak of a war stays its outbreak)."""
+    return relation(interval, event), interval[0] == event[0], interval[1] == event[1]
 
 
 def offsets(swap: Swap) -> list[int]:
