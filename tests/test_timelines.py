@@ -1,4 +1,4 @@
-"""The shift of a passage's timeline (build/swap/timeline.py, context_v11): which numbers are dates, how they
+"""The shift of a passage's timeline (build/swap/timeline.py, shift.py; context_v11): which numbers are dates, how they
 move, which offsets fit, and the rows it makes end to end."""
 
 from __future__ import annotations
@@ -8,7 +8,8 @@ from types import SimpleNamespace
 from build.config import SubstitutionConfig
 from build.reasons import Reason
 from build.swap.policies import CONTEXT_V10, CONTEXT_V11
-from build.swap.timeline import Piece, offsets, shifted, timeline_of
+from build.swap.shift import offsets, shifted
+from build.swap.timeline import Piece, timeline_of
 from build.types import Rejection, Sample
 
 from .rule_case import Case

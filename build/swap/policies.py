@@ -15,7 +15,6 @@ import functools
 from .filters import FILTERS
 from .policy import DRAW_NAMES, Policy
 from .rules import CHECKS, RULES, TABLE, Rule, Stage
-from .rules.timelines import HELD_BY_SHIFT
 
 
 def check(policy: Policy) -> Policy:
@@ -32,15 +31,6 @@ def check(policy: Policy) -> Policy:
 def stage_rules(policy: Policy) -> dict[Stage, tuple[Rule, ...]]:
     """The policy's rules of each stage, in the table's order (what a swap runs)."""
     return {stage: tuple(r for r in TABLE if r.stage is stage and r.name in policy.rules) for stage in Stage}
-
-
-@functools.cache
-def shift_stage_rules(policy: Policy) -> dict[Stage, tuple[Rule, ...]]:
-    """What a swap that shifts the timeline runs: the policy's rules but those the shift keeps true
-    (build/swap/rules/timelines.py `HELD_BY_SHIFT`)."""
-    return {
-        stage: tuple(r for r in rules if r.name not in HELD_BY_SHIFT) for stage, rules in stage_rules(policy).items()
-    }
 
 
 POLICIES: dict[str, Policy] = {}

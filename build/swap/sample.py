@@ -8,6 +8,7 @@ sample. The first rule that fails names the reason.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 
 from ..bank.entity_bank import EntityBank
@@ -24,12 +25,13 @@ from .draw import DRAWS, candidate_pool
 from .filters import entry_filter, year_window
 from .golds import gold_answers, trimmed_span
 from .match import lexicon_mentions, ranked_matches
-from .policies import Policy, get_policy, shift_stage_rules, stage_rules
+from .policies import Policy, get_policy, stage_rules
 from .rewrite import Rewrite, person_short_forms, rewrite_context
-from .rules import Stage
-from .rules.timelines import TIMELINE_RULES
+from .rules import Rule, Stage
+from .rules.timelines import HELD_BY_SHIFT, TIMELINE_RULES
+from .shift import shift_offset, shifted, shifted_mention, shifted_question
 from .state import ContextInfo, Swap
-from .timeline import answer_pieces, shift_offset, shifted, shifted_mention, shifted_question, swap_timeline
+from .timeline import answer_pieces, swap_timeline
 from .towns import makes_town, swap_city
 from .vectors import BankVectors
 
@@ -95,6 +97,15 @@ def make_sample(
             return outcome
         first = first or refused or outcome
     return first
+
+
+@functools.cache
+def shift_stage_rules(policy: Policy) -> dict[Stage, tuple[Rule, ...]]:
+    """What a swap that shifts the timeline runs: the policy's rules but those the shift keeps true
+    (build/swap/rules/timelines.py `HELD_BY_SHIFT`)."""
+    return {
+        stage: tuple(r for r in rules if r.name not in HELD_BY_SHIFT) for stage, rules in stage_rules(policy).items()
+    }
 
 
 def run_swap(swap: Swap) -> Sample | Rejection:

@@ -10,14 +10,8 @@ from typing import TYPE_CHECKING
 
 from ...reasons import Reason
 from ...sentences import sentences_around
-from ..timeline import (
-    DECADE,
-    WEEKDAY_YEARS,
-    names_weekday_of_a_day,
-    question_pieces,
-    shift_offset,
-    swap_timeline,
-)
+from ..shift import WEEKDAY_YEARS, names_weekday_of_a_day, shift_offset
+from ..timeline import DECADE, question_pieces, swap_timeline
 from .fixed import numbered_instances
 from .registry import Stage, rule
 
