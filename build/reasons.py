@@ -79,6 +79,9 @@ class Reason(StrEnum):
     QUESTION_ASKS_NO_TIME = "question_asks_no_time"
     PERFORMER_NOT_ASKED = "performer_not_asked"
     PLACE_OUT_OF_REGION = "place_out_of_region"
+    TIMELINE_FIXED = "timeline_fixed"
+    TIMELINE_UNREAD = "timeline_unread"
+    TIMELINE_NO_OFFSET = "timeline_no_offset"
     # checks on the finished sample (the reference work's six, then ours)
     NEW_ENTITY_ABSENT = "new_entity_absent"
     CONTEXT_UNCHANGED = "context_unchanged"
@@ -172,6 +175,9 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.PLACE_OUT_OF_REGION: (
         "no made town would lie in the country and region of the original and of the places named beside it"
     ),
+    Reason.TIMELINE_FIXED: "a weekday, an era, a name or the present fixes a date: no shifted timeline, no single swap",
+    Reason.TIMELINE_UNREAD: "a number of year form is neither a date nor a count: no shifted timeline, no single swap",
+    Reason.TIMELINE_NO_OFFSET: "no offset keeps a shifted timeline past, well-formed and new; no single swap either",
     Reason.PLACE_IN_PLACE: "the text places the swapped place inside another ('the Caspian Sea in the Netherlands')",
     Reason.ANSWER_COORDINATED: "the answer is one of a list of its kind ('X and Y') and the question names no other",
     Reason.ORIGINAL_NAMED_BESIDE: "a pronunciation or another name of the original follows a rewritten mention",

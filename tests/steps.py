@@ -176,6 +176,13 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         "thing_named_no_other_way",
         "no_thing_derivative_left",
         "thing_alone_in_its_class",
+        "timeline_without_weekday",
+        "timeline_without_era",
+        "timeline_not_from_present",
+        "timeline_without_named_year",
+        "timeline_years_read",
+        "timeline_has_offset",
+        "timeline_without_numbered_series",
     }
 )
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).

@@ -1017,7 +1017,11 @@ UNREACHED.update(
 for _module in extension_modules():
     UNREACHED.update(getattr(_module, "UNREACHED", {}))
 UNREACHED.update(
-    {("context_v11", rule): reason for (policy, rule), reason in list(UNREACHED.items()) if policy == "context_v10"}
+    {
+        ("context_v11", rule): reason
+        for (policy, rule), reason in list(UNREACHED.items())
+        if policy == "context_v10" and ("context_v11", rule) not in UNREACHED  # a module's own v11 pairs stand
+    }
 )
 
 
@@ -1026,7 +1030,7 @@ def test_unreached_pairs_are_pinned():
         "context_v8": 29,
         "context_v9": 25,
         "context_v10": 26,
-        "context_v11": 26,
+        "context_v11": 30,
     }
 
 

@@ -226,7 +226,8 @@ CONTEXT_V10 = register(
 CONTEXT_V11 = register(
     CONTEXT_V10.extend(
         "context_v11",
-        "context_v10, and the swap rewrites what it would make false instead of dropping the row",
+        "context_v10, and the swap rewrites what it would make false instead of dropping the row; a date swap "
+        "moves the passage's whole timeline (every year, range, decade and the question's dates) by one offset",
         rules=(
             # organisations without a generic head, classed by their text and made anew
             "org_expansion_not_spelled",
@@ -255,6 +256,14 @@ CONTEXT_V11 = register(
             "thing_named_no_other_way",
             "no_thing_derivative_left",
             "thing_alone_in_its_class",
+            # a date swap moves the passage's whole timeline (build/swap/shift.py)
+            "timeline_without_weekday",
+            "timeline_without_era",
+            "timeline_not_from_present",
+            "timeline_without_named_year",
+            "timeline_years_read",
+            "timeline_has_offset",
+            "timeline_without_numbered_series",
         ),
         org_classes=True,
         added_types=frozenset({"FAC", "WORK_OF_ART", "LAW"}),
@@ -266,6 +275,7 @@ CONTEXT_V11 = register(
         persons_of_nationality=True,
         made_values=True,
         closed_class_nouns=True,
+        shifted_timelines=True,
     )
 )
 

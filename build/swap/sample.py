@@ -8,6 +8,7 @@ sample. The first rule that fails names the reason.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 
 from ..bank.entity_bank import EntityBank
@@ -29,9 +30,12 @@ from .org_classes import org_class
 from .policies import Policy, get_policy, stage_rules
 from .policy import MADE_TYPES
 from .rewrite import Rewrite, person_short_forms, rewrite_context
-from .rules import Stage
+from .rules import Rule, Stage
+from .rules.timelines import HELD_BY_SHIFT, TIMELINE_RULES
+from .shift import shift_offset, shifted, shifted_mention, shifted_question
 from .state import ContextInfo, Swap
 from .things import THING_LABEL, draw_thing, thing_matches
+from .timeline import answer_pieces, swap_timeline
 from .towns import makes_town, swap_city
 from .values import make_value
 from .vectors import BankVectors
@@ -71,7 +75,9 @@ def make_sample(
     `config.policy` names (looked up in the registry when not given: callers over many records pass it once).
 
     Matches are tried best first; a record is dropped for the reason (and the rule) its best match failed for
-    when none succeeds.
+    when none succeeds. Under `shifted_timelines` a date match first shifts the passage's timeline, then, where
+    that fails, swaps the date alone; the reason of a match that fails both is the rule that refused the shift
+    where one did (build/swap/rules/timelines.py), else the single-date swap's.
     """
     policy = policy or get_policy(config.policy)
     matches = record_matches(record, info, lexicon)
@@ -82,20 +88,40 @@ def make_sample(
     question_grams = bank.keys_in(record.question)
     first: Rejection | None = None
     for match in matches:
+        refused: Rejection | None = None
+        if policy.shifted_timelines and match.mention.label == "DATE":
+            shifting = Swap(record, match, info, bank, config, policy, question_grams, vectors)
+            shifting.shifting = True
+            if answer_pieces(shifting):
+                outcome = run_swap(shifting)
+                if isinstance(outcome, Sample):
+                    return outcome
+                if outcome.rule in TIMELINE_RULES:
+                    refused = outcome  # what fixed the timeline, reported where the single-date swap fails too
         swap = Swap(record, match, info, bank, config, policy, question_grams, vectors)
         if policy.org_classes and swap.label == "ORG" and swap.kind is None:
             swap.kind = org_class(swap)  # "CBS", "Carolina Panthers": what its text says it is
         outcome = run_swap(swap)
         if isinstance(outcome, Sample):
             return outcome
-        first = first or outcome
+        first = first or refused or outcome
     return first
+
+
+@functools.cache
+def shift_stage_rules(policy: Policy) -> dict[Stage, tuple[Rule, ...]]:
+    """What a swap that shifts the timeline runs: the policy's rules but those the shift keeps true
+    (build/swap/rules/timelines.py `HELD_BY_SHIFT`)."""
+    return {
+        stage: tuple(r for r in rules if r.name not in HELD_BY_SHIFT) for stage, rules in stage_rules(policy).items()
+    }
 
 
 def run_swap(swap: Swap) -> Sample | Rejection:
     """Each step of the swap, then the policy's rules of the stage it reached; the first failure, with the
-    rule that failed (None where a step failed: the draw, the answer's place)."""
-    rules = stage_rules(swap.policy)
+    rule that failed (None where a step failed: the draw, the answer's place). A swap that shifts the timeline
+    runs the rules the shift does not keep true by itself."""
+    rules = shift_stage_rules(swap.policy) if swap.shifting else stage_rules(swap.policy)
     steps = (
         (None, Stage.MENTION),
         (None, Stage.MADE),
@@ -122,6 +148,8 @@ def _draw(swap: Swap) -> Reason | None:
         swap.shape = kind_shape(swap.original, swap.label, with_article, swap.kind)
     else:
         swap.shape = entity_shape(swap.original, swap.label, with_article)
+    if swap.shifting:
+        return _shift(swap)
     if policy.composed_persons and swap.label == "PERSON":
         surname = policy.surname_persons and swap.kind == "surname"
         swap.entry = compose_surname(swap) if surname else compose_person(swap)
@@ -188,12 +216,33 @@ def _thing_replacement(swap: Swap) -> BankEntry | Reason:
     return entry
 
 
+def _shift(swap: Swap) -> Reason | None:
+    """The timeline's offset, and the shifted mention as the replacement (a made entry, no bank draw)."""
+    swap.offset = shift_offset(swap)
+    if swap.offset is None:
+        return Reason.TIMELINE_NO_OFFSET
+    swap.entry = BankEntry(shifted_mention(swap, swap.offset), swap.label, swap.shape, 0, 0, (), ())
+    return None
+
+
 def _rewrite(swap: Swap) -> None:
+    if swap.shifting:
+        swap.rewrite = shifted(swap.context, swap_timeline(swap).pieces, swap.offset)
+        return
     swap.rewrite = rewrite_context(swap.context, swap.original, swap.replacement, swap.short_forms)
 
 
+def _shifted_answer_span(swap: Swap) -> tuple[int, int] | None:
+    """Where the shifted answer sits: the gold answer's region where it begins with the mention and says more,
+    else the mention's."""
+    answer, mention = swap.match.answer, swap.mention
+    if answer.start == mention.start and answer.start + len(answer.text) >= mention.end:
+        return swap.rewrite.map_region(answer.start, answer.start + len(answer.text))
+    return swap.rewrite.map_region(mention.start, mention.end)
+
+
 def _place_answer(swap: Swap) -> Reason | None:
-    span = new_answer_span(swap.rewrite, swap.match)
+    span = _shifted_answer_span(swap) if swap.shifting else new_answer_span(swap.rewrite, swap.match)
     if span is not None and swap.policy.trimmed_answers:
         span = trimmed_span(swap.rewrite, *span)
     swap.answer_span = span
@@ -214,7 +263,7 @@ def _sample(swap: Swap) -> Sample:
         source=record.source,
         source_id=record.source_id,
         title=record.title,
-        question=record.question,
+        question=shifted_question(swap, swap.offset) if swap.shifting else record.question,
         context=rewrite.text,
         answers=answers,
         original_context=record.context,

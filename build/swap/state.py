@@ -85,6 +85,8 @@ class Swap:
         self.short_forms: list[tuple[str, str]] = []
         self.rewrite: Rewrite | None = None
         self.answer_span: tuple[int, int] | None = None
+        self.shifting = False  # the swap moves the passage's whole timeline (build/swap/timeline.py)
+        self.offset: int | None = None  # the years the timeline moves by, once drawn
 
     @property
     def replacement(self) -> str:

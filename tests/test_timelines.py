@@ -1,0 +1,183 @@
+"""The shift of a passage's timeline (build/swap/timeline.py, shift.py; context_v11): which numbers are dates, how they
+move, which offsets fit, and the rows it makes end to end."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from build.config import SubstitutionConfig
+from build.reasons import Reason
+from build.swap.policies import CONTEXT_V10, CONTEXT_V11
+from build.swap.shift import offsets, shifted
+from build.swap.timeline import Piece, timeline_of
+from build.types import Rejection, Sample
+
+from .rule_case import Case
+from .test_rules import run
+
+
+def _span(text: str, part: str, n: int = 0) -> tuple[int, int, str]:
+    start = -1
+    for _ in range(n + 1):
+        start = text.index(part, start + 1)
+    return start, start + len(part)
+
+
+def _moved(text: str, entities=()) -> list[str]:
+    return [text[p.start : p.end] for p in timeline_of(text, tuple(entities)).pieces]
+
+
+def test_pieces_are_written_in_their_own_format():
+    assert Piece(0, 4, "year", 1995).written(-3) == "1992"
+    assert Piece(5, 7, "tail", 1996).written(5) == "01"
+    assert Piece(0, 4, "decade", 1990).written(10) == "2000"
+
+
+def test_years_after_date_words_ranges_and_lifespans_move():
+    text = "Hobson (1858–1940) wrote in 1902, and the 1965–66 season began in the 1960s."
+    found = timeline_of(text, ())
+    assert [(p.kind, p.value) for p in found.pieces] == [
+        ("year", 1858),
+        ("year", 1940),
+        ("year", 1902),
+        ("year", 1965),
+        ("tail", 1966),
+        ("decade", 1960),
+    ]
+    assert found.counts == found.named == found.unread == ()
+
+
+def test_counts_names_and_unread_numbers_are_told_apart():
+    text = (
+        "It goes back over 2000 years. The 1812 Overture was played in 1901 by 1500 soldiers at 1501 Broadway. "
+        "Platform 1844 is here."
+    )
+    entities = [(*_span(text, "over 2000 years"), "DATE"), (*_span(text, "1501"), "DATE")]
+    found = timeline_of(text, tuple(entities))
+    assert _moved(text, entities) == ["1901"]
+    assert [text[s:e] for s, e in found.counts] == ["2000", "1500", "1501"]
+    assert [text[s:e] for s, e in found.named] == ["1812"]
+    assert [text[s:e] for s, e in found.unread] == ["1844"]
+
+
+def test_a_year_in_a_named_span_or_after_class_of_is_named():
+    text = "She joined the Class of 2014 and won at the 2008 Summer Olympics in 2008."
+    found = timeline_of(text, ())
+    assert [text[s:e] for s, e in found.named] == ["2014", "2008"]
+    assert _moved(text) == ["2008"]
+
+
+def test_shifted_rewrites_each_piece_and_maps_its_spans():
+    text = "Built in 1890, rebuilt in the 1920s."
+    rewrite = shifted(text, timeline_of(text, ()).pieces, 10)
+    assert rewrite.text == "Built in 1900, rebuilt in the 1930s."
+    assert rewrite.old_spans == ((9, 13), (30, 34))
+    assert rewrite.new_spans == ((9, 13), (30, 34))
+    assert rewrite.mentions == 2
+
+
+def _swap(context: str, answer: str, question: str = "When?", entities=()) -> SimpleNamespace:
+    start = context.index(answer)
+    return SimpleNamespace(
+        context=context,
+        original=answer,
+        mention=SimpleNamespace(start=start, end=start + len(answer)),
+        info=SimpleNamespace(entities=tuple(entities)),
+        record=SimpleNamespace(question=question, id="q1"),
+        config=SubstitutionConfig(),
+    )
+
+
+def test_offsets_keep_the_passage_past_and_its_dates_new():
+    # 2008 moves at most to LATEST_PRESENT (2010); no offset writes the answer 2001 anew (-7: 2008 -> 2001, 2: 1999
+    # -> 2001) or makes it a year the passage writes (-2: 2001 -> 1999)
+    swap = _swap("The club was founded in 2001 and won the league in 1999 and 2008.", "2001")
+    assert sorted(offsets(swap)) == [-9, -8, -6, -5, -4, -3, -1, 1]
+
+
+def test_offsets_keep_every_date_in_the_century_the_text_names():
+    # 1803 - 3 = 1800 and 1894 + 6 = 1900 would leave the 19th century
+    swap = _swap("In the 19th century the mill opened in 1803 and closed in 1894.", "1803")
+    assert sorted(offsets(swap)) == [-2, -1, 1, 2, 3, 4, 5]
+
+
+def test_a_decade_moves_the_timeline_by_whole_decades():
+    swap = _swap("The band formed in 1962 and was famous in the 1970s.", "1962")
+    found = offsets(swap)
+    assert sorted(found[:2]) == [-10, 10] and sorted(found[2:]) == [-20, 20]  # two decades where one does not fit
+
+
+def test_a_weekday_of_a_dated_day_moves_the_timeline_by_28_years():
+    # 1988 + 28 = 2016 is later than LATEST_PRESENT; 7 February 1960 was a Sunday too
+    swap = _swap("The game was played on Sunday, February 7, 1988, and again in 1990.", "February 7, 1988")
+    assert offsets(swap) == [-28]
+
+
+def test_a_29_february_stays_in_a_leap_year():
+    # 1900 was no leap year
+    swap = _swap("The ship sailed on 29 February 1904 and sank in 1906.", "29 February 1904")
+    assert sorted(offsets(swap)) == [-8, 4, 8]
+
+
+def test_the_first_year_of_a_named_event_stays_its_first():
+    # the outbreak of World War I in 1914 stays at the war's start: no offset moves it
+    swap = _swap("At the outbreak of World War I in August 1914, the colonies agreed a truce.", "August 1914")
+    assert offsets(swap) == []
+
+
+def test_the_timeline_keeps_its_place_against_named_events():
+    # World War I (1914-1918): 1912 stays before it, 1920 after it
+    swap = _swap("The club was founded in 1912; after World War I it moved, in 1920.", "1912")
+    assert sorted(offsets(swap)) == [-1, 1]
+
+
+_SEASON = Case(
+    "For which season did colour first dominate in 1965?",
+    "It was not until the 1965–66 season that colour dominated. Five years earlier, in 1960, the network was "
+    "small, and in 1964 it found itself in trouble.",
+    ("1965–66 season",),
+    (("1965–66 season", "DATE"), ("1960", "DATE"), ("1964", "DATE")),
+)
+
+
+def test_a_row_shifts_the_passage_the_answer_and_the_question_together():
+    row = run(_SEASON, CONTEXT_V11)
+    assert isinstance(row, Sample)
+    assert row.context == (
+        "It was not until the 1962–63 season that colour dominated. Five years earlier, in 1957, the network was "
+        "small, and in 1961 it found itself in trouble."
+    )
+    assert row.question == "For which season did colour first dominate in 1962?"
+    assert row.answers == {"text": ["1962–63 season"], "answer_start": [21]}
+    assert row.replacement_entity == "1962–63 season"
+    assert row.original_spans == [{"start": 21, "end": 25}, {"start": 26, "end": 28}, {"start": 82, "end": 86},
+                                  {"start": 118, "end": 122}]  # fmt: skip
+
+
+def test_the_previous_policy_drops_the_row_the_shift_keeps():
+    assert isinstance(run(_SEASON, CONTEXT_V10), Rejection)
+
+
+def test_a_refused_shift_leaves_the_single_date_swap():
+    case = Case(
+        "When was the town founded?",
+        "The town was founded in 1120 on a site settled since 300 BC.",
+        ("1120",),
+        (("1120", "DATE"),),
+        bank=(("1124", "DATE"), ("1118", "DATE"), ("1131", "DATE")),
+    )
+    row = run(case, CONTEXT_V11)
+    assert isinstance(row, Sample)
+    assert row.context == "The town was founded in 1118 on a site settled since 300 BC."
+    assert row.context == run(case, CONTEXT_V10).context
+
+
+def test_a_row_refused_the_shift_and_the_single_swap_names_the_shift_refusal():
+    case = Case(
+        "When was the town founded?",
+        "The town was founded in 1120 on a site settled since 300 BC.",
+        ("1120",),
+        (("1120", "DATE"),),
+    )
+    row = run(case, CONTEXT_V11)
+    assert (row.reason, row.rule) == (Reason.TIMELINE_FIXED, "timeline_without_era")
