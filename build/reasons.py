@@ -88,6 +88,7 @@ class Reason(StrEnum):
     REPLACEMENT_TOO_SHORT = "replacement_too_short"
     ORIGINAL_ENTITY_REMAINS = "original_entity_remains"
     INVALID_ANSWER_OFFSETS = "invalid_answer_offsets"
+    COUNT_RELATION_BROKEN = "count_relation_broken"
 
     @property
     def description(self) -> str:
@@ -171,4 +172,7 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.REPLACEMENT_TOO_SHORT: "the replacement is shorter than 2 characters",
     Reason.ORIGINAL_ENTITY_REMAINS: "the original (or a surname, first name or short form) is left in the context",
     Reason.INVALID_ANSWER_OFFSETS: "the new answer is not at its answer_start or does not begin with the replacement",
+    Reason.COUNT_RELATION_BROKEN: (
+        "the count is a total, a share, a product or a multiple of numbers its sentence gives: no rewrite keeps it"
+    ),
 }

@@ -148,7 +148,7 @@ CONTEXT_V10_RULES: frozenset[str] = frozenset(
     }
 )
 #: What context_v11 adds to context_v10's rules
-CONTEXT_V11_RULES: frozenset[str] = frozenset()
+CONTEXT_V11_RULES: frozenset[str] = frozenset({"counts_keep_relations", "question_asks_a_number"})
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).
 POLICY_RULES = {
     "type_shape_v1": TYPE_SHAPE_V1_RULES,

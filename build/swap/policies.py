@@ -270,7 +270,9 @@ CONTEXT_V11 = register(
     CONTEXT_V10.extend(
         "context_v11",
         "context_v10, and the swap rewrites what it would make false instead of dropping the row",
-        rules=(),
+        rules=("counts_keep_relations", "question_asks_a_number"),
+        filters=(*CONTEXT_V10.filters, "count_keeps_order", "count_stays_round"),
+        counts_keep_relations=True,
     )
 )
 

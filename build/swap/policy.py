@@ -40,6 +40,7 @@ class Policy:
     towns_near_named_cities: bool = False  # a made town lies near the cities its text names (swap/locality.py)
     regions_from_text: bool = False  # a made town lies in the regions of the places named near (build/swap/regions.py)
     role_gender: bool = False  # a role word bound to a person ("actress", "his wife") fixes the composed gender
+    counts_keep_relations: bool = False  # a count keeps its sentence's sums and orders (swap/relations.py)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))

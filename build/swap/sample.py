@@ -27,6 +27,7 @@ from .match import lexicon_mentions, ranked_matches
 from .policies import Policy, get_policy, stage_rules
 from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Stage
+from .rules.arithmetic import count_dependents
 from .state import ContextInfo, Swap
 from .towns import makes_town, swap_city
 from .vectors import BankVectors
@@ -161,7 +162,8 @@ def _made_replacement(swap: Swap) -> BankEntry | Reason | None:
 
 
 def _rewrite(swap: Swap) -> None:
-    swap.rewrite = rewrite_context(swap.context, swap.original, swap.replacement, swap.short_forms)
+    dependents = count_dependents(swap) if swap.policy.counts_keep_relations else ()
+    swap.rewrite = rewrite_context(swap.context, swap.original, swap.replacement, swap.short_forms, dependents)
 
 
 def _place_answer(swap: Swap) -> Reason | None:

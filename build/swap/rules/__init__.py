@@ -9,10 +9,12 @@ from __future__ import annotations
 from . import (
     ages,
     answers,
+    arithmetic,
     asks,
     checks,
     compose_names,
     coordination,
+    count_asks,
     countries,
     counts,
     dates,
@@ -62,6 +64,7 @@ TABLE: tuple[Rule, ...] = (
     ages.age_stands_alone,
     places.gpe_not_second_of_pair,
     places.place_not_part_of_name,
+    count_asks.question_asks_a_number,
     # a made replacement (a country map, a town, a composed name): what the text must leave free, in the order
     # the made functions checked it (the reason of a swap that fails several is the first's)
     countries.country_form_known,
@@ -140,6 +143,7 @@ TABLE: tuple[Rule, ...] = (
     leftovers.no_name_derivative_left,
     leftovers.no_name_word_left,
     roles.role_fits_gender,
+    arithmetic.counts_keep_relations,
     # the new answer
     names.no_other_answer_left,
     answers.no_second_answer_left,
