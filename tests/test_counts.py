@@ -73,9 +73,11 @@ def test_a_total_the_question_names_is_refused():
     )
 
 
-def test_a_small_sum_no_word_marks_is_refused():
+def test_a_small_or_round_sum_no_word_marks_is_refused():
     text = "The team won three games, lost two games and played five games at home."
-    assert count_relations(text, "three").problem == "small sum"
+    assert count_relations(text, "three").problem == "unmarked sum"
+    text = "The airport handles five million passengers, expecting 10 million by 2016 and 15 million by 2030."
+    assert count_relations(text, "five million").problem == "unmarked sum"
 
 
 def test_shares_products_proportions_and_multiples_are_refused():
@@ -202,3 +204,22 @@ def test_a_question_that_asks_no_number_is_refused():
     case = _case("What is the name of the fund?", "The committee created the 50 fund for the young.", "50", (), ("40",))
     result = run(case, V11)
     assert isinstance(result, Rejection) and result.reason is Reason.QUESTION_KIND_MISMATCH
+
+
+def test_a_temperature_conversion_is_refused():
+    text = "The highest temperature recorded was 104 °F (40 °C) in the summer of that year."
+    assert count_relations(text, "104").problem == "conversion"
+    assert count_relations("He made five solo tackles (2 assisted) in the game.", "five").problem is None
+
+
+def test_a_share_in_words_is_refused():
+    text = "About 7,000 out of 20,000 inhabitants died of plague, more than one-third of the population."
+    assert count_relations(text, "7,000").problem == "share"
+
+
+def test_a_list_that_runs_into_the_main_clause_is_counted():
+    text = (
+        "Between bearing three children, Hans – 1526; Elizabeth – 1527, who died young; and Martin – 1531; "
+        "Katharina farmed the land."
+    )
+    assert count_relations(text, "three").problem == "list"

@@ -61,6 +61,22 @@ _MULTIPLIER = re.compile(
     re.IGNORECASE,
 )
 _MULTIPLE = {"twice": 2.0, "double": 2.0, "doubled": 2.0, "triple": 3.0, "tripled": 3.0, "half": 0.5, "quadruple": 4.0}
+#: a share in words: "one-third", "a quarter", "half", "two-thirds"
+_FRACTIONS = {
+    "half": 0.5,
+    "one half": 0.5,
+    "one third": 1 / 3,
+    "two thirds": 2 / 3,
+    "one quarter": 0.25,
+    "three quarters": 0.75,
+    "one fifth": 0.2,
+    "one tenth": 0.1,
+}
+_FRACTION = re.compile(
+    r"\b(?:half|(?:one|a)[-\s]half|(?:one|a)[-\s]third|two[-\s]thirds|(?:one|a)[-\s]quarter|three[-\s]quarters|"
+    r"(?:one|a)[-\s]fifth|(?:one|a)[-\s]tenth)\b",
+    re.IGNORECASE,
+)
 #: the most numbers of a sentence whose sums are searched (sums of up to four parts)
 MAX_TERMS = 12
 #: below this total a sum is read only where a word says it is one (small counts add up by chance)
@@ -223,11 +239,14 @@ def _sentence_numbers(context: str, start: int, end: int) -> tuple[Number, ...]:
 @functools.lru_cache(maxsize=20_000)
 def count_relations(context: str, original: str, question: str = "") -> Relations:
     """The relations of every whole-word mention of `original` (a count) with the numbers of its sentence: the
-    bounds its new value must respect, the totals it is a part of (rewritten with it), or the problem that no
-    rewrite solves: it is the total of parts the text gives ("total"), a share of a number by a percentage the
-    text gives ("share"), a product or ratio of two of them ("product"), a multiple ("multiple"), a part of two
-    different totals ("totals"), of a small sum no word marks as one ("small sum"), or of a total the question
-    names ("total asked"); or it counts the names its sentence then lists ("list")."""
+    bounds its new value must respect, the totals it is a part of and the conversions after it (rewritten with
+    it), or the problem no rewrite solves: it is the total of parts the text gives ("total"), a share of a
+    number by a percentage or a fraction the text gives ("share"), a product or ratio of two of them
+    ("product"), a proportion of three ("proportion"), a multiple ("multiple"), a part of two different totals
+    ("totals"), of a small or round sum no word marks as one ("unmarked sum"), or of a total the question names
+    ("total asked"); it counts the names its sentence then lists ("list") or the years it spans ("span"); it is
+    a conversion in brackets or has one it cannot scale ("conversion"); a range's other end or its whole is no
+    number read here ("range")."""
     value = value_of(original)
     if value is None or value <= 0:
         return Relations()
@@ -241,6 +260,8 @@ def count_relations(context: str, original: str, question: str = "") -> Relation
         if _partner_unread(context, start, end):
             return Relations(problem="range")
         conversion = _conversion_after(context, end)
+        if isinstance(conversion, str):
+            return Relations(problem=conversion)
         if conversion is not None:
             conversions[conversion.start] = conversion
         others = [
@@ -260,8 +281,8 @@ def count_relations(context: str, original: str, question: str = "") -> Relation
             return Relations(problem=problem)
         terms = [n for n in others if not n.percent and not n.dashed and n.value != value][:MAX_TERMS]
         for total in _totals_of_part(value, terms):
-            if total.value < SMALL_TOTAL and not _TOTAL_CUE.search(sentence):
-                return Relations(problem="small sum")
+            if not _TOTAL_CUE.search(sentence) and (total.value < SMALL_TOTAL or _all_round(value, terms)):
+                return Relations(problem="unmarked sum")
             totals[total.start] = total
         bounds.update(n.value for n in others if not n.percent and n.start not in totals)
         least = _named_members(context, start, end)
@@ -287,15 +308,46 @@ def count_relations(context: str, original: str, question: str = "") -> Relation
 
 
 #: a number in brackets after a unit: "400 m (1,300 ft)", "2,290 m3/s (81,000 cu ft/s)"
-_CONVERSION = re.compile(r"[^\S\n]*[^\W\d]+[\w/°³²]*[^\S\n]*\([^\S\n]*(?:~|≈|c\.|about|approx\.)?[^\S\n]*(?=\d)")
+_CONVERSION = re.compile(
+    r"[^\S\n]*(?P<unit>[^\s\d()][^\s()]{0,13}(?:[^\S\n]+[^\s\d()][^\s()]{0,13}){0,2})[^\S\n]*\([^\S\n]*"
+    r"(?:~|≈|c\.|about|approx\.|approximately)?[^\S\n]*(?=\d)"
+)
+#: units whose conversions are no proportion (°F to °C adds an offset)
+_AFFINE_UNIT = re.compile(r"°|\bdegrees?\b", re.IGNORECASE)
 
 
-def _conversion_after(context: str, end: int) -> Number | None:
-    """The number of the conversion in brackets after a number and its unit, if one follows."""
+def _conversion_after(context: str, end: int) -> Number | str | None:
+    """The number of the conversion in brackets after a number and its unit, if one follows; "conversion" where
+    it cannot be scaled with the number (a temperature, or no number this module reads)."""
     match = _CONVERSION.match(context, end)
     if match is None:
         return None
-    return next((n for n in numbers_in(context) if n.start == match.end()), None)
+    if not _is_unit(match.group("unit")):
+        return None
+    if _AFFINE_UNIT.search(match.group("unit")):
+        return "conversion"
+    found = next((n for n in numbers_in(context) if n.start == match.end()), None)
+    if found is None or found.percent:
+        return "conversion"
+    after = re.match(r"[^\S\n]*([^\s\d()]+(?:[^\S\n]+[^\s\d()]+)?)", context[found.end : found.end + 30])
+    return found if after and _is_unit(after.group(1)) else "conversion"
+
+
+#: the words of units of measure a conversion is written in ("m3/s", "cu ft/s", "sq mi", "°C", "acres")
+_UNIT_WORDS = frozenset(
+    "m km cm mm mi ft in yd nmi sq cu ac acre acres ha hectare hectares kg g mg lb lbs oz t ton tons tonne tonnes l "
+    "litre litres liter liters gal gallon gallons mph km/h kph kn knot knots °c °f k m2 km2 m3 m3/s ft/s cu/s "
+    "square cubic mile miles metre metres meter meters foot feet inch inches yard yards pound pounds ounce ounces "
+    "kilometre kilometres kilometer kilometers centimetre centimetres centimeter centimeters millimetre "
+    "millimetres kilogram kilograms gram grams kw mw gw hp kwh w watts volts v hz mhz ghz psi kpa mpa bar atm "
+    "°".split()
+)
+
+
+def _is_unit(words: str) -> bool:
+    """True where a short run of words names a unit of measure ("m3/s", "cu ft/s", "°F", "square miles")."""
+    tokens = [t.strip(".,;").casefold() for t in words.split()]
+    return bool(tokens) and any(t in _UNIT_WORDS or t.split("/")[0] in _UNIT_WORDS or t[:1] == "°" for t in tokens)
 
 
 _PARTNER_BEFORE = re.compile(r"(\d[\d,.]*)[^\S\n]*(?:–|-|—|to|and|or|of|out of)[^\S\n]*(?:the[^\S\n]+|all[^\S\n]+)?$")
@@ -332,6 +384,10 @@ def _unrewritable(value: float, others: list[Number], sentence: str) -> str | No
                 or abs(value / other * 100 - n.value) <= PERCENT_TOLERANCE
             ):
                 return "share"
+    for match in _FRACTION.finditer(sentence):
+        share = _FRACTIONS[match.group().casefold().replace("-", " ").replace("a ", "one ", 1)]
+        if any(other and 0.75 * share <= min(value, other) / max(value, other) <= 1.34 * share for other in plain):
+            return "share"  # "7,000 out of 20,000 ..., more than one-third of the population"
     factors = [v for v in plain if v >= 2]
     for a, b in itertools.permutations(factors, 2):
         if _close(a * b, value) or _close(a / b, value):
@@ -345,6 +401,12 @@ def _unrewritable(value: float, others: list[Number], sentence: str) -> str | No
         if factor and any(_close(factor * v, value) or _close(factor * value, v) for v in plain):
             return "multiple"
     return None
+
+
+def _all_round(value: float, terms: list[Number]) -> bool:
+    """True where the count and the numbers beside it are all round ("5 million", "10 million", "15 million"):
+    their sums add up by chance as often as by design, so no word marking a total leaves the sum unread."""
+    return all(v == int(v) and int(v) % 10 == 0 for v in (value, *(n.value for n in terms)))
 
 
 def _close(a: float, b: float) -> bool:
@@ -491,8 +553,9 @@ def _names_as_many(value: float, context: str, end: int) -> str | None:
     if lead is None:
         return None
     parts = [p for p in _ITEM_BREAK.split(rest[lead.end() :].strip()) if p.strip()]
-    named = sum(1 for p in parts if _NAMED_ITEM.match(p.strip()))
-    return "list" if named == value else None
+    named = [bool(_NAMED_ITEM.match(p.strip())) for p in parts]
+    # the last named part may be the main clause the list ends in ("...; and Margaret – 1534; Katharina helped")
+    return "list" if sum(named) == value or (sum(named) == value + 1 and named[-1]) else None
 
 
 def within_capacities(new: float, capacities: tuple[tuple[float, float], ...]) -> bool:
