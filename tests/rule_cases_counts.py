@@ -45,3 +45,7 @@ UNREACHED: dict[tuple[str, str], Reason | None] = {
     ("context_v11", "part_of_a_whole_in_words"): Reason.NO_CANDIDATE,
     ("context_v11", "count_stands_alone"): None,
 }
+
+#: (policy, rule) pairs an earlier policy's UNREACHED holds that context_v11 reaches: `count_not_enumerated` no
+#: longer drops "two tumens each of 10,000 men" for a list elsewhere, so `not_a_stated_factor` does
+REACHED: tuple[tuple[str, str], ...] = (("context_v11", "not_a_stated_factor"),)

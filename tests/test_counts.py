@@ -94,7 +94,7 @@ def test_shares_products_proportions_and_multiples_are_refused():
 def test_a_count_of_the_names_its_sentence_lists_is_refused():
     text = (
         "Newcastle has three cathedrals, the Anglican St. Nicholas, with its tower of 1474, the Roman Catholic "
-        "St. Mary's and the Coptic Cathedral. All three began as churches."
+        "St. Mary's and the Coptic Cathedral. All three cathedrals began as churches."
     )
     assert count_relations(text, "three").problem == "list"
 
@@ -223,3 +223,12 @@ def test_a_list_that_runs_into_the_main_clause_is_counted():
         "Katharina farmed the land."
     )
     assert count_relations(text, "three").problem == "list"
+
+
+def test_a_count_said_again_as_a_word_or_counting_other_things_is_refused():
+    text = "Such engines use either three or four expansion stages and are known as triple and quadruple engines."
+    assert count_relations(text, "four").problem == "tuple"
+    text = "The two teams' combined percentage was low. He won with two different teams."
+    assert count_relations(text, "two").problem == "other counts"
+    text = "Newcastle has three cathedrals. All three cathedrals began as parish churches."
+    assert count_relations(text, "three").problem is None

@@ -1016,6 +1016,9 @@ for _module in extension_modules():
 UNREACHED.update(
     {("context_v11", rule): reason for (policy, rule), reason in list(UNREACHED.items()) if policy == "context_v10"}
 )
+for _module in extension_modules():
+    for _pair in getattr(_module, "REACHED", ()):
+        UNREACHED.pop(_pair, None)  # a later policy that no longer stops the record before the rule
 
 
 def test_unreached_pairs_are_pinned():
@@ -1023,7 +1026,7 @@ def test_unreached_pairs_are_pinned():
         "context_v8": 29,
         "context_v9": 25,
         "context_v10": 26,
-        "context_v11": 29,
+        "context_v11": 28,
     }
 
 

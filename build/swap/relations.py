@@ -246,12 +246,16 @@ def count_relations(context: str, original: str, question: str = "") -> Relation
     ("totals"), of a small or round sum no word marks as one ("unmarked sum"), or of a total the question names
     ("total asked"); it counts the names its sentence then lists ("list") or the years it spans ("span"); it is
     a conversion in brackets or has one it cannot scale ("conversion"); a range's other end or its whole is no
-    number read here ("range")."""
+    number read here ("range"); its sentence says it again as a word ("triple", "respectively": "tuple"); or
+    its mentions count different things ("two teams' ... two different teams": "other counts"), so a rewrite
+    of every mention changes facts it does not ask about."""
     value = value_of(original)
     if value is None or value <= 0:
         return Relations()
     pattern = whole_word_pattern(original)
     spans = [(m.start(), m.end()) for m in pattern.finditer(context)]
+    if len({_counted_word(context, end) for _, end in spans}) > 1:
+        return Relations(problem="other counts")
     bounds: set[float] = set()
     totals: dict[int, Number] = {}
     conversions: dict[int, Number] = {}
@@ -272,7 +276,8 @@ def count_relations(context: str, original: str, question: str = "") -> Relation
         lo, hi = sentences_around(context, start, end)
         sentence = context[lo:hi]
         problem = (
-            _unrewritable(value, others, sentence)
+            ("tuple" if _TUPLE.search(sentence) else None)
+            or _unrewritable(value, others, sentence)
             or _names_as_many(value, context, end)
             or _spans_years(value, sentence)
             or _converted_in_brackets(context, start)
@@ -403,6 +408,19 @@ def _unrewritable(value: float, others: list[Number], sentence: str) -> str | No
     return None
 
 
+#: words that say a count again another way: "triple and quadruple expansion engines respectively", "twin"
+_TUPLE = re.compile(
+    r"\b(?:single|double|triple|quadruple|quintuple|sextuple|twin|triplets?|quadruplets?|respectively)\b",
+    re.IGNORECASE,
+)
+
+
+def _counted_word(context: str, end: int) -> str:
+    """The word a number counts, as its first word after it reads ("two teams'" and "two-man" differ)."""
+    match = re.match(r"[^\S\n]*-?[^\S\n]*([A-Za-z]+)", context[end : end + 30])
+    return match.group(1).casefold().removesuffix("s") if match else ""
+
+
 def _all_round(value: float, terms: list[Number]) -> bool:
     """True where the count and the numbers beside it are all round ("5 million", "10 million", "15 million"):
     their sums add up by chance as often as by design, so no word marking a total leaves the sum unread."""
@@ -520,8 +538,36 @@ def total_edits(context: str, relations: Relations, old: float, new: float) -> t
     return tuple(edits)
 
 
-#: an item of a list of names: "the Anglican St. Nicholas", "Newcastle", "a Roman Catholic church"
-_NAMED_ITEM = re.compile(r"(?:(?:the|a|an)[^\S\n]+)?[A-Z]")
+#: an item of a list of names: "the Anglican St. Nicholas", "Newcastle", "a Roman Catholic church", a title in
+#: quotes
+_NAMED_ITEM = re.compile(r"(?:(?:the|a|an)[^\S\n]+)?[\"“‘']?[A-Z]")
+#: two things told apart after a count of two: "one for Administration and the other for Student Life"
+_ONE_AND_OTHER = re.compile(r"\bone\b[^.;]*?\b(?:the|a)[^\S\n]+(?:other|second|latter)\b", re.IGNORECASE)
+#: a run of names joined by commas and "and": "Shimobeidier (...), Tabuyir (...) and Xiaozhacizhizizhongxi"
+_NAME_RUN = re.compile(
+    r"[A-Z][\w'’.-]*(?:[^\S\n]+[A-Z][\w'’.-]*)*(?:[^\S\n]*\([^()\n]*\))?"
+    r"(?:[^\S\n]*,[^\S\n]*(?:and[^\S\n]+)?[A-Z][\w'’.-]*(?:[^\S\n]+[A-Z][\w'’.-]*)*(?:[^\S\n]*\([^()\n]*\))?)*"
+    r"[^\S\n]+and[^\S\n]+[A-Z][\w'’.-]*(?:[^\S\n]+[A-Z][\w'’.-]*)*"
+)
+
+
+def lists_as_many(value: float, context: str, start: int, end: int) -> bool:
+    """True where the count's sentence names as many things as it counts, read precisely: a list after its
+    lead-in (`_names_as_many`), a run of capitalised names joined by commas and "and" right after the counted
+    noun ("the three Khitan Generals A (...), B (...) and C"), or two told apart ("two Vice Presidents, one for
+    ... and the other for ...")."""
+    if _names_as_many(value, context, end):
+        return True
+    stop = _sentence_end(context, end)
+    if value == 2 and _ONE_AND_OTHER.search(context, end, stop):
+        return True
+    run = _NAME_RUN.search(context, end, min(stop, end + 60))
+    if run is not None and run.start() - end <= 40:
+        names = len(re.split(r",[^\S\n]*(?:and[^\S\n]+)?|[^\S\n]+and[^\S\n]+", re.sub(r"\([^()]*\)", "", run.group())))
+        return names == value
+    return False
+
+
 #: where the items of a list part: a comma, a semicolon, "and", "or"
 _ITEM_BREAK = re.compile(r"[,;][^\S\n]*(?:(?:and|or)[^\S\n]+)?|[^\S\n]+(?:and|or)[^\S\n]+")
 
