@@ -232,3 +232,8 @@ def test_a_count_said_again_as_a_word_or_counting_other_things_is_refused():
     assert count_relations(text, "two").problem == "other counts"
     text = "Newcastle has three cathedrals. All three cathedrals began as parish churches."
     assert count_relations(text, "three").problem is None
+
+
+def test_a_range_end_is_no_total():
+    text = "There are eleven LEA-funded 11 to 18 schools and seven independent schools in the city."
+    assert count_relations(text, "seven").totals == ()

@@ -45,9 +45,9 @@ _PERCENT_AFTER = re.compile(r"[^\S\n]*(?:%|percent\b|per[^\S\n]+cent\b)", re.IGN
 _SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 #: a number used as a name: "Super Bowl 50", "Channel 4" (a capitalised word before it, not a sentence start)
 _NAME_BEFORE = re.compile(r"\b[A-Z][\w&.-]*[^\S\n]+$")
-#: a range or a score with another number: "49–15", "2012-2013", "12 to 15"
-_DASH_NEXT = re.compile(r"[^\S\n]*[–—-][^\S\n]*\d")
-_DASH_BEFORE = re.compile(r"\d[^\S\n]*[–—-][^\S\n]*$")
+#: a range or a score with another number: "49–15", "2012-2013", "12 to 15", "11 to 18 schools" (read in no sum)
+_DASH_NEXT = re.compile(r"[^\S\n]*(?:[–—-]|to\b)[^\S\n]*\d")
+_DASH_BEFORE = re.compile(r"\d[^\S\n]*(?:[–—-]|\bto)[^\S\n]*$")
 #: words that say a number is the total of others ("in all", "overall", "of which")
 _TOTAL_CUE = re.compile(
     r"\b(?:total(?:ly|led|ing)?|overall|in all|altogether|combined|sum|of which|of them|of these|out of|of the|"
@@ -97,7 +97,7 @@ class Number:
     scale: float
     words: bool
     percent: bool = False
-    dashed: bool = False  # one end of a range or a score ("49–15")
+    dashed: bool = False  # one end of a range or a score ("49–15", "11 to 18")
 
     @property
     def integral(self) -> bool:
