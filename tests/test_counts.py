@@ -5,16 +5,9 @@ refused."""
 from __future__ import annotations
 
 from build.reasons import Reason
+from build.swap.numbers_read import number_words, numbers_in, written_like
 from build.swap.policies import POLICIES
-from build.swap.relations import (
-    count_relations,
-    keeps_order,
-    number_words,
-    numbers_in,
-    total_edits,
-    within_capacities,
-    written_like,
-)
+from build.swap.relations import count_relations, keeps_order, total_edits, within_capacities
 from build.types import Rejection, Sample
 
 from .rule_case import Case

@@ -13,7 +13,8 @@ condition on the values written, never on what the sentence is about:
 - a sum whose total is the swapped number, a share, a product or a multiple cannot be kept by rewriting one
   number (which part, which factor?): the swap is dropped (the rule `counts_keep_relations`).
 
-Written for any numeric type: `numbers_in` reads every number, digits or words, with its scale word.
+Written for any numeric type: `numbers_read.numbers_in` reads every number, digits or words, with its scale word;
+`count_lists` reads what a passage says of a count another way (a list, a span of years).
 """
 
 from __future__ import annotations
@@ -25,29 +26,9 @@ from dataclasses import dataclass
 
 from ..sentences import sentences_around
 from ..text import number_value, value_of, whole_word_pattern
+from .count_lists import SAYS_AGAIN, converted_in_brackets, counted_word, named_members, names_as_many, spans_years
+from .numbers_read import Number, conversion_after, numbers_in, rounded_to, significant_digits, written_like
 
-_UNITS = (
-    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
-    "eighteen nineteen".split()
-)
-_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
-_WORD_NUMBER = (
-    rf"(?:(?:{'|'.join(_TENS)})(?:-(?:{'|'.join(_UNITS[:9])}))?|{'|'.join(reversed(_UNITS))})"
-    r"(?:[^\S\n]+hundred(?:[^\S\n]+(?:and[^\S\n]+)?(?:" + "|".join(_TENS + list(reversed(_UNITS))) + r"))?)?"
-)
-#: a number in digits ("15,244", "3.7") or words ("twenty-one"), with a scale word after it ("15 million")
-_NUMBER = re.compile(
-    rf"(?<![\w$£€¥#@/])(?<![\w][.,])(?P<num>\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?|{_WORD_NUMBER})"
-    r"(?:[^\S\n]+(?P<scale>thousand|million|billion|trillion))?(?![\w])(?![.,]\d)",
-    re.IGNORECASE,
-)
-_PERCENT_AFTER = re.compile(r"[^\S\n]*(?:%|percent\b|per[^\S\n]+cent\b)", re.IGNORECASE)
-_SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
-#: a number used as a name: "Super Bowl 50", "Channel 4" (a capitalised word before it, not a sentence start)
-_NAME_BEFORE = re.compile(r"\b[A-Z][\w&.-]*[^\S\n]+$")
-#: a range or a score with another number: "49–15", "2012-2013", "12 to 15", "11 to 18 schools" (read in no sum)
-_DASH_NEXT = re.compile(r"[^\S\n]*(?:[–—-]|to\b)[^\S\n]*\d")
-_DASH_BEFORE = re.compile(r"\d[^\S\n]*(?:[–—-]|\bto)[^\S\n]*$")
 #: words that say a number is the total of others ("in all", "overall", "of which")
 _TOTAL_CUE = re.compile(
     r"\b(?:total(?:ly|led|ing)?|overall|in all|altogether|combined|sum|of which|of them|of these|out of|of the|"
@@ -84,135 +65,6 @@ SMALL_TOTAL = 10
 #: how close a share, product or ratio must come to be read as one (the text rounds)
 RATIO_TOLERANCE = 0.005
 PERCENT_TOLERANCE = 0.6
-
-
-@dataclass(frozen=True)
-class Number:
-    """A number written in a text: where its digits or words stand, its value (scale word included) and the scale
-    (1 where none) its written value is multiplied by."""
-
-    start: int
-    end: int
-    value: float
-    scale: float
-    words: bool
-    percent: bool = False
-    dashed: bool = False  # one end of a range or a score ("49–15", "11 to 18")
-
-    @property
-    def integral(self) -> bool:
-        return self.value == int(self.value)
-
-
-def _names_something(text: str, start: int) -> bool:
-    """True where a capitalised word that opens no sentence stands before the number ("Super Bowl 50")."""
-    name = _NAME_BEFORE.search(text, max(0, start - 30), start)
-    if name is None:
-        return False
-    before = text[: name.start()].rstrip()
-    return bool(before) and before[-1] not in '.!?:;"“(\n'
-
-
-def _is_year(text: str, scale: str | None) -> bool:
-    return scale is None and len(text) == 4 and text.isdigit() and 1000 <= int(text) <= 2099
-
-
-@functools.lru_cache(maxsize=20_000)
-def numbers_in(text: str) -> tuple[Number, ...]:
-    """Every number of a text but years, times ("11:28") and numbers used as names ("Super Bowl 50"): digits
-    or words, with the scale word after it; a percentage is marked, so is an end of a range or a score. "one"
-    and "a" are no numbers here (they are mostly articles and pronouns)."""
-    found = []
-    for match in _NUMBER.finditer(text):
-        digits, scale = match.group("num"), match.group("scale")
-        words = not digits[0].isdigit()
-        if _is_year(digits, scale) or (words and digits.casefold() == "one"):
-            continue
-        if re.search(r"\d:$", text[max(0, match.start() - 2) : match.start()]) or text.startswith(":", match.end()):
-            continue
-        if not words and _names_something(text, match.start()):
-            continue
-        value = number_value(digits)
-        if value is None:
-            continue
-        factor = _SCALE[scale.casefold()] if scale else 1.0
-        end = match.end() if scale else match.end("num")
-        percent = bool(_PERCENT_AFTER.match(text, end))
-        dashed = bool(
-            _DASH_NEXT.match(text, end) or _DASH_BEFORE.search(text[max(0, match.start() - 6) : match.start()])
-        )
-        found.append(Number(match.start(), end, value * factor, factor, words, percent, dashed))
-    return tuple(_shared_scales(text, found))
-
-
-#: what joins the ends of a range ("12 to 15 million", "2–3 million", "between 2 and 3 billion")
-_RANGE_JOIN = re.compile(r"[^\S\n]*(?:–|—|-|to|and|or)[^\S\n]*")
-
-
-def _shared_scales(text: str, found: list[Number]) -> list[Number]:
-    """The numbers, a range's first end given the scale word of its second ("12 to 15 million": 12 million)."""
-    shared = list(found)
-    for i, (first, second) in enumerate(itertools.pairwise(found)):
-        if first.scale == 1 and second.scale != 1 and not first.words:
-            join = _RANGE_JOIN.fullmatch(text, first.end, second.start)
-            if join is not None:
-                shared[i] = Number(
-                    first.start, first.end, first.value * second.scale, second.scale, first.words, first.percent,
-                    first.dashed
-                )  # fmt: skip
-    return shared
-
-
-_ONES = ["", *_UNITS]
-
-
-def number_words(value: int) -> str | None:
-    """A whole number from 1 to 999,999 in words, as English prose writes it ("twenty-one", "three hundred and
-    five", "twelve thousand"); None outside that range."""
-    if not 1 <= value <= 999_999:
-        return None
-    thousands, rest = divmod(value, 1000)
-    parts = []
-    if thousands:
-        parts.append(f"{_below_thousand(thousands)} thousand")
-    if rest:
-        parts.append(("and " if thousands and rest < 100 else "") + _below_thousand(rest))
-    return " ".join(parts)
-
-
-def _below_thousand(value: int) -> str:
-    hundreds, rest = divmod(value, 100)
-    words = []
-    if hundreds:
-        words.append(f"{_ONES[hundreds]} hundred")
-    if rest:
-        if rest < 20:
-            tail = _ONES[rest]
-        else:
-            tens, ones = divmod(rest, 10)
-            tail = _TENS[tens - 2] + (f"-{_ONES[ones]}" if ones else "")
-        words.append(("and " if hundreds else "") + tail)
-    return " ".join(words)
-
-
-def written_like(old: str, value: float) -> str | None:
-    """`value` written as `old` writes its number: in words where it is in words (capitalised as it is), with
-    thousands separators where it has them, with as many decimals; None where that cannot be done (a value
-    below one, or too large for words)."""
-    if value <= 0:
-        return None
-    if not old[:1].isdigit():
-        if value != int(value):
-            return None
-        words = number_words(int(value))
-        if words is None:
-            return None
-        return words[:1].upper() + words[1:] if old[:1].isupper() else words
-    decimals = len(old.split(".")[1]) if "." in old else 0
-    if decimals == 0 and value != int(value):
-        decimals = 1
-    grouped = "," in old or (len(old) <= 3 and value >= 1000)
-    return f"{value:,.{decimals}f}" if grouped else f"{value:.{decimals}f}"
 
 
 @dataclass(frozen=True)
@@ -254,7 +106,7 @@ def count_relations(context: str, original: str, question: str = "") -> Relation
         return Relations()
     pattern = whole_word_pattern(original)
     spans = [(m.start(), m.end()) for m in pattern.finditer(context)]
-    if len({_counted_word(context, end) for _, end in spans}) > 1:
+    if len({counted_word(context, end) for _, end in spans}) > 1:
         return Relations(problem="other counts")
     bounds: set[float] = set()
     totals: dict[int, Number] = {}
@@ -263,7 +115,7 @@ def count_relations(context: str, original: str, question: str = "") -> Relation
     for start, end in spans:
         if _partner_unread(context, start, end):
             return Relations(problem="range")
-        conversion = _conversion_after(context, end)
+        conversion = conversion_after(context, end)
         if isinstance(conversion, str):
             return Relations(problem=conversion)
         if conversion is not None:
@@ -276,11 +128,11 @@ def count_relations(context: str, original: str, question: str = "") -> Relation
         lo, hi = sentences_around(context, start, end)
         sentence = context[lo:hi]
         problem = (
-            ("tuple" if _TUPLE.search(sentence) else None)
+            ("tuple" if SAYS_AGAIN.search(sentence) else None)
             or _unrewritable(value, others, sentence)
-            or _names_as_many(value, context, end)
-            or _spans_years(value, sentence)
-            or _converted_in_brackets(context, start)
+            or names_as_many(value, context, end)
+            or spans_years(value, sentence)
+            or converted_in_brackets(context, start)
         )
         if problem is not None:
             return Relations(problem=problem)
@@ -290,7 +142,7 @@ def count_relations(context: str, original: str, question: str = "") -> Relation
                 return Relations(problem="unmarked sum")
             totals[total.start] = total
         bounds.update(n.value for n in others if not n.percent and n.start not in totals)
-        least = _named_members(context, start, end)
+        least = named_members(context, start, end)
         if least and least <= value:
             bounds.add(least - 0.5)  # as many as the passage names, at least
         parts = [n.value for n in others if not n.percent and n.start not in totals]
@@ -310,49 +162,6 @@ def count_relations(context: str, original: str, question: str = "") -> Relation
         conversions=tuple(sorted(conversions.values(), key=lambda n: n.start)),
         capacities=tuple(sorted(c for c in capacities if c[0] not in moving)),
     )
-
-
-#: a number in brackets after a unit: "400 m (1,300 ft)", "2,290 m3/s (81,000 cu ft/s)"
-_CONVERSION = re.compile(
-    r"[^\S\n]*(?P<unit>[^\s\d()][^\s()]{0,13}(?:[^\S\n]+[^\s\d()][^\s()]{0,13}){0,2})[^\S\n]*\([^\S\n]*"
-    r"(?:~|≈|c\.|about|approx\.|approximately)?[^\S\n]*(?=\d)"
-)
-#: units whose conversions are no proportion (°F to °C adds an offset)
-_AFFINE_UNIT = re.compile(r"°|\bdegrees?\b", re.IGNORECASE)
-
-
-def _conversion_after(context: str, end: int) -> Number | str | None:
-    """The number of the conversion in brackets after a number and its unit, if one follows; "conversion" where
-    it cannot be scaled with the number (a temperature, or no number this module reads)."""
-    match = _CONVERSION.match(context, end)
-    if match is None:
-        return None
-    if not _is_unit(match.group("unit")):
-        return None
-    if _AFFINE_UNIT.search(match.group("unit")):
-        return "conversion"
-    found = next((n for n in numbers_in(context) if n.start == match.end()), None)
-    if found is None or found.percent:
-        return "conversion"
-    after = re.match(r"[^\S\n]*([^\s\d()]+(?:[^\S\n]+[^\s\d()]+)?)", context[found.end : found.end + 30])
-    return found if after and _is_unit(after.group(1)) else "conversion"
-
-
-#: the words of units of measure a conversion is written in ("m3/s", "cu ft/s", "sq mi", "°C", "acres")
-_UNIT_WORDS = frozenset(
-    "m km cm mm mi ft in yd nmi sq cu ac acre acres ha hectare hectares kg g mg lb lbs oz t ton tons tonne tonnes l "
-    "litre litres liter liters gal gallon gallons mph km/h kph kn knot knots °c °f k m2 km2 m3 m3/s ft/s cu/s "
-    "square cubic mile miles metre metres meter meters foot feet inch inches yard yards pound pounds ounce ounces "
-    "kilometre kilometres kilometer kilometers centimetre centimetres centimeter centimeters millimetre "
-    "millimetres kilogram kilograms gram grams kw mw gw hp kwh w watts volts v hz mhz ghz psi kpa mpa bar atm "
-    "°".split()
-)
-
-
-def _is_unit(words: str) -> bool:
-    """True where a short run of words names a unit of measure ("m3/s", "cu ft/s", "°F", "square miles")."""
-    tokens = [t.strip(".,;").casefold() for t in words.split()]
-    return bool(tokens) and any(t in _UNIT_WORDS or t.split("/")[0] in _UNIT_WORDS or t[:1] == "°" for t in tokens)
 
 
 _PARTNER_BEFORE = re.compile(r"(\d[\d,.]*)[^\S\n]*(?:–|-|—|to|and|or|of|out of)[^\S\n]*(?:the[^\S\n]+|all[^\S\n]+)?$")
@@ -408,19 +217,6 @@ def _unrewritable(value: float, others: list[Number], sentence: str) -> str | No
     return None
 
 
-#: words that say a count again another way: "triple and quadruple expansion engines respectively", "twin"
-_TUPLE = re.compile(
-    r"\b(?:single|double|triple|quadruple|quintuple|sextuple|twin|triplets?|quadruplets?|respectively)\b",
-    re.IGNORECASE,
-)
-
-
-def _counted_word(context: str, end: int) -> str:
-    """The word a number counts, as its first word after it reads ("two teams'" and "two-man" differ)."""
-    match = re.match(r"[^\S\n]*-?[^\S\n]*([A-Za-z]+)", context[end : end + 30])
-    return match.group(1).casefold().removesuffix("s") if match else ""
-
-
 def _all_round(value: float, terms: list[Number]) -> bool:
     """True where the count and the numbers beside it are all round ("5 million", "10 million", "15 million"):
     their sums add up by chance as often as by design, so no word marking a total leaves the sum unread."""
@@ -444,53 +240,6 @@ def _totals_of_part(value: float, terms: list[Number]) -> list[Number]:
     return found
 
 
-#: a span of years: "from 1956 to 1960", "between 1993 and 2001", "1993–2001"
-_YEAR_SPAN = re.compile(
-    r"(?<!\d)(1\d{3}|20\d{2})(?:[^\S\n]*(?:–|—|-|to|until|till|and|through)[^\S\n]*|,?[^\S\n]*(?:to|until|till|and|through)"
-    r"[^\S\n]+\w+[^\S\n]+\d{1,2},[^\S\n]*)(1\d{3}|20\d{2})(?!\d)"
-)
-
-
-def _spans_years(value: float, sentence: str) -> str | None:
-    """ "span" where the sentence spans as many years as the count counts, or one more ("five times from 1956 to
-    1960", "Eight seasons ... from September 25, 1993, to May 19, 2001"): the years would not fit a new count."""
-    for match in _YEAR_SPAN.finditer(sentence):
-        years = int(match.group(2)) - int(match.group(1))
-        if years in (value, value - 1):
-            return "span"
-    return None
-
-
-#: a number with its unit before a bracket: "2,500 quadrillion liters (", "400 m ("
-_MEASURE_OPENS = re.compile(r"\d[\d,.]*(?:[^\S\n]+[^\W\d][\w/°³²]*){1,3}[^\S\n]*\($")
-
-
-def _converted_in_brackets(context: str, start: int) -> str | None:
-    """ "conversion" where the count stands in brackets after a number and its unit: it is the same amount in
-    another unit ("2,500 quadrillion liters (550 quadrillion Imperial gallons, 660 quadrillion US gallons)")."""
-    opening = context.rfind("(", max(0, start - 120), start)
-    if opening < 0 or ")" in context[opening:start]:
-        return None
-    return "conversion" if _MEASURE_OPENS.search(context[max(0, opening - 60) : opening + 1]) else None
-
-
-#: a capitalised name after a count ("six Pro Bowl selections"): the passage may name members by it
-_NAME_AFTER = re.compile(r"[^\S\n]+((?:[A-Z][\w'’-]+[^\S\n]+){0,2}[A-Z][\w'’-]+)")
-
-
-def _named_members(context: str, start: int, end: int) -> int:
-    """How many times the rest of the passage names the capitalised name that follows a count ("boasting six
-    Pro Bowl selections ... Pro Bowl quarterback ..., Pro Bowl running back ..."): the count is at least that
-    many; 0 where no name follows or the passage names it fewer than twice."""
-    match = _NAME_AFTER.match(context, end)
-    if match is None:
-        return 0
-    name = match.group(1)
-    found = [m.start() for m in re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", context)]
-    others = len([f for f in found if not start <= f <= match.end()])
-    return others if others >= 2 else 0
-
-
 def keeps_order(old: float, new: float, bounds: tuple[float, ...]) -> bool:
     """True when `new` stands on the same side of every bound as `old` did (a bound equal to `old` binds
     nothing: it is read as the same number written again)."""
@@ -500,21 +249,6 @@ def keeps_order(old: float, new: float, bounds: tuple[float, ...]) -> bool:
         if (old < bound) != (new < bound) or new == bound:
             return False
     return True
-
-
-def _significant(written: str) -> int:
-    """The significant digits a number in digits is written with ("81,000" 2, "1,300" 2, "390" 2, "2.5" 2)."""
-    digits = written.replace(",", "")
-    if "." in digits:
-        return len(digits.replace(".", "").lstrip("0")) or 1
-    return len(digits.lstrip("0").rstrip("0")) or 1
-
-
-def _rounded(value: float, significant: int) -> float:
-    if value <= 0:
-        return value
-    exponent = len(str(int(value))) - significant if value >= 1 else 0
-    return round(value / 10**exponent) * 10**exponent if exponent > 0 else round(value, max(0, -exponent))
 
 
 def total_edits(context: str, relations: Relations, old: float, new: float) -> tuple[tuple[int, int, str], ...] | None:
@@ -527,7 +261,7 @@ def total_edits(context: str, relations: Relations, old: float, new: float) -> t
         written = context[conversion.start : conversion.end].split()[0]
         if conversion.words:
             return None
-        moved.append((conversion, _rounded(conversion.value * new / old, _significant(written)) if old else 0))
+        moved.append((conversion, rounded_to(conversion.value * new / old, significant_digits(written)) if old else 0))
     for number, value in moved:
         written = context[number.start : number.end]
         digits = written.split()[0] if number.scale != 1 else written
@@ -536,72 +270,6 @@ def total_edits(context: str, relations: Relations, old: float, new: float) -> t
             return None
         edits.append((number.start, number.start + len(digits), text))
     return tuple(edits)
-
-
-#: an item of a list of names: "the Anglican St. Nicholas", "Newcastle", "a Roman Catholic church", a title in
-#: quotes
-_NAMED_ITEM = re.compile(r"(?:(?:the|a|an)[^\S\n]+)?[\"“‘']?[A-Z]")
-#: two things told apart after a count of two: "one for Administration and the other for Student Life"
-_ONE_AND_OTHER = re.compile(r"\bone\b[^.;]*?\b(?:the|a)[^\S\n]+(?:other|second|latter)\b", re.IGNORECASE)
-#: a run of names joined by commas and "and": "Shimobeidier (...), Tabuyir (...) and Xiaozhacizhizizhongxi"
-_NAME_RUN = re.compile(
-    r"[A-Z][\w'’.-]*(?:[^\S\n]+[A-Z][\w'’.-]*)*(?:[^\S\n]*\([^()\n]*\))?"
-    r"(?:[^\S\n]*,[^\S\n]*(?:and[^\S\n]+)?[A-Z][\w'’.-]*(?:[^\S\n]+[A-Z][\w'’.-]*)*(?:[^\S\n]*\([^()\n]*\))?)*"
-    r"[^\S\n]+and[^\S\n]+[A-Z][\w'’.-]*(?:[^\S\n]+[A-Z][\w'’.-]*)*"
-)
-
-
-def lists_as_many(value: float, context: str, start: int, end: int) -> bool:
-    """True where the count's sentence names as many things as it counts, read precisely: a list after its
-    lead-in (`_names_as_many`), a run of capitalised names joined by commas and "and" right after the counted
-    noun ("the three Khitan Generals A (...), B (...) and C"), or two told apart ("two Vice Presidents, one for
-    ... and the other for ...")."""
-    if _names_as_many(value, context, end):
-        return True
-    stop = _sentence_end(context, end)
-    if value == 2 and _ONE_AND_OTHER.search(context, end, stop):
-        return True
-    run = _NAME_RUN.search(context, end, min(stop, end + 60))
-    if run is not None and run.start() - end <= 40:
-        names = len(re.split(r",[^\S\n]*(?:and[^\S\n]+)?|[^\S\n]+and[^\S\n]+", re.sub(r"\([^()]*\)", "", run.group())))
-        return names == value
-    return False
-
-
-#: where the items of a list part: a comma, a semicolon, "and", "or"
-_ITEM_BREAK = re.compile(r"[,;][^\S\n]*(?:(?:and|or)[^\S\n]+)?|[^\S\n]+(?:and|or)[^\S\n]+")
-
-
-#: a full stop that ends no sentence: after a title or a short abbreviation ("St. Nicholas", "Dr. Smith")
-_ABBREVIATIONS = frozenset("st dr mr mrs ms jr sr mt no co inc ltd gen col capt lt sgt rev prof ft vs".split())
-_STOP_MARK = re.compile(r"[.!?](?=[^\S\n]+[A-Z\"'“‘(]|\s*$)|\n")
-
-
-def _sentence_end(context: str, start: int) -> int:
-    """Where the sentence holding `start` ends, a full stop after a title or an initial ("St. Mary's", "J. Smith")
-    read as no end (the shared splitter ends a sentence there)."""
-    for mark in _STOP_MARK.finditer(context, start):
-        word = re.search(r"(\w+)$", context[max(0, mark.start() - 12) : mark.start()])
-        if mark.group() == "." and word and (word.group(1).casefold() in _ABBREVIATIONS or len(word.group(1)) == 1):
-            continue
-        return mark.start()
-    return len(context)
-
-
-def _names_as_many(value: float, context: str, end: int) -> str | None:
-    """ "list" where the rest of a count's sentence, after its first comma or colon, names as many things as it
-    counts, each part of the list opening with a capital (or "the", "a" and a capital): "three cathedrals, the
-    Anglican St. Nicholas, with its tower, the Roman Catholic St. Mary's ... and the Coptic Cathedral"."""
-    if value != int(value) or not 2 <= value <= 20:
-        return None
-    rest = context[end : _sentence_end(context, end)]
-    lead = re.search(r"[,:]|[^\S\n][–—][^\S\n]", rest)
-    if lead is None:
-        return None
-    parts = [p for p in _ITEM_BREAK.split(rest[lead.end() :].strip()) if p.strip()]
-    named = [bool(_NAMED_ITEM.match(p.strip())) for p in parts]
-    # the last named part may be the main clause the list ends in ("...; and Margaret – 1534; Katharina helped")
-    return "list" if sum(named) == value or (sum(named) == value + 1 and named[-1]) else None
 
 
 def within_capacities(new: float, capacities: tuple[tuple[float, float], ...]) -> bool:

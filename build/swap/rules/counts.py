@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ...reasons import Reason
 from ...sentences import sentences_around
 from ...text import value_of
-from ..relations import lists_as_many
+from ..count_lists import lists_as_many
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
