@@ -106,6 +106,7 @@ class Reason(StrEnum):
     THING_IN_COMPOUND = "thing_in_compound"
     THING_FORM_LEFT = "thing_form_left"
     THING_KIN_NAMED = "thing_kin_named"
+    COUNT_RELATION_BROKEN = "count_relation_broken"
 
     @property
     def description(self) -> str:
@@ -209,4 +210,7 @@ DESCRIPTIONS: dict[Reason, str] = {
         "a synonym, symbol, atomic number or derived word of the common-noun answer is left ('Cu', 'golden')"
     ),
     Reason.THING_KIN_NAMED: "the text names another material the answer may be made of or into ('flax', 'linen')",
+    Reason.COUNT_RELATION_BROKEN: (
+        "the count is a total, a share, a product or a multiple of numbers its sentence gives: no rewrite keeps it"
+    ),
 }

@@ -162,6 +162,7 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         "title_words_not_reused",
         "question_names_no_title_word",
         "work_not_tied_to_famous_person",
+        # made values: numbers with units (build/swap/rules/values.py)
         "value_is_one_number",
         "value_not_in_a_name",
         "question_free_of_value",
@@ -176,6 +177,7 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         "thing_named_no_other_way",
         "no_thing_derivative_left",
         "thing_alone_in_its_class",
+        # a date swap moves the passage's whole timeline (build/swap/rules/timelines.py)
         "timeline_without_weekday",
         "timeline_without_era",
         "timeline_not_from_present",
@@ -183,6 +185,9 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         "timeline_years_read",
         "timeline_has_offset",
         "timeline_without_numbered_series",
+        # counts that keep their relations (build/swap/rules/arithmetic.py, count_asks.py)
+        "counts_keep_relations",
+        "question_asks_a_number",
     }
 )
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).

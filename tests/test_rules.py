@@ -1023,6 +1023,9 @@ UNREACHED.update(
         if policy == "context_v10" and ("context_v11", rule) not in UNREACHED  # a module's own v11 pairs stand
     }
 )
+for _module in extension_modules():
+    for _pair in getattr(_module, "REACHED", ()):
+        UNREACHED.pop(_pair, None)  # a later policy that no longer stops the record before the rule
 
 
 def test_unreached_pairs_are_pinned():
@@ -1030,7 +1033,7 @@ def test_unreached_pairs_are_pinned():
         "context_v8": 29,
         "context_v9": 25,
         "context_v10": 26,
-        "context_v11": 30,
+        "context_v11": 32,
     }
 
 

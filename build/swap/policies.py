@@ -264,7 +264,11 @@ CONTEXT_V11 = register(
             "timeline_years_read",
             "timeline_has_offset",
             "timeline_without_numbered_series",
+            # counts that keep their relations (build/swap/relations.py)
+            "counts_keep_relations",
+            "question_asks_a_number",
         ),
+        filters=(*CONTEXT_V10.filters, "count_keeps_order", "count_stays_round"),
         org_classes=True,
         added_types=frozenset({"FAC", "WORK_OF_ART", "LAW"}),
         swap_types=CONTEXT_V10.swap_types | {"FAC", "WORK_OF_ART", "LAW"} | VALUE_TYPES | {"THING"},
@@ -276,6 +280,7 @@ CONTEXT_V11 = register(
         made_values=True,
         closed_class_nouns=True,
         shifted_timelines=True,
+        counts_keep_relations=True,
     )
 )
 

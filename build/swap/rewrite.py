@@ -31,11 +31,14 @@ class Rewrite:
     new_spans: tuple[tuple[int, int], ...]
     mentions: int = 0
     articles: frozenset[int] = frozenset()  # indices of the spans that are changed articles
+    dependents: frozenset[int] = frozenset()  # indices of the spans of other words the swap rewrote (a total)
 
     @property
     def mention_old_spans(self) -> tuple[tuple[int, int], ...]:
-        """The old spans of the entity's mentions (without changed articles)."""
-        return tuple(span for i, span in enumerate(self.old_spans) if i not in self.articles)
+        """The old spans of the entity's mentions (without changed articles and rewritten dependents)."""
+        return tuple(
+            span for i, span in enumerate(self.old_spans) if i not in self.articles and i not in self.dependents
+        )
 
     def map_region(self, old_start: int, old_end: int) -> tuple[int, int] | None:
         """New offsets of the old region [old_start, old_end), or None when a rewritten span crosses its edge."""
@@ -119,13 +122,20 @@ def indefinite_article(word: str) -> str:
 
 
 def rewrite_context(
-    context: str, original: str, replacement: str, short_forms: Sequence[tuple[str, str]] = ()
+    context: str,
+    original: str,
+    replacement: str,
+    short_forms: Sequence[tuple[str, str]] = (),
+    dependents: Sequence[tuple[int, int, str]] = (),
 ) -> Rewrite:
     """Replace every whole-word, case-insensitive occurrence of `original` (and, case-sensitively, each
-    short form) in `context`. Overlapping occurrences resolve leftmost-longest."""
+    short form) in `context`, and each dependent span (start, end, new text: a total the swap moves) as given.
+    Overlapping occurrences resolve leftmost-longest."""
     candidates: list[tuple[int, int, str]] = [(s, e, replacement) for s, e in find_whole_word(context, original)]
     for old, new in short_forms:
         candidates.extend((s, e, new) for s, e in find_whole_word(context, old, ignore_case=False))
+    candidates.extend(dependents)
+    dependent_starts = {start for start, _, _ in dependents}
     candidates.sort(key=lambda c: (c[0], -(c[1] - c[0])))
     pieces: list[str] = []
     old_spans: list[tuple[int, int]] = []
@@ -134,6 +144,7 @@ def rewrite_context(
     length = 0
     mentions = 0
     articles: set[int] = set()
+    rewritten: set[int] = set()
     for start, end, new in candidates:
         if start < cursor:
             continue  # overlaps a longer mention already rewritten
@@ -156,11 +167,16 @@ def rewrite_context(
                 cursor = a_start + len(written)
         pieces.append(context[cursor:start])
         length += start - cursor
+        if start in dependent_starts:
+            rewritten.add(len(old_spans))
+        else:
+            mentions += 1
         old_spans.append((start, end))
         new_spans.append((length, length + len(text)))
-        mentions += 1
         pieces.append(text)
         length += len(text)
         cursor = end
     pieces.append(context[cursor:])
-    return Rewrite("".join(pieces), tuple(old_spans), tuple(new_spans), mentions, frozenset(articles))
+    return Rewrite(
+        "".join(pieces), tuple(old_spans), tuple(new_spans), mentions, frozenset(articles), frozenset(rewritten)
+    )

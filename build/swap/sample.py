@@ -31,6 +31,7 @@ from .policies import Policy, get_policy, stage_rules
 from .policy import MADE_TYPES
 from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Rule, Stage
+from .rules.arithmetic import count_dependents
 from .rules.timelines import HELD_BY_SHIFT, TIMELINE_RULES
 from .shift import shift_offset, shifted, shifted_mention, shifted_question
 from .state import ContextInfo, Swap
@@ -229,7 +230,8 @@ def _rewrite(swap: Swap) -> None:
     if swap.shifting:
         swap.rewrite = shifted(swap.context, swap_timeline(swap).pieces, swap.offset)
         return
-    swap.rewrite = rewrite_context(swap.context, swap.original, swap.replacement, swap.short_forms)
+    dependents = count_dependents(swap) if swap.policy.counts_keep_relations else ()
+    swap.rewrite = rewrite_context(swap.context, swap.original, swap.replacement, swap.short_forms, dependents)
 
 
 def _shifted_answer_span(swap: Swap) -> tuple[int, int] | None:

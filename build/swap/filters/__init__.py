@@ -11,7 +11,7 @@ from collections.abc import Callable
 from ...types import BankEntry
 from ..rules.numbers import years_in
 from ..state import Swap
-from . import dates, kinds, persons, places  # noqa: F401 (each registers its filters)
+from . import arithmetic, dates, kinds, persons, places  # noqa: F401 (each registers its filters)
 from .base import REGISTRY, EntryTest
 from .dates import ERA_YEARS, NEAR_YEARS, same_era
 from .kinds import same_article

@@ -9,10 +9,12 @@ from __future__ import annotations
 from . import (
     ages,
     answers,
+    arithmetic,
     asks,
     checks,
     compose_names,
     coordination,
+    count_asks,
     countries,
     counts,
     dates,
@@ -76,6 +78,7 @@ TABLE: tuple[Rule, ...] = (
     things.question_free_of_thing,
     things.thing_named_no_other_way,
     things.thing_alone_in_its_class,
+    count_asks.question_asks_a_number,
     # a made replacement (a country map, a town, a composed name): what the text must leave free, in the order
     # the made functions checked it (the reason of a swap that fails several is the first's)
     countries.country_form_known,
@@ -175,6 +178,7 @@ TABLE: tuple[Rule, ...] = (
     values.value_not_in_arithmetic,
     values.value_not_restated,
     things.no_thing_derivative_left,
+    arithmetic.counts_keep_relations,
     # the new answer
     names.no_other_answer_left,
     answers.no_second_answer_left,

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ...reasons import Reason
 from ...sentences import sentences_around
 from ...text import value_of
+from ..count_lists import lists_as_many
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -37,7 +38,8 @@ def _items(match: str) -> int:
 def count_not_listed(swap: Swap) -> Reason | None:
     """A small count is not swapped where its sentence or the next one lists as many items ("three meals ...
     breakfast, lunch and supper"; two: "the outer and inner membranes") or a range of numbered types ("five
-    classes (Type I – IV)")."""
+    classes (Type I – IV)"). Under a policy whose counts keep their relations, a count of two is held only by the
+    two counted things told apart (`relations.lists_as_many`), not by any "X and Y"."""
     if swap.label != "CARDINAL":
         return None
     count = value_of(swap.original)
@@ -48,6 +50,10 @@ def count_not_listed(swap: Swap) -> Reason | None:
         window = swap.context[lo:hi]
         if _ROMAN_RANGE.search(window):
             return Reason.NUMBER_COUNTS_A_LIST
+        if swap.policy.counts_keep_relations and lists_as_many(count, swap.context, start, end):
+            return Reason.NUMBER_COUNTS_A_LIST
+        if swap.policy.counts_keep_relations and count == 2:
+            continue  # any "X and Y" is no list of two: only the counted things told apart are (above)
         if count == 2 and _PAIR.search(window):
             return Reason.NUMBER_COUNTS_A_LIST
         if any(_items(m.group()) == count for m in _LIST.finditer(window)):
@@ -77,7 +83,8 @@ _ENUMERATORS = re.compile(r"\b(?:First|Second|Third|Fourth|Fifth|Sixth|Lastly|Fi
 @rule(Stage.REWRITE, Reason.NUMBER_COUNTS_A_LIST)
 def count_not_enumerated(swap: Swap) -> Reason | None:
     """A small count is not swapped where the text, anywhere, lists as many items ("eight cathedrals" and three
-    named ones later on) or enumerates as many points ("First, ... Second, ... Lastly")."""
+    named ones later on) or enumerates as many points ("First, ... Second, ... Lastly"); under a policy whose
+    counts keep their relations, only the enumerated points (the count's own list is `count_not_listed`'s)."""
     if swap.label != "CARDINAL":
         return None
     count = value_of(swap.original)
@@ -85,6 +92,8 @@ def count_not_enumerated(swap: Swap) -> Reason | None:
         return None
     if len(_ENUMERATORS.findall(swap.context)) == count:
         return Reason.NUMBER_COUNTS_A_LIST
+    if swap.policy.counts_keep_relations:
+        return None  # a list elsewhere counts other things; `count_not_listed` reads the count's own list
     if any(_items(m.group()) == count for m in _LIST.finditer(swap.context)):
         return Reason.NUMBER_COUNTS_A_LIST
     return None

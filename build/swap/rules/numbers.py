@@ -47,31 +47,37 @@ _CONVERSION_BEFORE = re.compile(r"\d[\d,.]*[^\S\n]*[^\W\d]*[°%\w/³²]*[^\S\n]*
 _DECADE_TOKEN = re.compile(r"(?<!\w)(1\d{2}0|20\d0)s(?!\w)")
 
 
-def number_context_problem(context: str, spans: Sequence[tuple[int, int]], made_value: bool = False) -> Reason | None:
+def number_context_problem(
+    context: str, spans: Sequence[tuple[int, int]], made_value: bool = False, relations_kept: bool = False
+) -> Reason | None:
     """Why swapping a number here would leave the text inconsistent: it is one end of a range ("315 to 194",
     "1756 to 1763", "12 to 15 million") or has a unit conversion beside it ("2,290 m3/s (81,000 cu ft/s)").
     None when neither. A `made_value` (build/swap/values.py) keeps its place in a range and converts its
-    restatements, so neither binds it."""
+    restatements, so neither binds it. With `relations_kept` (the swap keeps the order of a range's ends and a
+    part's whole, and rewrites the conversion after it: build/swap/relations.py) only what those cannot keep is a
+    problem."""
     for start, end in spans:
-        if made_value:
-            pass
-        elif _RANGE_BEFORE.search(context[max(0, start - 16) : start]) or _RANGE_AFTER.match(context, end):
+        range_end = _RANGE_BEFORE.search(context[max(0, start - 16) : start]) or _RANGE_AFTER.match(context, end)
+        if range_end and not (made_value or relations_kept):
             return Reason.NUMBER_IN_RANGE
         if _RANGE_INSIDE.search(context[start:end]):
             return Reason.NUMBER_IN_RANGE
         if re.search(r"\d[:.]$", context[max(0, start - 2) : start]) or re.match(r"[:.]\d", context[end : end + 2]):
             return Reason.NUMBER_IN_NAME  # "11:28 left", "3.5": part of a time or a longer number
-        if _PART_OF_BEFORE.search(context[max(0, start - 16) : start]) or _PART_OF_AFTER.match(context, end):
+        part_of = _PART_OF_BEFORE.search(context[max(0, start - 16) : start]) or _PART_OF_AFTER.match(context, end)
+        if part_of and not relations_kept:
             return Reason.NUMBER_IN_RANGE  # "39 of the 43 previous MVPs": the two numbers bound each other
         if context[start : start + 1].isupper() and _NAME_BEFORE.search(context[max(0, start - 30) : start]):
             return Reason.NUMBER_IN_NAME  # "BBC One", "Apollo Eleven": the number names something
         if _LIST_AFTER.match(context, end):
             return Reason.NUMBER_COUNTS_A_LIST  # "two universities — Newcastle and Northumbria": the list fixes it
-        if _parts_add_up(context, start, end):
+        if _parts_add_up(context, start, end, sums=not relations_kept):
             return Reason.NUMBER_COUNTS_A_LIST  # "three parks, two in the city and one in the county"
         if made_value:
             continue
-        if _CONVERSION_AFTER.match(context, end) or _CONVERSION_BEFORE.search(context[max(0, start - 24) : start]):
+        if _CONVERSION_BEFORE.search(context[max(0, start - 24) : start]):
+            return Reason.UNIT_CONVERSION
+        if _CONVERSION_AFTER.match(context, end) and not relations_kept:
             return Reason.UNIT_CONVERSION
     return None
 
@@ -138,9 +144,9 @@ _SMALL_NUMBER = re.compile(
 _ENUMERATION = re.compile(r"[A-Z][\w.&'’-]*(?:\s+[A-Z][\w.&'’-]*)*(?:,\s+(?:and\s+)?|\s+and\s+)")
 
 
-def _parts_add_up(context: str, start: int, end: int) -> bool:
-    """True when other numbers of the sentence add up to this one (two or three of them), or the sentence
-    goes on to list exactly that many capitalised items ("three contracts ... to A, B, and C")."""
+def _parts_add_up(context: str, start: int, end: int, sums: bool = True) -> bool:
+    """True when other numbers of the sentence add up to this one (two or three of them; where `sums`), or the
+    sentence goes on to list exactly that many capitalised items ("three contracts ... to A, B, and C")."""
     value = number_value(context[start:end])
     if value is None or value != int(value) or not 2 <= value <= 999:
         return False
@@ -152,7 +158,7 @@ def _parts_add_up(context: str, start: int, end: int) -> bool:
         number = number_value(match.group())
         if number is not None:
             others.append(number)
-    n = len(others)
+    n = len(others) if sums else 0
     for i in range(n):
         for j in range(i + 1, n):
             if others[i] + others[j] == value:
@@ -187,14 +193,16 @@ def cardinal_not_one(swap: Swap) -> Reason | None:
 
 @rule(Stage.REWRITE, Reason.NUMBER_IN_RANGE, Reason.NUMBER_IN_NAME, Reason.NUMBER_COUNTS_A_LIST, Reason.UNIT_CONVERSION)
 def number_context_free(swap: Swap) -> Reason | None:
-    """No rewritten number is bound by its surroundings (see `number_context_problem`)."""
+    """No rewritten number is bound by its surroundings (see `number_context_problem`); under a policy whose counts
+    keep their relations, a count's range, whole and conversion are kept by `counts_keep_relations`."""
     if swap.label not in NUMERIC_LABELS:
         return None
     made = swap.label in swap.policy.value_types
     spans = swap.rewrite.mention_old_spans
     if made:  # the converted restatements are rewritten too; the value's own mentions are what is checked
         spans = tuple(span for span in spans if swap.context[span[0] : span[1]].casefold() == swap.original.casefold())
-    return number_context_problem(swap.context, spans, made)
+    kept = swap.policy.counts_keep_relations and swap.label == "CARDINAL" and not YEAR.fullmatch(swap.original)
+    return number_context_problem(swap.context, spans, made, kept)
 
 
 @rule(Stage.REWRITE, Reason.RELATIVE_DATE)
@@ -266,8 +274,9 @@ _DURATION = re.compile(
 @rule(Stage.REWRITE, Reason.NUMBER_BESIDE_NUMBERS)
 def count_stands_alone(swap: Swap) -> Reason | None:
     """A count is swapped only where no other number shares its sentence: numbers side by side are read
-    together (totals, shares, densities), and a new count would contradict them."""
-    if swap.label != "CARDINAL":
+    together (totals, shares, densities), and a new count would contradict them. Under a policy whose counts
+    keep their relations (`counts_keep_relations`), those relations are kept or checked one by one instead."""
+    if swap.label != "CARDINAL" or swap.policy.counts_keep_relations:
         return None
     for start, end in swap.rewrite.mention_old_spans:
         lo, hi = sentences_around(swap.context, start, end)

@@ -1,0 +1,49 @@
+"""The rule that a swapped count keeps what its sentence states about it (build/swap/relations.py): the sums it is
+a part of are rewritten with it, the orders it stands in are kept by the draw (`count_keeps_order`), and what
+no rewrite of one number keeps (it is a total of given parts, a share, a product, a multiple) drops the swap."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...reasons import Reason
+from ...text import value_of
+from ..relations import count_relations, keeps_order, total_edits, within_capacities
+from .registry import Stage, rule
+
+if TYPE_CHECKING:
+    from ..state import Swap
+
+
+def count_dependents(swap: Swap) -> tuple[tuple[int, int, str], ...]:
+    """The totals a swapped count is a part of, rewritten with it ((start, end, new text) in the original
+    context); none where it is no count, has none or one cannot be written (the rule then drops the swap)."""
+    if swap.label != "CARDINAL":
+        return ()
+    old, new = value_of(swap.original), value_of(swap.replacement)
+    relations = count_relations(swap.context, swap.original, swap.record.question)
+    if old is None or new is None or relations.problem or not (relations.totals or relations.conversions):
+        return ()
+    return total_edits(swap.context, relations, old, new) or ()
+
+
+@rule(Stage.REWRITE, Reason.COUNT_RELATION_BROKEN)
+def counts_keep_relations(swap: Swap) -> Reason | None:
+    """A count is swapped only where every relation its sentences state with other numbers still holds: it is
+    no total of parts the sentence gives ("5,792 ..., 3,468 ... and 8,260 in all" for the total), no share of a
+    number by a percentage given, no product, ratio or multiple of numbers given; a total it is a part of is
+    rewritten with it (and is not named by the question); its new value stays on the same side of every other
+    number of its sentence."""
+    if swap.label != "CARDINAL":
+        return None
+    relations = count_relations(swap.context, swap.original, swap.record.question)
+    if relations.problem:
+        return Reason.COUNT_RELATION_BROKEN
+    old, new = value_of(swap.original), value_of(swap.replacement)
+    if old is None or new is None:
+        return None
+    if not keeps_order(old, new, relations.bounds) or not within_capacities(new, relations.capacities):
+        return Reason.COUNT_RELATION_BROKEN
+    if len(swap.rewrite.dependents) != len(relations.totals) + len(relations.conversions):
+        return Reason.COUNT_RELATION_BROKEN
+    return None
