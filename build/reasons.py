@@ -107,6 +107,9 @@ class Reason(StrEnum):
     THING_FORM_LEFT = "thing_form_left"
     THING_KIN_NAMED = "thing_kin_named"
     COUNT_RELATION_BROKEN = "count_relation_broken"
+    VALUE_ON_NAMED_SCALE = "value_on_named_scale"
+    VALUE_GLOSSED = "value_glossed"
+    VALUE_NOT_ASKED = "value_not_asked"
 
     @property
     def description(self) -> str:
@@ -212,5 +215,14 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.THING_KIN_NAMED: "the text names another material the answer may be made of or into ('flax', 'linen')",
     Reason.COUNT_RELATION_BROKEN: (
         "the count is a total, a share, a product or a multiple of numbers its sentence gives: no rewrite keeps it"
+    ),
+    Reason.VALUE_ON_NAMED_SCALE: (
+        "the value's sentence names the class it falls in ('Category 2', 'F3', 'hurricane', 'boiling'): a made value "
+        "may leave it"
+    ),
+    Reason.VALUE_GLOSSED: "a bracket of words after the value glosses it ('10 o'clock tea (chai ya saa nne)')",
+    Reason.VALUE_NOT_ASKED: (
+        "the gold answer is not the value's own number, or the question asks a count of something the value does "
+        "not count"
     ),
 }

@@ -1,4 +1,4 @@
-"""Records of the rules on made values (build/swap/rules/values.py), gathered by tests/test_rules.py."""
+"""Records of the rules on made values (build/swap/rules/values.py, value_fits.py), gathered by tests/test_rules.py."""
 
 from __future__ import annotations
 
@@ -70,4 +70,40 @@ REASON_OF: dict[str, Reason] = {
     "value_keeps_its_place": Reason.UNIT_CONVERSION,
     "value_not_in_arithmetic": Reason.VALUE_IN_ARITHMETIC,
     "value_not_restated": Reason.VALUE_RESTATED,
+}
+
+# the named classes, glosses and asked counts of made values
+CASES |= {
+    # a wind speed beside the category it makes: without the rule the speed leaves "Category 2" standing
+    "value_not_on_a_named_scale": Case(
+        "What speed did the winds reach when the storm crossed the coast?",
+        "The storm reached the coast with winds of 110 mph, making it a strong Category 2 storm on the scale.",
+        ("110 mph",),
+        (("110 mph", "QUANTITY"),),
+        without="The storm reached the coast with winds of 105 mph, making it a strong Category 2 storm on the scale.",
+        replacement="105 mph",
+    ),
+    # a gloss in another language restating the hour: without the rule it is left stating the original
+    "value_not_glossed": Case(
+        "What time do they have the morning tea?",
+        "Between meals the people of the town have the 10 o'clock tea (chai ya saa nne) with bread and fruit.",
+        ("10 o'clock",),
+        (("10 o'clock", "TIME"),),
+        without="Between meals the people of the town have the 11 o'clock tea (chai ya saa nne) with bread and fruit.",
+        replacement="11 o'clock",
+    ),
+    # the question asks a count of receptions; the value counts yards: without the rule "518 yards" answers it
+    "value_is_what_is_asked": Case(
+        "How many receptions did the receiver have that season?",
+        "The receiver caught 44 passes for 739 yards and ten touchdowns, the best season of his long career.",
+        ("739 yards",),
+        (("739 yards", "QUANTITY"),),
+        without="The receiver caught 44 passes for 484 yards and ten touchdowns, the best season of his long career.",
+        replacement="484 yards",
+    ),
+}
+REASON_OF |= {
+    "value_not_on_a_named_scale": Reason.VALUE_ON_NAMED_SCALE,
+    "value_not_glossed": Reason.VALUE_GLOSSED,
+    "value_is_what_is_asked": Reason.VALUE_NOT_ASKED,
 }

@@ -188,6 +188,10 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         # counts that keep their relations (build/swap/rules/arithmetic.py, count_asks.py)
         "counts_keep_relations",
         "question_asks_a_number",
+        # made values: the class the sentence names, a gloss, what the question asks (build/swap/rules/value_fits.py)
+        "value_not_on_a_named_scale",
+        "value_not_glossed",
+        "value_is_what_is_asked",
     }
 )
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).

@@ -111,3 +111,47 @@ def test_the_policy_matches_and_makes_value_types_without_entity_types():
     methods = swap_methods(V11, ["PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"])
     assert methods["swapped"][-5:] == ["MONEY", "ORDINAL", "PERCENT", "QUANTITY", "TIME"]
     assert set(methods["made"]) >= VALUE_TYPES
+
+
+def _outcome(question: str, context: str, value: str, label: str) -> str:
+    """The reason a record with one made value is refused for under context_v11, or its new context."""
+    made = run(Case(question, context, (value,), ((value, label),)), V11)
+    return made.context if isinstance(made, Sample) else made.reason.value
+
+
+def test_a_value_beside_the_class_it_falls_in_is_refused():
+    question = "What temperature does the water reach in the kettle?"
+    assert _outcome(question, "The water in the kettle reaches 90 °C, just short of boiling, before it is poured.",
+                    "90 °C", "QUANTITY") == "value_on_named_scale"  # fmt: skip
+    question = "What speed did the winds reach when the storm crossed the coast?"
+    assert _outcome(question, "The winds reached 70 mph as the tropical storm crossed the coast near the old port.",
+                    "70 mph", "QUANTITY") == "value_on_named_scale"  # fmt: skip
+    # a storm word classes a speed, not a sum of money beside it
+    question = "How much damage did the storm do to the town that autumn?"
+    made = _outcome(question, "The hurricane did $40 million of damage to the town that autumn, the worst in years.",
+                    "$40 million", "MONEY")  # fmt: skip
+    assert made != "value_on_named_scale"
+
+
+def test_a_bracket_of_words_after_a_value_is_a_gloss():
+    question = "How much of the vote did the party win in the election?"
+    context = "The party won twenty percent (a fifth) of the vote in the election, its best result in many years."
+    assert _outcome(question, context, "twenty percent", "PERCENT") == "value_glossed"
+    # a value alone in a bracket restates the words before it
+    context = "Duty is the work delivered by burning one bushel (94 pounds) of coal in the engine of the mill."
+    assert _outcome("How much does a bushel of coal weigh?", context, "94 pounds", "QUANTITY") == "value_glossed"
+    # a conversion in brackets is converted, not refused
+    context = "The road from the town runs 6 miles (9.7 km) to the coast, along the river and past the old mill."
+    assert _outcome("How long is the road in kilometres?", context, "9.7 km", "QUANTITY") != "value_glossed"
+    # one abbreviation in brackets restates nothing
+    context = "The company paid $40 million (USD) for the site in the spring, its largest purchase in many years."
+    assert _outcome("How much did the company pay for the site?", context, "$40 million", "MONEY") != "value_glossed"
+
+
+def test_the_answer_is_the_value_the_question_asks():
+    context = "The receiver caught 44 passes for 739 yards and ten touchdowns, the best season of his long career."
+    assert _outcome("How many yards did the receiver gain?", context, "739 yards", "QUANTITY") != "value_not_asked"
+    made = run(Case("How many passes did he catch?", context, ("39",), (("739 yards", "QUANTITY"),)), V11)
+    assert made.reason.value == "value_not_asked"  # the answer "39" inside "739 yards"
+    context = "The company paid $40 million for the site in the spring, its largest purchase in many years."
+    assert _outcome("How many dollars did the company pay?", context, "$40 million", "MONEY") != "value_not_asked"

@@ -267,6 +267,10 @@ CONTEXT_V11 = register(
             # counts that keep their relations (build/swap/relations.py)
             "counts_keep_relations",
             "question_asks_a_number",
+            # made values: the class the sentence names, a gloss, what the question asks
+            "value_not_on_a_named_scale",
+            "value_not_glossed",
+            "value_is_what_is_asked",
         ),
         filters=(*CONTEXT_V10.filters, "count_keeps_order", "count_stays_round"),
         org_classes=True,

@@ -34,6 +34,7 @@ from . import (
     things,
     timelines,
     towns,
+    value_fits,
     values,
     works,
 )
@@ -71,6 +72,9 @@ TABLE: tuple[Rule, ...] = (
     places.place_not_part_of_name,
     values.value_is_one_number,
     values.value_not_in_a_name,
+    value_fits.value_not_on_a_named_scale,
+    value_fits.value_not_glossed,
+    value_fits.value_is_what_is_asked,
     values.question_free_of_value,
     things.thing_class_asked,
     things.thing_written_as_common_noun,
