@@ -107,6 +107,7 @@ class Reason(StrEnum):
     THING_FORM_LEFT = "thing_form_left"
     THING_KIN_NAMED = "thing_kin_named"
     COUNT_RELATION_BROKEN = "count_relation_broken"
+    COUNT_TIED_IN_PASSAGE = "count_tied_in_passage"
 
     @property
     def description(self) -> str:
@@ -212,5 +213,9 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.THING_KIN_NAMED: "the text names another material the answer may be made of or into ('flax', 'linen')",
     Reason.COUNT_RELATION_BROKEN: (
         "the count is a total, a share, a product or a multiple of numbers its sentence gives: no rewrite keeps it"
+    ),
+    Reason.COUNT_TIED_IN_PASSAGE: (
+        "another number of the passage counts the same thing or is its share or breakdown, or the passage numbers "
+        "or names the counted things"
     ),
 }

@@ -188,6 +188,7 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         # counts that keep their relations (build/swap/rules/arithmetic.py, count_asks.py)
         "counts_keep_relations",
         "question_asks_a_number",
+        "count_free_in_passage",
     }
 )
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).

@@ -267,6 +267,8 @@ CONTEXT_V11 = register(
             # counts that keep their relations (build/swap/relations.py)
             "counts_keep_relations",
             "question_asks_a_number",
+            # a count read with the whole passage (build/swap/passage_ties.py)
+            "count_free_in_passage",
         ),
         filters=(*CONTEXT_V10.filters, "count_keeps_order", "count_stays_round"),
         org_classes=True,
@@ -281,6 +283,7 @@ CONTEXT_V11 = register(
         closed_class_nouns=True,
         shifted_timelines=True,
         counts_keep_relations=True,
+        counts_read_whole_passage=True,
     )
 )
 
