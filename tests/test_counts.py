@@ -5,8 +5,8 @@ refused."""
 from __future__ import annotations
 
 from build.reasons import Reason
+from build.swap.count_lists import passage_tie
 from build.swap.numbers_read import number_words, numbers_in, written_like
-from build.swap.passage_ties import passage_tie
 from build.swap.policies import POLICIES
 from build.swap.relations import count_relations, keeps_order, total_edits, within_capacities
 from build.types import Rejection, Sample

@@ -267,7 +267,7 @@ CONTEXT_V11 = register(
             # counts that keep their relations (build/swap/relations.py)
             "counts_keep_relations",
             "question_asks_a_number",
-            # a count read with the whole passage (build/swap/passage_ties.py)
+            # a count read with the whole passage (build/swap/relations.py)
             "count_free_in_passage",
         ),
         filters=(*CONTEXT_V10.filters, "count_keeps_order", "count_stays_round"),
