@@ -110,6 +110,7 @@ class Reason(StrEnum):
     VALUE_ON_NAMED_SCALE = "value_on_named_scale"
     VALUE_GLOSSED = "value_glossed"
     VALUE_NOT_ASKED = "value_not_asked"
+    COUNT_TIED_IN_PASSAGE = "count_tied_in_passage"
 
     @property
     def description(self) -> str:
@@ -224,5 +225,9 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.VALUE_NOT_ASKED: (
         "the gold answer is not the value's own number, or the question asks a count of something the value does "
         "not count"
+    ),
+    Reason.COUNT_TIED_IN_PASSAGE: (
+        "another number of the passage counts the same thing or is its share or breakdown, or the passage numbers "
+        "or names the counted things"
     ),
 }

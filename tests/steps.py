@@ -192,6 +192,7 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         "value_not_on_a_named_scale",
         "value_not_glossed",
         "value_is_what_is_asked",
+        "count_free_in_passage",
     }
 )
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).

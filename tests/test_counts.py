@@ -5,6 +5,7 @@ refused."""
 from __future__ import annotations
 
 from build.reasons import Reason
+from build.swap.count_lists import passage_tie
 from build.swap.numbers_read import number_words, numbers_in, written_like
 from build.swap.policies import POLICIES
 from build.swap.relations import count_relations, keeps_order, total_edits, within_capacities
@@ -230,3 +231,70 @@ def test_a_count_said_again_as_a_word_or_counting_other_things_is_refused():
 def test_a_range_end_is_no_total():
     text = "There are eleven LEA-funded 11 to 18 schools and seven independent schools in the city."
     assert count_relations(text, "seven").totals == ()
+
+
+def test_a_count_beside_another_of_the_same_noun_in_the_passage_is_tied():
+    text = "A stair reaches the deck after 1,776 steps. It reaches the top, 100 m higher, after 2,579 steps."
+    assert passage_tie(text, "2,579") == "same unit"
+    heat = "Entry temperatures are typically 565 °C. Condenser temperatures are around 30 °C."
+    assert passage_tie(heat, "565") == "same unit"
+    price = "A passport costs 950 pesos (about $18) at home or $60 abroad."
+    assert passage_tie(price, "60") == "same unit"
+
+
+def test_a_count_with_a_percentage_in_its_sentence_is_a_share():
+    text = "Approximately one million Protestants in modern France represent some 2% of its population."
+    assert passage_tie(text, "one million") == "share"
+
+
+def test_a_count_about_the_sum_of_its_sentence_parts_is_a_total():
+    text = "There were about 667,000 firms (200,000 general, 38,000 heavy, and 432,000 specialty)."
+    assert passage_tie(text, "667,000") == "about a total"
+
+
+def test_counted_things_numbered_or_named_elsewhere_tie_the_count():
+    stages = "The three-stage rocket was tall. The first stage burned kerosene, the second and third stages hydrogen."
+    assert passage_tie(stages, "three") == "ordinals"
+    teams = "They joined the Patriots, Dallas Cowboys, and Pittsburgh Steelers as one of four teams with eight titles."
+    assert passage_tie(teams, "four") == "names"
+    schools = (
+        "The university has seven professional schools. Its professional schools include the School of Medicine, "
+        "the Booth School, the Law School, the School of Social Service, the Harris School, the Graham School and "
+        "the Divinity School."
+    )
+    assert passage_tie(schools, "seven") == "names"
+
+
+def test_a_count_of_two_beside_a_word_that_says_two_is_tied():
+    text = "Co-teaching is defined as two or more teachers working together in one classroom."
+    assert passage_tie(text, "two") == "dual"
+
+
+def test_a_smaller_bare_number_is_a_part_of_the_count():
+    text = "Instead of 18 types, only eleven exist in the game. Seven were introduced in the first set."
+    assert passage_tie(text, "eleven") == "bare part"
+
+
+def test_a_count_alone_in_its_passage_is_free():
+    text = "The library, founded in 1816, is home to over one million items. Its garden opened on 12 June 2002."
+    assert passage_tie(text, "one million") is None
+    assert passage_tie(ENROLLED.replace("15,244 students overall", "a fine campus"), "5,792") == "same unit"
+
+
+def test_the_passage_rule_runs_only_under_context_v11():
+    case = Case(
+        "How many steps lead to the top?",
+        "The stair reaches the deck after 1,776 steps. The stair reaches the top after 2,579 steps.",
+        ("2,579",),
+        (("1,776", "CARDINAL"), ("2,579", "CARDINAL")),
+        bank=(("3,412", "CARDINAL"),),
+    )
+    rejected = run(case, V11)
+    assert isinstance(rejected, Rejection) and rejected.reason is Reason.COUNT_TIED_IN_PASSAGE
+    assert not V10.counts_read_whole_passage
+
+
+def test_a_count_of_persons_listed_by_semicolons_is_tied():
+    text = "Between bearing six children, Hans – 1526; Elizabeth – 1527; Magdalene – 1529; Martin – 1531; Paul – 1533; "
+    text += "and Margaret – 1534, she ran the house."
+    assert passage_tie(text, "six") == "names"

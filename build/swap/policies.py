@@ -271,6 +271,8 @@ CONTEXT_V11 = register(
             "value_not_on_a_named_scale",
             "value_not_glossed",
             "value_is_what_is_asked",
+            # a count read with the whole passage (build/swap/relations.py)
+            "count_free_in_passage",
         ),
         filters=(*CONTEXT_V10.filters, "count_keeps_order", "count_stays_round"),
         org_classes=True,
@@ -285,6 +287,7 @@ CONTEXT_V11 = register(
         closed_class_nouns=True,
         shifted_timelines=True,
         counts_keep_relations=True,
+        counts_read_whole_passage=True,
     )
 )
 

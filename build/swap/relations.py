@@ -13,6 +13,8 @@ condition on the values written, never on what the sentence is about:
 - a sum whose total is the swapped number, a share, a product or a multiple cannot be kept by rewriting one
   number (which part, which factor?): the swap is dropped (the rule `counts_keep_relations`).
 
+Beyond its sentence, a count is read with its whole passage: `count_lists.passage_tie`.
+
 Written for any numeric type: `numbers_read.numbers_in` reads every number, digits or words, with its scale word;
 `count_lists` reads what a passage says of a count another way (a list, a span of years).
 """

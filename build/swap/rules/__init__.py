@@ -183,6 +183,7 @@ TABLE: tuple[Rule, ...] = (
     values.value_not_restated,
     things.no_thing_derivative_left,
     arithmetic.counts_keep_relations,
+    arithmetic.count_free_in_passage,
     # the new answer
     names.no_other_answer_left,
     answers.no_second_answer_left,

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ...reasons import Reason
 from ...text import value_of
+from ..count_lists import passage_tie
 from ..relations import count_relations, keeps_order, total_edits, within_capacities
 from .registry import Stage, rule
 
@@ -47,3 +48,15 @@ def counts_keep_relations(swap: Swap) -> Reason | None:
     if len(swap.rewrite.dependents) != len(relations.totals) + len(relations.conversions):
         return Reason.COUNT_RELATION_BROKEN
     return None
+
+
+@rule(Stage.REWRITE, Reason.COUNT_TIED_IN_PASSAGE)
+def count_free_in_passage(swap: Swap) -> Reason | None:
+    """A count is swapped only where nothing else of its passage is read with it (`count_lists.passage_tie`): no
+    other number counts the same thing or has its unit, no percentage shares its sentence, no parts of its
+    sentence add up to about it, the passage neither numbers the counted things ("first stage") nor names as
+    many in its sentence, and no smaller number stands bare as one of its parts ("Seven were introduced")."""
+    if swap.label != "CARDINAL" or not swap.policy.counts_read_whole_passage:
+        return None
+    summed = bool(count_relations(swap.context, swap.original, swap.record.question).totals)
+    return Reason.COUNT_TIED_IN_PASSAGE if passage_tie(swap.context, swap.original, summed) else None
