@@ -281,6 +281,8 @@ CONTEXT_V11 = register(
         closed_class_nouns=True,
         shifted_timelines=True,
         counts_keep_relations=True,
+        team_towns_host_sized=True,
+        call_signs_keep_region=True,
     )
 )
 
