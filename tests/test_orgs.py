@@ -168,7 +168,7 @@ def test_an_acronym_whose_paragraph_speaks_of_government_is_an_agency():
         )
     )
     assert (sample.context, sample.entity_kind) == (
-        "The program was run by GASA with a large federal budget for many years. Later GASA reduced it.",
+        "The program was run by PASA with a large federal budget for many years. Later PASA reduced it.",
         "agency",
     )
 
@@ -220,3 +220,15 @@ def test_a_region_named_inside_a_slash_pair_of_team_histories_is_refused():
         (("Carolina Panthers", "ORG"),),
     )
     assert run(case, V11).rule == "team_place_stands_for_team"
+
+
+def test_a_network_acronym_before_a_business_word_takes_no_call_sign_letter():
+    sample = _kept(
+        Case(
+            "Which company made the film?",
+            "The film was made by ABC Pictures, a film company. ABC Pictures closed later.",
+            ("ABC Pictures",),
+            (("ABC Pictures", "ORG"),),
+        )
+    )
+    assert sample.replacement_entity.endswith("BC Pictures") and sample.replacement_entity[0] not in "AWK"

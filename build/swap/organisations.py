@@ -86,6 +86,8 @@ def _made_acronym(swap: Swap, acronym: str) -> str | None:
     if swap.policy.call_signs_keep_region and swap.kind == "broadcaster":
         return _made_call_sign(swap, acronym)
     letters = [c for c in ("WK" if first in "WK" else _LETTERS) if c != first]
+    if swap.policy.call_signs_keep_region and first not in "WK":
+        letters = [c for c in letters if c not in "WK"]  # "ABC Pictures" -> "WBC Pictures" reads as a station's
     rng_for(swap.config.seed, swap.record.id, "made_org").shuffle(letters)
     return next((made for c in letters if _free(swap, made := c + acronym[1:])), None)
 
