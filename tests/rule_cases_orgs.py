@@ -14,8 +14,8 @@ CASES: dict[str, Case] = {
         "The show was aired by CBS on television in 1990. The Columbia Broadcasting System later dropped it.",
         ("CBS",),
         (("CBS", "ORG"),),
-        without="The show was aired by HBS on television in 1990. The Columbia Broadcasting System later dropped it.",
-        replacement="HBS",
+        without="The show was aired by ZBS on television in 1990. The Columbia Broadcasting System later dropped it.",
+        replacement="ZBS",
     ),
     # the team's state named alone as a place ("fans in Arizona"): rewritten to the town it would be wrong
     "team_place_stands_for_team": Case(
@@ -24,10 +24,10 @@ CASES: dict[str, Case] = {
         ("Arizona Cardinals",),
         (("Arizona Cardinals", "ORG"),),
         without=(
-            "The Panthers beat the Prescott Valley Cardinals in the last game of the season. Fans in Prescott Valley "
-            "were sad for days."
+            "The Panthers beat the Surprise Cardinals in the last game of the season. Fans in Surprise were sad for "
+            "days."
         ),
-        replacement="Prescott Valley Cardinals",
+        replacement="Surprise Cardinals",
     ),
     # the acronym inside a call sign ("WABC" of "ABC"): the rewrite would leave it there
     "org_acronym_not_inside_word": Case(
@@ -35,8 +35,8 @@ CASES: dict[str, Case] = {
         "In 1953 the television network ABC bought the radio station WABC in New York from its owner.",
         ("ABC",),
         (("ABC", "ORG"),),
-        without="In 1953 the television network KBC bought the radio station WABC in New York from its owner.",
-        replacement="KBC",
+        without="In 1953 the television network VBC bought the radio station WABC in New York from its owner.",
+        replacement="VBC",
     ),
 }
 

@@ -35,7 +35,7 @@ from .name_forms import BUILDING_HEADS, COMPOSED_HEADS, NameForm, name_form, tea
 from .org_classes import classed
 from .organisations import make_org
 from .regions import city_near, fits, named_near, region_near
-from .towns import resolve_city, text_region, town_for, town_population
+from .towns import resolve_city, team_town, text_region, town_for, town_population
 
 if TYPE_CHECKING:
     from .state import Swap
@@ -111,7 +111,7 @@ def compose_team(swap: Swap, form: NameForm) -> BankEntry | Reason:
     city = city_near(swap, form.distinctive) if swap.policy.regions_from_text else resolve_city(form.distinctive)
     if city is None:
         return Reason.NO_CANDIDATE
-    town = town_for(swap, city.country, city.admin1, "team", town_population(city.population))
+    town = team_town(swap, city.country, city.admin1, "team", town_population(city.population))
     if town is None:
         return Reason.NO_CANDIDATE
     if any(not _inside_original(swap, s, e) for s, e in find_whole_word(swap.context, form.distinctive, False)):

@@ -21,6 +21,7 @@ from ..bank.places import place
 from ..lexicons import word_set
 from ..sentences import sentence_spans
 from ..text import find_whole_word
+from .cities import resolve_city
 from .name_forms import _BUSINESS_PLURALS, _NICKNAME
 
 if TYPE_CHECKING:
@@ -154,12 +155,22 @@ def region_team(name: str) -> tuple[tuple[str, str], str, str] | None:
     if not 2 <= len(words) <= 4 or not _NICKNAME.match(words[-1]) or words[-1].casefold() in _BUSINESS_PLURALS:
         return None
     region = " ".join(words[:-1])
+    if _names_a_city(region):
+        return None  # "New York Yankees", "Washington Nationals": the team of a city that shares a state's name
     found = place(region)
     if region.casefold() in _TEAM_REGIONS:
         return _TEAM_REGIONS[region.casefold()], region, words[-1]
     if found is not None and found.kind == "state" and found.country and found.admin1:
         return (found.country, found.admin1), region, words[-1]
     return None
+
+
+def _names_a_city(region: str) -> bool:
+    """The region's name is also a city's of 100,000 people or more ("Washington", "New York" for "New York
+    City")."""
+    return any(
+        (city := resolve_city(name)) is not None and city.population >= 100_000 for name in (region, f"{region} City")
+    )
 
 
 def bare_parts(name: str) -> tuple[list[str], str] | None:

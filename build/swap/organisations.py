@@ -29,13 +29,15 @@ from typing import TYPE_CHECKING
 from ..bank.entity_bank import EntityBank
 from ..bank.places import place
 from ..hashing import rng_for
+from ..lexicons import word_set
 from ..reasons import Reason
 from ..text import contains_whole_word, find_whole_word
 from ..types import BankEntry
+from .cities import TOWN_POPULATION
 from .compose import _corpus_persons
 from .made import made_entry
 from .org_classes import ACRONYM, bare_parts, region_team, stopwords, tail_split
-from .towns import town_for
+from .towns import team_town
 
 if TYPE_CHECKING:
     from .state import Swap
@@ -68,14 +70,40 @@ def _free(swap: Swap, word: str) -> bool:
         or word in swap.bank.acronyms
         or word.casefold() in swap.bank.common_words
         or word.casefold() in stopwords()
+        or (swap.policy.call_signs_keep_region and word in known_acronyms())
     )
+
+
+@functools.cache
+def known_acronyms() -> frozenset[str]:
+    """Acronyms of well-known broadcasters and organisations (build/lexicons/known_acronyms.txt)."""
+    return word_set("known_acronyms")
 
 
 def _made_acronym(swap: Swap, acronym: str) -> str | None:
     """The acronym with another first letter that nothing uses; a call sign ("WBT", "KABC") keeps its W or K."""
     first = acronym[0]
+    if swap.policy.call_signs_keep_region and swap.kind == "broadcaster":
+        return _made_call_sign(swap, acronym)
     letters = [c for c in ("WK" if first in "WK" else _LETTERS) if c != first]
+    if swap.policy.call_signs_keep_region and first not in "WK":
+        letters = [c for c in letters if c not in "WK"]  # "ABC Pictures" -> "WBC Pictures" reads as a station's
     rng_for(swap.config.seed, swap.record.id, "made_org").shuffle(letters)
+    return next((made for c in letters if _free(swap, made := c + acronym[1:])), None)
+
+
+def _made_call_sign(swap: Swap, acronym: str) -> str | None:
+    """A broadcaster's made acronym: a call sign keeps its first letter, which says which side of the
+    Mississippi it broadcasts from (W east, K west), and changes its last ("WBT" -> "WBN"); any other takes
+    another first letter but W or K, which would make a network read as one station ("CBS" -> "NBS", never
+    "WBS")."""
+    rng = rng_for(swap.config.seed, swap.record.id, "made_org")
+    if acronym[0] in "WK":
+        letters = [c for c in _LETTERS if c != acronym[-1]]
+        rng.shuffle(letters)
+        return next((made for c in letters if _free(swap, made := acronym[:-1] + c)), None)
+    letters = [c for c in _LETTERS if c not in ("W", "K", acronym[0])]
+    rng.shuffle(letters)
     return next((made for c in letters if _free(swap, made := c + acronym[1:])), None)
 
 
@@ -156,7 +184,7 @@ def _make_team(swap: Swap) -> BankEntry | Reason:
         return Reason.NO_CANDIDATE
     (country, state), region, nickname = found
     # a town named by a word ("Surprise", "Apex") would not read as a team's place: the next draw is taken
-    towns = (town_for(swap, country, state, f"team{n}" if n else "team") for n in range(4))
+    towns = (team_town(swap, country, state, f"team{n}" if n else "team", TOWN_POPULATION) for n in range(4))
     town = next((t for t in towns if t is not None and not _word_named(swap.bank, t)), None)
     if town is None:
         return Reason.NO_CANDIDATE

@@ -288,6 +288,8 @@ CONTEXT_V11 = register(
         shifted_timelines=True,
         counts_keep_relations=True,
         counts_read_whole_passage=True,
+        team_towns_host_sized=True,
+        call_signs_keep_region=True,
     )
 )
 

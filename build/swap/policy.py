@@ -59,6 +59,8 @@ class Policy:
     shifted_timelines: bool = False  # a date swap moves every date of the passage by one offset (swap/timeline.py)
     counts_keep_relations: bool = False  # a count keeps its sentence's sums and orders (swap/relations.py)
     counts_read_whole_passage: bool = False  # a count tied to numbers or lists of its passage is dropped
+    team_towns_host_sized: bool = False  # a made team's town is one a major league could play in (100,000 people)
+    call_signs_keep_region: bool = False  # a made call sign keeps its W or K and changes its last letter
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))

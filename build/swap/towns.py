@@ -14,12 +14,13 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..bank.entity_bank import EntityBank
+from ..bank.persons import name_gender
 from ..bank.places import places_in
 from ..hashing import rng_for
 from ..reasons import Reason
 from ..text import contains_whole_word, word_key
 from ..types import BankEntry
-from .cities import TOWN_POPULATION, City, resolve_city, towns_of
+from .cities import TOWN_POPULATION, City, cities_of, resolve_city, towns_of
 from .locality import COMPOSED_NEAR_KM, TOWN_NEAR_KM, district_of, far_from, placed_by
 from .made import made_entry
 from .regions import city_near
@@ -100,6 +101,54 @@ def town_population(population: int) -> tuple[int, int]:
     15,000 and at most 150,000 people."""
     lo, hi = TOWN_POPULATION
     return max(lo, min(population // 4, hi // 2)), max(hi // 2, min(population * 2, hi))
+
+
+#: the people of a made team's town under `team_towns_host_sized`: a major league plays in no smaller one, and a
+#: town much larger is a city whose own teams a reader knows
+HOST_POPULATION = (100_000, 500_000)
+
+
+_COMPASS = frozenset({"North", "South", "East", "West"})
+
+
+def team_town(swap: Swap, country: str, admin1: str, salt: str, population: tuple[int, int]) -> str | None:
+    """The town of a made team: one of `population` (`town_for`), or under `team_towns_host_sized` a city of the
+    region a major league could play in (`host_city`; "Kingman Cardinals" reads as no NFL team)."""
+    if swap.policy.team_towns_host_sized:
+        return host_city(swap, country, admin1, salt)
+    return town_for(swap, country, admin1, salt, population)
+
+
+def host_city(swap: Swap, country: str, admin1: str, salt: str) -> str | None:
+    """A city of the region of `HOST_POPULATION` people whose name means it (`resolve_city`), is not itself a
+    word ("Surprise") and that the text and the question do not use, drawn with the sample's seed; None
+    where the region has none. A city the corpus knows is allowed: a team's city is meant to be one."""
+    lo, hi = HOST_POPULATION
+    region_names = {c.name for c in cities_of(country, admin1)}
+    names = sorted(
+        {
+            c.name
+            for c in cities_of(country, admin1)
+            if lo <= c.population <= hi
+            and resolve_city(c.name) == c
+            and c.name.casefold() not in swap.bank.common_words
+            and not contains_whole_word(swap.context, c.name)
+            and not contains_whole_word(swap.record.question, c.name)
+        }
+    )
+    # a part of another city ("South Boston", "Tempe Junction", "North Peoria") or a given name ("Gilbert") reads
+    # as no team's city
+    names = [
+        n
+        for n in names
+        if district_of(n) is None
+        and name_gender(n.split()[0]) == "unknown"
+        and not any(o != n and contains_whole_word(n, o) for o in names)
+        and not (n.split()[0] in _COMPASS and n.split(" ", 1)[1] in region_names)
+    ]
+    if not names:
+        return None
+    return names[rng_for(swap.config.seed, swap.record.id, salt).randrange(len(names))]
 
 
 def makes_town(swap: Swap) -> bool:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 _PLACE_BEFORE = re.compile(
     r"(?:(?:\b(?:in|of|at|from|near|across|throughout|to|into|state|State)|[A-Z][\w.]*|,)\s+|[/–-]\s*)$"
 )
-_PLACE_AFTER = re.compile(r"^(?:\s+[A-Z]|,\s+[A-Z][a-z]+\b(?!\s+[a-z])|\s*[/–-]\s*[A-Z])")
+_PLACE_AFTER = re.compile(r"(?:\s+[A-Z]|,\s+[A-Z][a-z]+\b(?!\s+[a-z])|\s*[/–-]\s*[A-Z])")
 
 
 @rule(Stage.MADE, Reason.ACRONYM_LEFT)
