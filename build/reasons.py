@@ -107,6 +107,9 @@ class Reason(StrEnum):
     THING_FORM_LEFT = "thing_form_left"
     THING_KIN_NAMED = "thing_kin_named"
     COUNT_RELATION_BROKEN = "count_relation_broken"
+    TITLE_CUT = "title_cut"
+    TITLE_OF_ANOTHER_AGE = "title_of_another_age"
+    SITE_NOT_SINGLED_OUT = "site_not_singled_out"
 
     @property
     def description(self) -> str:
@@ -213,4 +216,7 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.COUNT_RELATION_BROKEN: (
         "the count is a total, a share, a product or a multiple of numbers its sentence gives: no rewrite keeps it"
     ),
+    Reason.TITLE_CUT: "the work's mention is part of a longer title in the text or the gold answer",
+    Reason.TITLE_OF_ANOTHER_AGE: "a title of devotion or myth, or of a work before 1800: a made title would not fit it",
+    Reason.SITE_NOT_SINGLED_OUT: "the answer is one of a list of its kind and the passage lacks the question's verb",
 }

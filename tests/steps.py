@@ -188,6 +188,10 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         # counts that keep their relations (build/swap/rules/arithmetic.py, count_asks.py)
         "counts_keep_relations",
         "question_asks_a_number",
+        # made works of art and laws, second round (build/swap/rules/works.py)
+        "title_not_cut",
+        "title_of_modern_kind",
+        "site_answers_the_question",
     }
 )
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).

@@ -267,6 +267,10 @@ CONTEXT_V11 = register(
             # counts that keep their relations (build/swap/relations.py)
             "counts_keep_relations",
             "question_asks_a_number",
+            # made works of art and laws, second round (build/swap/rules/works.py)
+            "title_not_cut",
+            "title_of_modern_kind",
+            "site_answers_the_question",
         ),
         filters=(*CONTEXT_V10.filters, "count_keeps_order", "count_stays_round"),
         org_classes=True,
