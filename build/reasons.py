@@ -111,6 +111,9 @@ class Reason(StrEnum):
     VALUE_GLOSSED = "value_glossed"
     VALUE_NOT_ASKED = "value_not_asked"
     COUNT_TIED_IN_PASSAGE = "count_tied_in_passage"
+    TITLE_CUT = "title_cut"
+    TITLE_OF_ANOTHER_AGE = "title_of_another_age"
+    SITE_NOT_SINGLED_OUT = "site_not_singled_out"
 
     @property
     def description(self) -> str:
@@ -230,4 +233,7 @@ DESCRIPTIONS: dict[Reason, str] = {
         "another number of the passage counts the same thing or is its share or breakdown, or the passage numbers "
         "or names the counted things"
     ),
+    Reason.TITLE_CUT: "the work's mention is part of a longer title in the text or the gold answer",
+    Reason.TITLE_OF_ANOTHER_AGE: "a title of devotion or myth, or of a work before 1800: a made title would not fit it",
+    Reason.SITE_NOT_SINGLED_OUT: "the answer is one of a list of its kind and the passage lacks the question's verb",
 }

@@ -31,12 +31,12 @@ CASES: dict[str, Case] = {
     ),
     # the corpus names the play in five paragraphs
     "work_not_famous": Case(
-        "What opened at the theatre in 1601?",
-        "The play Hamlet opened at the theatre in 1601 and ran for many weeks to full houses in the city.",
+        "What opened at the theatre in 1901?",
+        "The play Hamlet opened at the theatre in 1901 and ran for many weeks to full houses in the city.",
         ("Hamlet",),
         (("Hamlet", "WORK_OF_ART"),),
         bank=(("Hamlet", "WORK_OF_ART"),) * 4,
-        without="The play Hawthorn opened at the theatre in 1601 and ran for many weeks to full houses in the city.",
+        without="The play Hawthorn opened at the theatre in 1901 and ran for many weeks to full houses in the city.",
         replacement="Hawthorn",
     ),
     # an ordinal in the title: one of a series
@@ -77,6 +77,38 @@ CASES: dict[str, Case] = {
         without="Ada Lovelace wrote the poem Hearth Song in 1840, and it was printed in a small magazine.",
         replacement="Hearth Song",
     ),
+    # a capitalised word runs on before the tagged part of the title
+    "title_not_cut": Case(
+        "Which film was shot in the city in 1939?",
+        "The first film shot in the city was On the Night of the Fire in 1939, and the crew stayed for weeks.",
+        ("Night of the Fire",),
+        (("Night of the Fire", "WORK_OF_ART"),),
+        without="The first film shot in the city was On the Hawthorn of the Twilight in 1939, and the crew "
+        "stayed for weeks.",
+        replacement="Hawthorn of the Twilight",
+    ),
+    # a devotional title: a made one of nature words would not fit the painting
+    "title_of_modern_kind": Case(
+        "Which painting did the museum buy in 1882?",
+        "The museum bought the painting Virgin and Child in 1882 along with many drawings from the same estate.",
+        ("Virgin and Child",),
+        (("Virgin and Child", "WORK_OF_ART"),),
+        without="The museum bought the painting Hawthorn and Twilight in 1882 along with many drawings from the "
+        "same estate.",
+        replacement="Hawthorn and Twilight",
+    ),
+    # three candidate sites and no word of the final being played at one
+    "site_answers_the_question": Case(
+        "Where was the final played?",
+        "The league narrowed the bids to three sites: Harbor Arena in the north, Grant Field by the river, and "
+        "Levi's Stadium.",
+        ("Levi's Stadium",),
+        (("Harbor Arena", "FAC"), ("Grant Field", "FAC"), ("Levi's Stadium", "FAC")),
+        bank=(("Roger Goodell", "PERSON"),),
+        without="The league narrowed the bids to three sites: Harbor Arena in the north, Grant Field by the river, "
+        "and Goodell Stadium.",
+        replacement="Goodell Stadium",
+    ),
 }
 
 REASON_OF: dict[str, Reason] = {
@@ -87,4 +119,7 @@ REASON_OF: dict[str, Reason] = {
     "title_words_not_reused": Reason.TITLE_WORD_LEFT,
     "question_names_no_title_word": Reason.ORIGINAL_IN_QUESTION,
     "work_not_tied_to_famous_person": Reason.WORK_TIED_TO_PERSON,
+    "title_not_cut": Reason.TITLE_CUT,
+    "title_of_modern_kind": Reason.TITLE_OF_ANOTHER_AGE,
+    "site_answers_the_question": Reason.SITE_NOT_SINGLED_OUT,
 }

@@ -7,6 +7,7 @@ from build.labels import DEFAULT_ENTITY_TYPES
 from build.swap.compose_works import law_form, made_title, title_form
 from build.swap.name_forms import NameForm
 from build.swap.policies import POLICIES
+from build.swap.rules.works import _gold_runs_on
 from build.types import Rejection, Sample
 
 from .rule_case import Case
@@ -122,3 +123,120 @@ def test_a_law_with_no_namesake_in_the_article_is_not_made():
         V11,
     )
     assert isinstance(outcome, Rejection) and outcome.reason == "no_candidate"
+
+
+def _reason(case: Case) -> str | None:
+    outcome = run(case, V11)
+    return outcome.reason if isinstance(outcome, Rejection) else None
+
+
+def test_a_title_running_on_after_the_mention_is_cut():
+    case = Case(
+        "Which poem was printed in 1820?",
+        "The poem Ode to the West Wind was printed in 1820 in a small book with other verses by the author.",
+        ("Ode",),
+        (("Ode", "WORK_OF_ART"),),
+    )
+    assert _reason(case) == "title_cut"
+
+
+def test_a_gold_answer_longer_than_the_mention_runs_on_but_an_owner_or_a_year_does_not():
+    assert _gold_runs_on("Night of the Fire", "On the Night of the Fire (1939),")
+    assert _gold_runs_on("Clouded Yellow", "The Clouded Yellow") is False
+    assert _gold_runs_on("Virgin and Child", "Carlo Crivelli's Virgin and Child)") is False
+    assert _gold_runs_on("Night of the Fire", "Night of the Fire (1939)") is False
+
+
+def test_an_article_before_the_mention_is_no_run_on():
+    sample = _sample(
+        Case(
+            "Which film was shot in the city?",
+            "The film called The Clouded Yellow was shot in the city, and the crew stayed there for many weeks.",
+            ("Clouded Yellow",),
+            (("Clouded Yellow", "WORK_OF_ART"),),
+        )
+    )
+    assert sample.context.startswith("The film called The ") and "Clouded" not in sample.context
+
+
+def test_a_title_word_glossed_in_another_tongue_is_refused():
+    case = Case(
+        "Which song did the band play?",
+        'The band played the song "Autumn" that night, or perhaps the waltz "Songe d\'Automne" as some believed.',
+        ("Autumn",),
+        (("Autumn", "WORK_OF_ART"),),
+    )
+    assert _reason(case) == "title_word_left"
+
+
+def test_a_painting_dated_before_1800_gets_no_made_title():
+    def case(year: int) -> Case:
+        return Case(
+            "Which painting did the museum show?",
+            f"The museum showed the painting Silent Meadow, dated {year}, beside many drawings from the same estate.",
+            ("Silent Meadow",),
+            (("Silent Meadow", "WORK_OF_ART"),),
+        )
+
+    assert _reason(case(1758)) == "title_of_another_age"
+    assert _sample(case(1958)).replacement_entity == "Lonely Twilight"
+
+
+def test_a_listed_site_is_kept_where_the_passage_holds_the_question_verb():
+    sample = _sample(
+        Case(
+            "Where was the final played?",
+            "The final was played at Levi's Stadium in the north, Harbor Arena by the river was the other bid, and "
+            "Grant Field in the south lost.",
+            ("Levi's Stadium",),
+            (("Levi's Stadium", "FAC"), ("Harbor Arena", "FAC"), ("Grant Field", "FAC")),
+            bank=(("Roger Goodell", "PERSON"),),
+        )
+    )
+    assert sample.replacement_entity == "Goodell Stadium"
+
+
+def test_a_listed_site_is_kept_where_the_question_names_the_words_before_it():
+    sample = _sample(
+        Case(
+            "Which site was offered by the Giants?",
+            "The league narrowed the bids to three sites: Harbor Arena in the north, Grant Field by the river, and "
+            "the Giants' Levi's Stadium.",
+            ("Levi's Stadium",),
+            (("Harbor Arena", "FAC"), ("Grant Field", "FAC"), ("Levi's Stadium", "FAC")),
+            bank=(("Roger Goodell", "PERSON"),),
+        )
+    )
+    assert sample.replacement_entity == "Goodell Stadium"
+
+
+def test_a_hymn_gets_no_made_title():
+    case = Case(
+        "Which song did the choir sing in 1900?",
+        "The choir sang the hymn Heedless Winds in 1900, and the song was printed in many books after that year.",
+        ("Heedless Winds",),
+        (("Heedless Winds", "WORK_OF_ART"),),
+    )
+    assert _reason(case) == "title_of_another_age"
+
+
+def test_a_genre_word_inside_the_title_says_nothing_of_its_genre():
+    sample = _sample(
+        Case(
+            "Which single did the band release in 2016?",
+            'The band released the single "Hymn for the Weekend" in 2016, and it reached the chart in many lands.',
+            ("Hymn for the Weekend",),
+            (("Hymn for the Weekend", "WORK_OF_ART"),),
+        )
+    )
+    assert "hymn" not in sample.context.casefold()
+
+
+def test_a_question_asking_for_a_hymn_gets_no_made_title():
+    case = Case(
+        "Which hymn did the choir sing in 1900?",
+        "The choir sang Heedless Winds in 1900. The song was printed in many books after that year.",
+        ("Heedless Winds",),
+        (("Heedless Winds", "WORK_OF_ART"),),
+    )
+    assert _reason(case) == "title_of_another_age"

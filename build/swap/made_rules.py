@@ -1,5 +1,5 @@
-"""The names of the rules of stage `MADE` that context_v9 runs (its made replacements' checks), one list the
-later policies inherit."""
+"""Lists of rule names the policies name: the rules of stage `MADE` that context_v9 runs (its made replacements'
+checks), which the later policies inherit, and the rules context_v11 adds, by mechanism."""
 
 from __future__ import annotations
 
@@ -45,4 +45,56 @@ MADE_RULES = (
     "part_leaves_no_derived_word",
     "name_not_a_campus",
     "part_names_a_place_or_person",
+)
+
+#: What context_v11 adds to context_v10's rules, by mechanism (build/swap/policies.py)
+CONTEXT_V11_RULES = (
+    # organisations without a generic head, classed by their text and made anew
+    "org_expansion_not_spelled",
+    "team_place_stands_for_team",
+    "org_acronym_not_inside_word",
+    # made works of art and laws (build/swap/compose_works.py), buildings composed as places are
+    "work_has_made_form",
+    "work_called_a_work",
+    "work_not_famous",
+    "work_not_numbered",
+    "title_words_not_reused",
+    "question_names_no_title_word",
+    "work_not_tied_to_famous_person",
+    # made values: numbers with units
+    "value_is_one_number",
+    "value_not_in_a_name",
+    "question_free_of_value",
+    "value_keeps_its_place",
+    "value_not_in_arithmetic",
+    "value_not_restated",
+    # closed-class noun answers
+    "thing_class_asked",
+    "thing_written_as_common_noun",
+    "thing_not_in_compound",
+    "question_free_of_thing",
+    "thing_named_no_other_way",
+    "no_thing_derivative_left",
+    "thing_alone_in_its_class",
+    # a date swap moves the passage's whole timeline (build/swap/shift.py)
+    "timeline_without_weekday",
+    "timeline_without_era",
+    "timeline_not_from_present",
+    "timeline_without_named_year",
+    "timeline_years_read",
+    "timeline_has_offset",
+    "timeline_without_numbered_series",
+    # counts that keep their relations (build/swap/relations.py)
+    "counts_keep_relations",
+    "question_asks_a_number",
+    # made values: the class the sentence names, a gloss, what the question asks
+    "value_not_on_a_named_scale",
+    "value_not_glossed",
+    "value_is_what_is_asked",
+    # a count read with the whole passage (build/swap/relations.py)
+    "count_free_in_passage",
+    # made works of art and laws, second round (build/swap/rules/works.py)
+    "title_not_cut",
+    "title_of_modern_kind",
+    "site_answers_the_question",
 )

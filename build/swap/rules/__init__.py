@@ -143,6 +143,9 @@ TABLE: tuple[Rule, ...] = (
     timelines.timeline_years_read,
     timelines.timeline_has_offset,
     timelines.timeline_without_numbered_series,
+    works.title_not_cut,
+    works.title_of_modern_kind,
+    coordination.site_answers_the_question,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
     names.short_forms_rewritable,

@@ -1,6 +1,7 @@
 """Rules on the answer's company: an answer that is one of a pair or a list of things of its kind ("Watson and
 Crick", "filmed in Austin and Grapevine") is one of several equal answers; the swap would make the new name the
-gold answer while the others answer the question as well."""
+gold answer while the others answer the question as well. A building, work or law a policy adds that stands in
+a list of its kind is the answer only where the passage says which one the question asks for."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import TYPE_CHECKING
 from nameparser.config import CONSTANTS as NAME_CONSTANTS
 
 from ...reasons import Reason
+from ...sentences import sentence_spans
 from ...types import Entity
 from .registry import Stage, rule
 
@@ -128,4 +130,82 @@ def answer_not_coordinated(swap: Swap) -> Reason | None:
     others = coordinated_with(swap.context, swap.info.entities, start, end, raw_label or swap.label)
     if others and not singled_out(swap.record.question, others, swap.context, start, end):
         return Reason.ANSWER_COORDINATED
+    return None
+
+
+#: a question's verbs read without a parser: a past form ("played", "held") the passage must hold in some form
+_PAST = re.compile(r"\b([a-z]{3,}ed)\b")
+_IRREGULAR = {
+    "held": ("hold", "held", "host"),
+    "built": ("build", "built", "construct"),
+    "won": ("win", "won", "victor"),
+    "fought": ("fight", "fought", "battle"),
+    "sung": ("sing", "sang", "sung"),
+    "sang": ("sing", "sang", "sung"),
+    "shot": ("shoot", "shot", "film"),
+    "begun": ("begin", "began", "begun", "start"),
+    "began": ("begin", "began", "begun", "start"),
+    "made": ("make", "made"),
+    "buried": ("bury", "buried", "burial", "grave", "tomb"),
+    "born": ("born", "birth"),
+}
+#: the labels NER gives a building it does not take for one ("Mercedes-Benz Superdome" as an organisation)
+_KIN_LABELS = {"FAC": ("FAC", "ORG")}
+_NOT_VERBS = frozenset({"called", "named", "used", "based", "known", "need", "seed", "speed", "bed", "red", "hundred"})
+
+
+def _verb_stems(question: str) -> list[tuple[str, ...]]:
+    """The stems of the question's past forms (each a tuple of stems one of which the passage must hold)."""
+    stems: list[tuple[str, ...]] = []
+    for word in re.findall(r"[a-z]+", question.casefold()):
+        if word in _IRREGULAR:
+            stems.append(_IRREGULAR[word])
+        elif _PAST.fullmatch(word) and word not in _NOT_VERBS:
+            stem = word[:-2]
+            if len(stem) > 2 and stem[-1] == stem[-2]:
+                stem = stem[:-1]  # "planned"
+            stems.append((stem if len(stem) <= 4 else stem[:-1],))
+    return stems
+
+
+def _question_names_its_own_words(swap: Swap) -> bool:
+    """The question names a capitalised word that stands between the mention and the one of its kind before it
+    in its sentence ("the San Francisco Bay Area's Levi's Stadium" asked "which site is in the San Francisco Bay Area"):
+    it tells the answer from the others of the list."""
+    asked = {w.casefold() for w in re.findall(r"[A-Za-z]+", swap.record.question)}
+    spans = sentence_spans(swap.context)
+    for start, _ in swap.mention_spans:
+        first = next((s for s, e in spans if s <= start < e), 0)
+        kin = _KIN_LABELS.get(swap.label, (swap.label,))
+        edge = max([e for s, e, label in swap.info.entities if first <= s and e <= start and label in kin] + [first])
+        own = re.findall(r"\b[A-Z][A-Za-z]{2,}", swap.context[edge:start])
+        if any(w.casefold() in asked for w in own):
+            return True
+    return False
+
+
+@rule(Stage.MADE, Reason.SITE_NOT_SINGLED_OUT)
+def site_answers_the_question(swap: Swap) -> Reason | None:
+    """A building, work or law that stands in its sentence beside two or more others of its label (for a building,
+    also organisations NER took buildings for), a list of candidate sites ("narrowed the bids to three sites: A, B,
+    and C"), is the answer only where the passage holds the question's verb ("played", "held") in some form or
+    the question names a word written just before it: otherwise the passage lists candidates and never says which
+    one the question asks for."""
+    if swap.label not in ("FAC", "WORK_OF_ART", "LAW") or swap.label not in swap.policy.added_types:
+        return None
+    spans = [(s, e) for s, e in sentence_spans(swap.context) if any(s <= m < e for m, _ in swap.mention_spans)]
+    mentions = set(swap.mention_spans)
+    others = {
+        swap.context[s:e]
+        for s, e, label in swap.info.entities
+        if label in _KIN_LABELS.get(swap.label, (swap.label,))
+        and (s, e) not in mentions
+        and any(a <= s < b for a, b in spans)
+    } - {swap.original}
+    if len(others) < 2 or _question_names_its_own_words(swap):
+        return None
+    words = re.findall(r"[a-z]+", swap.context.casefold())
+    for stems in _verb_stems(swap.record.question):
+        if not any(w.startswith(stem) for stem in stems for w in words):
+            return Reason.SITE_NOT_SINGLED_OUT
     return None

@@ -6,6 +6,7 @@ author, a character, a subject) is named beside it. They run at stage `MADE`, be
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 from typing import TYPE_CHECKING
 
 from ...reasons import Reason
@@ -95,12 +96,37 @@ def _reused(swap: Swap, text: str, words: list[str], outside: bool) -> bool:
 @rule(Stage.MADE, Reason.TITLE_WORD_LEFT)
 def title_words_not_reused(swap: Swap) -> Reason | None:
     """No word the made replacement replaces is used elsewhere in the text ("Hamlet" the play beside Prince
-    Hamlet, "The Raven" beside "the raven speaks", "Toy Story" beside "Toy Story 2"): the word left would tie the
-    new name to the old one's character, subject or sequel."""
+    Hamlet, "The Raven" beside "the raven speaks", "Toy Story" beside "Toy Story 2"), nor for a work of art another
+    form or a translation of one ("Autumn" beside "Songe d'Automne"): the word left would tie the new name to the
+    old one's character, subject, sequel or other title."""
     form = work_form(swap)
     if form is None:
         return None
-    return Reason.TITLE_WORD_LEFT if _reused(swap, swap.context, content_words(form), outside=True) else None
+    words = content_words(form)
+    if _reused(swap, swap.context, words, outside=True):
+        return Reason.TITLE_WORD_LEFT
+    if swap.label == "WORK_OF_ART" and _kin_word_left(swap, words):
+        return Reason.TITLE_WORD_LEFT
+    return None
+
+
+#: how alike a title word and a word of the text are to be read as one word in two forms or tongues
+_KIN_RATIO = 0.75
+
+
+def _kin_word_left(swap: Swap, words: list[str]) -> bool:
+    """A word of the text outside the mentions is another form or a translation of a title word of five letters
+    or more ("Autumn" beside the waltz "Songe d'Automne", "Clouded" beside "clouds"): it would gloss the old title."""
+    long = [w.casefold() for w in words if len(w) >= 5]
+    if not long:
+        return False
+    for found in re.finditer(r"[A-Za-zÀ-ÿ]{4,}", swap.context):
+        if any(s <= found.start() < e for s, e in swap.mention_spans):
+            continue
+        text = found.group(0).casefold()
+        if any(text != w and SequenceMatcher(None, text, w).ratio() >= _KIN_RATIO for w in long):
+            return True
+    return False
 
 
 @rule(Stage.MADE, Reason.ORIGINAL_IN_QUESTION)
@@ -152,3 +178,101 @@ def work_called_a_work(swap: Swap) -> Reason | None:
         if _WORK_NOUN.search(before) or _WORK_NOUN.search(after):
             return None
     return Reason.LABEL_CONTRADICTED
+
+
+#: before a mention, a capitalised word (not an article) and perhaps function words: the title runs on to the left
+#: ("On the Night of the Fire" with "Night of the Fire" the mention)
+_RUNS_ON_BEFORE = re.compile(r"(?<![\w'’])([A-Z][a-z]+)[^\S\n]+(?:(?:the|a|an|of)[^\S\n]+)*$")
+#: after a mention, function words then a capitalised word: the title runs on to the right ("Ode to the West Wind")
+_RUNS_ON_AFTER = re.compile(r"[^\S\n]+(?:(?:of|the|on|with|for|in[^\S\n]+the|to[^\S\n]+the)[^\S\n]+)*[A-Z][a-z]")
+_ARTICLES = frozenset({"The", "A", "An"})
+_POSSESSIVE_END = re.compile(r"['’]s?\s*$")
+_BRACKETED = re.compile(r"\([^)]*\)?")
+
+
+def _gold_runs_on(original: str, answer: str) -> bool:
+    """A gold answer holds the mention and more of a title: a capitalised word before it that is no owner
+    ("Carlo Crivelli's Virgin and Child" is the painter's) or after it outside brackets."""
+    at = answer.find(original)
+    if at < 0:
+        return False
+    before, after = answer[:at], answer[at + len(original) :]
+    if _POSSESSIVE_END.search(before):
+        before = ""
+    before = re.sub(r"^\W*(?:(?:The|A|An)\s+)?", "", before)
+    after = _BRACKETED.sub("", after)
+    return bool(re.search(r"[A-Z]", before)) or bool(re.search(r"[A-Z]", after))
+
+
+@rule(Stage.MADE, Reason.TITLE_CUT)
+def title_not_cut(swap: Swap) -> Reason | None:
+    """The mention is the whole title: no capitalised word (an article aside, or the sentence's first word) runs
+    on before it or after it ("On the Night of the Fire" with "Night of the Fire" tagged), and no gold answer holds
+    it with more title words: a made part would leave the rest of the old title around it."""
+    if not composes_work(swap) or swap.label != "WORK_OF_ART":
+        return None
+    if any(_gold_runs_on(swap.original, answer.text) for answer in swap.record.answers):
+        return Reason.TITLE_CUT
+    spans = sentence_spans(swap.context)
+    for start, end in swap.mention_spans:
+        first = next((s for s, e in spans if s <= start < e), 0)
+        before = _RUNS_ON_BEFORE.search(swap.context, first, start)
+        if before is not None and before.group(1) not in _ARTICLES and before.start(1) > first:
+            return Reason.TITLE_CUT
+        if _RUNS_ON_AFTER.match(swap.context, end):
+            return Reason.TITLE_CUT
+    return None
+
+
+#: title words of devotion, scripture and myth: a made title of nature words cannot stand for "Virgin and Child",
+#: "The Last Supper" or "Venus and Mars"
+_SACRED = re.compile(
+    r"\b(?:virgin|madonna|child|christ|jesus|mary|god|gods|goddess|lord|saint|st|holy|sacred|divine|angels?|"
+    r"apostles?|magi|annunciation|assumption|nativity|crucifixion|resurrection|ascension|adoration|baptism|"
+    r"lamentation|deposition|entombment|transfiguration|pieta|pietà|supper|passion|judgement|judgment|paradise|"
+    r"heaven|hell|creation|genesis|psalms?|gospel|mass|requiem|magnificat|gloria|ave|te deum|stabat|missa|"
+    r"venus|mars|apollo|jupiter|zeus|bacchus|diana|cupid|psyche|hercules|trinity|pope|martyr|martyrdom)\b",
+    re.IGNORECASE,
+)
+#: works of devotion and of state, whose titles are of their own kind ("Ein feste Burg", "God Save the King")
+_SACRED_GENRE = re.compile(
+    r"\b(?:hymns?|psalms?|carols?|cantatas?|oratorios?|chorales?|motets?|masses|altarpieces?|anthems?|"
+    r"liturg(?:y|ies|ical)|scriptures?|bible|biblical)\b",
+    re.IGNORECASE,
+)
+#: a year before the modern titles a made one mirrors, or an age of art named
+_OLD_YEAR = re.compile(r"(?<!\d)(1[0-7]\d\d|[1-9]\d\d)(?!\d)")
+_OLD_AGE = re.compile(
+    r"\b(?:renaissance|baroque|medieval|mediaeval|gothic|rococo|byzantine|antiquity|ancient|classical|"
+    r"(?:1[0-7]|[1-9])(?:st|nd|rd|th)[- ]century|(?:eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|"
+    r"seventeenth|eighteenth)[- ]century)\b",
+    re.IGNORECASE,
+)
+
+
+def _without_mentions(swap: Swap, first: int, last: int) -> str:
+    """The context from `first` to `last` with the mentions blanked (a title's own "Hymn" says nothing of its
+    genre)."""
+    chars = list(swap.context[first:last])
+    for start, end in swap.mention_spans:
+        for i in range(max(start, first), min(end, last)):
+            chars[i - first] = " "
+    return "".join(chars)
+
+
+@rule(Stage.MADE, Reason.TITLE_OF_ANOTHER_AGE)
+def title_of_modern_kind(swap: Swap) -> Reason | None:
+    """The title is of a kind a made one mirrors: no word of devotion, scripture or myth ("Virgin and Child",
+    "The Last Supper"), and no year before 1800, old age of art ("Renaissance", "16th-century") or work of
+    devotion or state ("hymn", "anthem") in a sentence that names it or in the question: a made title of modern
+    words would not fit the work's genre or period."""
+    if not composes_work(swap) or swap.label != "WORK_OF_ART":
+        return None
+    if _SACRED.search(swap.original) or _SACRED_GENRE.search(swap.record.question):
+        return Reason.TITLE_OF_ANOTHER_AGE
+    for first, last in sentence_spans(swap.context):
+        if any(first <= m < last for m, _ in swap.mention_spans):
+            sentence = _without_mentions(swap, first, last)
+            if _OLD_YEAR.search(sentence) or _OLD_AGE.search(sentence) or _SACRED_GENRE.search(sentence):
+                return Reason.TITLE_OF_ANOTHER_AGE
+    return None
