@@ -107,6 +107,8 @@ class Reason(StrEnum):
     THING_FORM_LEFT = "thing_form_left"
     THING_KIN_NAMED = "thing_kin_named"
     COUNT_RELATION_BROKEN = "count_relation_broken"
+    PERSONS_ASKED = "persons_asked"
+    PERSON_SPELLING_LEFT = "person_spelling_left"
 
     @property
     def description(self) -> str:
@@ -213,4 +215,6 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.COUNT_RELATION_BROKEN: (
         "the count is a total, a share, a product or a multiple of numbers its sentence gives: no rewrite keeps it"
     ),
+    Reason.PERSONS_ASKED: "the question asks for several persons ('which key figures'), or a gold answer names two",
+    Reason.PERSON_SPELLING_LEFT: "another spelling of the person's swapped name is left ('credited as Stacy Keenan')",
 }

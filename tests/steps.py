@@ -188,6 +188,9 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         # counts that keep their relations (build/swap/rules/arithmetic.py, count_asks.py)
         "counts_keep_relations",
         "question_asks_a_number",
+        # persons named in part: the question asks for one, no other spelling left (build/swap/rules/persons.py)
+        "person_asked_alone",
+        "no_person_spelling_left",
     }
 )
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).

@@ -267,6 +267,9 @@ CONTEXT_V11 = register(
             # counts that keep their relations (build/swap/relations.py)
             "counts_keep_relations",
             "question_asks_a_number",
+            # persons named in part: the question asks for one, no other spelling left (build/swap/rules/persons.py)
+            "person_asked_alone",
+            "no_person_spelling_left",
         ),
         filters=(*CONTEXT_V10.filters, "count_keeps_order", "count_stays_round"),
         org_classes=True,
@@ -281,6 +284,7 @@ CONTEXT_V11 = register(
         closed_class_nouns=True,
         shifted_timelines=True,
         counts_keep_relations=True,
+        common_surnames=True,
     )
 )
 

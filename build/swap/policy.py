@@ -58,6 +58,9 @@ class Policy:
     closed_class_nouns: bool = False  # a one-word answer of a closed class ("copper") is swapped (build/swap/things.py)
     shifted_timelines: bool = False  # a date swap moves every date of the passage by one offset (swap/timeline.py)
     counts_keep_relations: bool = False  # a count keeps its sentence's sums and orders (swap/relations.py)
+    common_surnames: bool = (
+        False  # a composed surname is a common one of a country fitting the person (swap/compose.py)
+    )
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))
