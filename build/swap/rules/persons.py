@@ -120,8 +120,9 @@ _PERSONS_PLURAL = frozenset("people persons men women figures individuals leader
 #: how many words after the wh-word may hold the plural noun ("what future Revolutionary key figures")
 _WH_WINDOW = 5
 _WORD = re.compile(r"[\w'-]+")
-#: a gold answer that names the original and another person ("Washington and Thomas Gage")
-_JOINED = re.compile(r"(?:,|\band\b|&)\s*[A-Z]")
+#: a gold answer that names the original and another person ("Washington and Thomas Gage"); a comma alone may
+#: bring a title ("John Pell, Lord of Pelham Manor")
+_JOINED = re.compile(r"(?:\band|&)\s+[A-Z]")
 
 
 @rule(Stage.MENTION, Reason.PERSONS_ASKED)
