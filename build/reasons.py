@@ -114,6 +114,8 @@ class Reason(StrEnum):
     TITLE_CUT = "title_cut"
     TITLE_OF_ANOTHER_AGE = "title_of_another_age"
     SITE_NOT_SINGLED_OUT = "site_not_singled_out"
+    PERSONS_ASKED = "persons_asked"
+    PERSON_SPELLING_LEFT = "person_spelling_left"
 
     @property
     def description(self) -> str:
@@ -236,4 +238,6 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.TITLE_CUT: "the work's mention is part of a longer title in the text or the gold answer",
     Reason.TITLE_OF_ANOTHER_AGE: "a title of devotion or myth, or of a work before 1800: a made title would not fit it",
     Reason.SITE_NOT_SINGLED_OUT: "the answer is one of a list of its kind and the passage lacks the question's verb",
+    Reason.PERSONS_ASKED: "the question asks for several persons ('which key figures'), or a gold answer names two",
+    Reason.PERSON_SPELLING_LEFT: "another spelling of the person's swapped name is left ('credited as Stacy Keenan')",
 }

@@ -14,7 +14,7 @@ from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
 from build.reasons import Reason
 from build.swap.match import LEXICON_MIN_FREQUENCY
 from build.swap.policies import POLICIES
-from build.swap.roles import given_name_used_in, name_countries
+from build.swap.roles import common_surname, given_name_used_in, name_countries, surname_fits
 from build.swap.sample import make_sample
 from build.swap.state import ContextInfo
 from build.swap.vectors import BankVectors
@@ -68,10 +68,10 @@ SURNAME = Case(
 def test_a_surname_alone_gets_a_composed_surname_everywhere():
     kept = run(SURNAME, V11)
     assert isinstance(kept, Sample)
-    assert kept.replacement_entity == "Vogt"
+    assert kept.replacement_entity == "Lindner"
     assert kept.entity_kind == "surname"
-    assert kept.context == "Vogt denied the charge at the trial, and the court heard Vogt again in the spring."
-    assert kept.answers["text"] == ["Vogt"]
+    assert kept.context == "Lindner denied the charge at the trial, and the court heard Lindner again in the spring."
+    assert kept.answers["text"] == ["Lindner"]
     assert _reject(run(SURNAME, V10)) == (Reason.KIND_NOT_SWAPPED, "person_named_in_full")
 
 
@@ -233,3 +233,34 @@ def test_the_name_data_says_which_given_names_a_nation_uses():
     assert not given_name_used_in("Hans Brenner", ("usa",)) and not given_name_used_in("Jyoti Basu", ("usa",))
     assert name_countries(("american", "british")) == ("great_britain", "usa")
     assert name_countries(("american", "italian")) is None
+
+
+def test_a_composed_surname_is_common_stock_of_the_originals_culture():
+    # in the lists of two locales or more, and no eponym: no famous carrier comes to mind
+    assert common_surname("Gallagher", "Manning") is True
+    assert common_surname("Warhol", "Watt") is False  # in no list
+    assert common_surname("Dickens", "Watt") is False  # in one list only
+    assert common_surname("Marx", "Kissinger") is False  # "Marxism": an eponym
+    # where the original's surname is in the lists, the new one shares a naming culture with it
+    assert common_surname("Nair", "Manning") is False
+    assert common_surname("Berger", "Sanders") is True
+    assert common_surname("Berger", "Trevathan") is True  # the original in no list: any common surname
+
+
+def test_a_british_persons_surname_is_a_british_or_irish_one():
+    assert surname_fits("Lagat", ("great_britain",)) is False
+    assert surname_fits("Thompson", ("great_britain",)) is True
+    assert surname_fits("Gallagher", ("ireland",)) is True
+    assert surname_fits("Lagat", ("usa",)) is True  # American persons carry surnames of every origin
+    assert surname_fits("Lagat", ()) is True
+
+
+def test_a_gold_answer_of_two_persons_asks_for_several():
+    case = Case(
+        "Who played key roles in the retreat?",
+        "Two future opponents, George Washington and Thomas Gage, played key roles in the retreat.",
+        ("George Washington", "George Washington and Thomas Gage"),
+        (("George Washington", "PERSON"), ("Thomas Gage", "PERSON")),
+        bank=(("Tom Hanks", "PERSON"), ("Ada Byron", "PERSON"), ("Karl Marx", "PERSON")),
+    )
+    assert _reject(run(case, V11)) == (Reason.PERSONS_ASKED, "person_asked_alone")

@@ -24,7 +24,7 @@ from ..types import BankEntry
 from .forms import is_alias
 from .made import made_entry
 from .rewrite import name_parts
-from .roles import given_name_used_in, name_countries
+from .roles import common_surname, given_name_used_in, name_countries, surname_fits
 
 if TYPE_CHECKING:
     from .state import Swap
@@ -138,6 +138,8 @@ def compose_person(swap: Swap) -> BankEntry | None:
             corpus = [p for p in corpus if given_name_used_in(p[0], countries)]
         ranked = swap.vectors.rank(swap.original, [p[0] for p in corpus])
         firsts, lasts = _names_of([corpus[i] for i in ranked[:NEAREST_CORPUS_PERSONS]], used, gender, plain)
+    if swap.policy.common_surnames and countries:
+        lasts = {last for last in lasts if surname_fits(last, countries)}
     if not firsts or not lasts:
         return None
     rng = rng_for(swap.config.seed, swap.record.id, "person")
@@ -171,6 +173,13 @@ def compose_surname(swap: Swap) -> BankEntry | None:
     countries = origin_countries(swap)
     if countries:
         pool = [entry for entry in pool if given_name_used_in(entry.entity, countries)]
+    if swap.policy.common_surnames:
+        last = swap.original.split()[-1]
+        pool = [
+            entry
+            for entry in pool
+            if common_surname(entry.entity.split()[-1], last) and surname_fits(entry.entity.split()[-1], countries)
+        ]
     stem = swap.original[:3].casefold()
     # the name in full, where the passage gives it, places the person better than the surname alone ("Basu")
     query = next(iter(swap.full_names_in_passage), swap.original)

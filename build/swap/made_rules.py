@@ -97,4 +97,7 @@ CONTEXT_V11_RULES = (
     "title_not_cut",
     "title_of_modern_kind",
     "site_answers_the_question",
+    # persons named in part: the question asks for one, no other spelling left (build/swap/rules/persons.py)
+    "person_asked_alone",
+    "no_person_spelling_left",
 )

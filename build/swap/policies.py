@@ -245,6 +245,7 @@ CONTEXT_V11 = register(
         counts_read_whole_passage=True,
         team_towns_host_sized=True,
         call_signs_keep_region=True,
+        common_surnames=True,
     )
 )
 

@@ -61,6 +61,9 @@ class Policy:
     counts_read_whole_passage: bool = False  # a count tied to numbers or lists of its passage is dropped
     team_towns_host_sized: bool = False  # a made team's town is one a major league could play in (100,000 people)
     call_signs_keep_region: bool = False  # a made call sign keeps its W or K and changes its last letter
+    common_surnames: bool = (
+        False  # a composed surname is a common one of a country fitting the person (swap/compose.py)
+    )
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))

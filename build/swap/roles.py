@@ -179,3 +179,62 @@ def given_name_used_in(name: str, countries: tuple[str, ...]) -> bool:
     return known not in ("unknown", "andy") and all(
         _gender_detector().get_gender(given, country) == known for country in countries
     )
+
+
+# --- common surnames for composed persons (context_v11's common_surnames) ------------------------------------
+# A surname a country's name lists count among its common ones (build/lexicons/common_surnames.tsv, from Faker)
+# calls no famous carrier to mind, and its locales tell its culture; one English derives a word from
+# (build/lexicons/eponym_surnames.txt) is a famous man's.
+
+#: gender-guesser's name-data countries (build/swap/roles.py) -> the Faker locales whose common surnames are
+#: that country's (build/lexicons/common_surnames.tsv); a country not here (the United States: its persons
+#: carry surnames of every origin) takes a common surname of any locale
+_SURNAME_LOCALES = {
+    "great_britain": frozenset({"en_GB", "en_IE", "ga_IE", "en_NZ"}),
+    "ireland": frozenset({"en_IE", "ga_IE", "en_GB"}),
+}
+
+
+#: a surname in fewer Faker locales' lists than this is one country's rarer name, often one famous carrier's
+#: ("Dickens", "Capone"); in two or more it is common stock ("Gallagher", "Berger")
+MIN_SURNAME_LOCALES = 2
+#: the locales whose surnames are of the English-speaking stock (one culture for `_culture`)
+_ENGLISH_LOCALES = frozenset({"en", "en_US", "en_GB", "en_IE", "en_NZ", "ga_IE"})
+
+
+@functools.cache
+def _common_surnames() -> dict[str, frozenset[str]]:
+    return {name: frozenset(locales.split(",")) for name, locales in word_map("common_surnames").items()}
+
+
+@functools.cache
+def _eponyms() -> frozenset[str]:
+    return word_set("eponym_surnames")
+
+
+def _culture(locale: str) -> str:
+    """The naming culture of a Faker locale: English-speaking stock, another English locale's country (en_KE,
+    en_IN: Kenyan, Indian names), else the language ("de_AT" and "de_DE": German)."""
+    if locale in _ENGLISH_LOCALES:
+        return "en"
+    return locale if locale.startswith("en_") else locale.split("_")[0]
+
+
+def common_surname(surname: str, original: str) -> bool:
+    """Under `common_surnames`: the surname is common stock (in the lists of `MIN_SURNAME_LOCALES` locales or
+    more, so no famous carrier comes to mind: "Warhol", "Lebesgue", "Dickens" are not), no surname English derives
+    a word from ("Marx": build/lexicons/eponym_surnames.txt) and, where the original
+    surname is in the lists too, of a naming culture it shares ("Hancock" for "Manning", not "Nair")."""
+    locales = _common_surnames().get(surname, frozenset())
+    if len(locales) < MIN_SURNAME_LOCALES or surname in _eponyms():
+        return False
+    known = _common_surnames().get(original)
+    return known is None or bool({_culture(x) for x in known} & {_culture(x) for x in locales})
+
+
+def surname_fits(surname: str, countries: tuple[str, ...]) -> bool:
+    """Under `common_surnames`: the surname is in the lists of each of these name-data countries that has its own
+    (British, Irish: no "Lagat" for a Scottish geologist); True where none has."""
+    own = [_SURNAME_LOCALES[c] for c in countries if c in _SURNAME_LOCALES]
+    locales = _common_surnames().get(surname, frozenset())
+    return all(locales & mine for mine in own)

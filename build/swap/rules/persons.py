@@ -5,6 +5,7 @@ Bollinger")."""
 
 from __future__ import annotations
 
+import difflib
 import re
 from typing import TYPE_CHECKING
 
@@ -112,3 +113,58 @@ def person_without_nationality(swap: Swap) -> Reason | None:
     if swap.policy.persons_of_nationality and name_countries(named) is not None:
         return None
     return Reason.NATIONALITY_NAMED
+
+
+#: the plural nouns that ask for persons beside the plurals of the role words (build/lexicons/person_roles.txt)
+_PERSONS_PLURAL = frozenset("people persons men women figures individuals leaders members players".split())
+#: how many words after the wh-word may hold the plural noun ("what future Revolutionary key figures")
+_WH_WINDOW = 5
+_WORD = re.compile(r"[\w'-]+")
+#: a gold answer that names the original and another person ("Washington and Thomas Gage"); a comma alone may
+#: bring a title ("John Pell, Lord of Pelham Manor")
+_JOINED = re.compile(r"(?:\band|&)\s+[A-Z]")
+
+
+@rule(Stage.MENTION, Reason.PERSONS_ASKED)
+def person_asked_alone(swap: Swap) -> Reason | None:
+    """The question asks for one person. A plural person noun within five words after
+    its wh-word ("what future key figures", "which players") or a gold answer that joins the original to another
+    name ("Washington and Thomas Gage") says it asks for several, of which the new name would be one."""
+    if swap.label != "PERSON":
+        return None
+    from .labels import _person_roles
+
+    words = _WORD.findall(swap.record.question)
+    folded = [w.casefold() for w in words]
+    for i, word in enumerate(folded):
+        if word not in ("who", "which", "what", "whom"):
+            continue
+        for later in folded[i + 1 : i + 1 + _WH_WINDOW]:
+            singular = later[:-1] if later.endswith("s") else None
+            if later in _PERSONS_PLURAL or (singular and singular in _person_roles()):
+                return Reason.PERSONS_ASKED
+    for answer in swap.record.answers:
+        if swap.original in answer.text and _JOINED.search(answer.text.replace(swap.original, "", 1)):
+            return Reason.PERSONS_ASKED
+    return None
+
+
+#: how alike two words must be to be one name spelled two ways ("Keenan" of "Keanan"; difflib's ratio)
+SPELLING_RATIO = 0.8
+_CAPITALISED = re.compile(r"\b[A-Z][a-z]{3,}\b")
+
+
+@rule(Stage.REWRITE, Reason.PERSON_SPELLING_LEFT)
+def no_person_spelling_left(swap: Swap) -> Reason | None:
+    """No other spelling of a swapped word of the person's name is left in the new text
+    ("She has also been credited as Stacy Keenan" after "Staci Keanan" became "Staci Rourke"): a capitalised word
+    of the same first letter and nearly the same letters (difflib's ratio at least `SPELLING_RATIO`)."""
+    if swap.label != "PERSON":
+        return None
+    new_words = set(swap.replacement.split())
+    swapped = [w for w in swap.original.split() if len(w) >= 4 and w not in new_words and w[0].isupper()]
+    for word in set(_CAPITALISED.findall(swap.rewrite.text)) - new_words - set(swapped):
+        for old in swapped:
+            if word[0] == old[0] and difflib.SequenceMatcher(None, word, old).ratio() >= SPELLING_RATIO:
+                return Reason.PERSON_SPELLING_LEFT
+    return None
