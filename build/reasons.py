@@ -107,6 +107,8 @@ class Reason(StrEnum):
     THING_FORM_LEFT = "thing_form_left"
     THING_KIN_NAMED = "thing_kin_named"
     COUNT_RELATION_BROKEN = "count_relation_broken"
+    TIMELINE_UNDATED_EVENT = "timeline_undated_event"
+    TIMELINE_LIFETIME = "timeline_lifetime"
 
     @property
     def description(self) -> str:
@@ -213,4 +215,8 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.COUNT_RELATION_BROKEN: (
         "the count is a total, a share, a product or a multiple of numbers its sentence gives: no rewrite keeps it"
     ),
+    Reason.TIMELINE_UNDATED_EVENT: (
+        "the passage names a war, revolution, treaty or other event the lexicon does not date: no shifted timeline"
+    ),
+    Reason.TIMELINE_LIFETIME: "the passage names a person's birth, death or office: no shifted timeline",
 }

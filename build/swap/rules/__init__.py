@@ -139,6 +139,8 @@ TABLE: tuple[Rule, ...] = (
     timelines.timeline_years_read,
     timelines.timeline_has_offset,
     timelines.timeline_without_numbered_series,
+    timelines.timeline_without_undated_event,
+    timelines.timeline_without_known_lifetime,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
     names.short_forms_rewritable,
