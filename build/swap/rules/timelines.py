@@ -155,12 +155,13 @@ def timeline_has_offset(swap: Swap) -> Reason | None:
 
 
 #: words naming an event or an era of the world whose real years a shift could cross: wars, revolutions, their
-#: ends and the years between them, accords, spaceflight and named programmes ("interwar years", "an armistice",
-#: "the first astronaut", "the Apollo program")
+#: ends and the years between them, accords, spaceflight, named programmes and the technologies of recent years
+#: ("interwar years", "an armistice", "the first astronaut", "the Apollo program", "streamed weekly")
 _EVENT_WORDS = re.compile(
     r"\b(?:wars?|warfare|wartime|(?:pre|post|inter)-?war|revolutions?|revolutionary|armistices?|treat(?:y|ies)|"
     r"ceasefires?|truces?|uprisings?|rebellions?|invasions?|occupation|independence|coups?|accords?|pacts?|"
-    r"astronauts?|cosmonauts?|spaceflights?|space\s+(?:race|program(?:me)?s?|missions?))\b|"
+    r"astronauts?|cosmonauts?|spaceflights?|space\s+(?:race|program(?:me)?s?|missions?)|"
+    r"stream(?:ed|ing)|internet|online|smartphones?|social\s+media)\b|"
     r"\b(?-i:(?!(?:The|A|An|This|That|Its|His|Her|Their|Our)\b)[A-Z][a-z]+\s+[Pp]rogram(?:me)?s?)\b",
     re.IGNORECASE,
 )
