@@ -208,3 +208,29 @@ def test_a_long_shift_is_refused_beside_a_named_organisation():
     swap = _swap(text, "1962")
     swap.shifting = True
     assert timeline_without_undated_event(swap) is None
+
+
+def test_a_dated_crisis_or_a_named_law_stops_the_shift():
+    from build.swap.rules.timelines import timeline_without_undated_event
+
+    swap = _swap("A decade after the 1973 oil crisis, the firm opened a plant in 1983.", "1983")
+    swap.shifting = True
+    assert timeline_without_undated_event(swap) == Reason.TIMELINE_UNDATED_EVENT
+    text = "The Emperor presented the Edict of Worms on 25 May 1521 and left in 1522."
+    law = (text.index("Edict"), text.index("Edict") + len("Edict of Worms"), "LAW")
+    swap = _swap(text.replace("Edict", "Order"), "25 May 1521", entities=(law,))
+    swap.shifting = True
+    assert timeline_without_undated_event(swap) == Reason.TIMELINE_UNDATED_EVENT
+
+
+def test_a_person_with_an_office_stops_the_shift():
+    from build.swap.rules.timelines import timeline_without_known_lifetime
+
+    text = "President Adams signed the bill in 1798 and left office in 1801."
+    person = (text.index("Adams"), text.index("Adams") + 5, "PERSON")
+    swap = _swap(text, "1798", entities=(person,))
+    swap.shifting = True
+    assert timeline_without_known_lifetime(swap) == Reason.TIMELINE_LIFETIME
+    swap = _swap(text.replace("President ", ""), "1798", entities=((0, 5, "PERSON"),))
+    swap.shifting = True
+    assert timeline_without_known_lifetime(swap) is None

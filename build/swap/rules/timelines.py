@@ -156,12 +156,15 @@ def timeline_has_offset(swap: Swap) -> Reason | None:
 
 #: words naming an event or an era of the world whose real years a shift could cross: wars, revolutions, their
 #: ends and the years between them, accords, spaceflight, named programmes and the technologies of recent years
-#: ("interwar years", "an armistice", "the first astronaut", "the Apollo program", "streamed weekly")
+#: and crises, disasters, battles and councils ("interwar years", "an armistice", "the first astronaut", "the Apollo
+#: program", "streamed weekly", "the 1973 oil crisis", "the Edict of Worms")
 _EVENT_WORDS = re.compile(
     r"\b(?:wars?|warfare|wartime|(?:pre|post|inter)-?war|revolutions?|revolutionary|armistices?|treat(?:y|ies)|"
     r"ceasefires?|truces?|uprisings?|rebellions?|invasions?|occupation|independence|coups?|accords?|pacts?|"
     r"astronauts?|cosmonauts?|spaceflights?|space\s+(?:race|program(?:me)?s?|missions?)|"
-    r"stream(?:ed|ing)|internet|online|smartphones?|social\s+media)\b|"
+    r"stream(?:ed|ing)|internet|online|smartphones?|social\s+media|"
+    r"cris[ie]s|earthquakes?|famines?|massacres?|riots?|pandemics?|epidemics?|battles?|sieges?|edicts?|synods?|"
+    r"congress\s+of|council\s+of)\b|"
     r"\b(?-i:(?!(?:The|A|An|This|That|Its|His|Her|Their|Our)\b)[A-Z][a-z]+\s+[Pp]rogram(?:me)?s?)\b",
     re.IGNORECASE,
 )
@@ -180,16 +183,16 @@ def _without_dated_events(text: str) -> str:
 @rule(Stage.MADE, Reason.TIMELINE_UNDATED_EVENT)
 def timeline_without_undated_event(swap: Swap) -> Reason | None:
     """A timeline is not shifted where the passage or the question names a war, a revolution, a treaty, an
-    armistice, independence or spaceflight, or an NER event, that the event lexicon does not date: the shift could
-    move a date across it. Nor by a decade or more where the passage names a person, an organisation, a product, a
-    work, a law, a building or an event: their real years could be crossed."""
+    armistice, independence, spaceflight, a crisis or a battle, or an NER event or law, that the event lexicon does
+    not date: the shift could move a date across it. Nor by a decade or more where the passage names a person, an
+    organisation, a product, a work, a law, a building or an event: their real years could be crossed."""
     if not swap.shifting:
         return None
     for text in (swap.context, swap.record.question):
         if _EVENT_WORDS.search(_without_dated_events(text)):
             return Reason.TIMELINE_UNDATED_EVENT
     for start, end, label in swap.info.entities:
-        if label == "EVENT" and not named_events(swap.context[start:end]):
+        if label in ("EVENT", "LAW") and not named_events(swap.context[start:end]):
             return Reason.TIMELINE_UNDATED_EVENT
     offset = shift_offset(swap)
     if offset is not None and abs(offset) >= LONG_OFFSET:
