@@ -157,7 +157,8 @@ def timeline_has_offset(swap: Swap) -> Reason | None:
 #: words naming an event or an era of the world whose real years a shift could cross: wars, revolutions, their
 #: ends and the years between them, accords, spaceflight, named programmes and the technologies of recent years
 #: and crises, disasters, battles and councils ("interwar years", "an armistice", "the first astronaut", "the Apollo
-#: program", "streamed weekly", "the 1973 oil crisis", "the Edict of Worms")
+#: program", "streamed weekly", "the 1973 oil crisis", "the Edict of Worms"), and a law named with its year
+#: ("the Schools Act of 1996")
 _EVENT_WORDS = re.compile(
     r"\b(?:wars?|warfare|wartime|(?:pre|post|inter)-?war|revolutions?|revolutionary|armistices?|treat(?:y|ies)|"
     r"ceasefires?|truces?|uprisings?|rebellions?|invasions?|occupation|independence|coups?|accords?|pacts?|"
@@ -165,6 +166,7 @@ _EVENT_WORDS = re.compile(
     r"stream(?:ed|ing)|internet|online|smartphones?|social\s+media|"
     r"cris[ie]s|earthquakes?|famines?|massacres?|riots?|pandemics?|epidemics?|battles?|sieges?|edicts?|synods?|"
     r"congress\s+of|council\s+of)\b|"
+    r"\b(?-i:[A-Z][a-z]+\s+(?:Acts?|Treaty|Convention|Charter|Declaration|Constitution|Exhibition)\s+of\s+\d{4})\b|"
     r"\b(?-i:(?!(?:The|A|An|This|That|Its|His|Her|Their|Our)\b)[A-Z][a-z]+\s+[Pp]rogram(?:me)?s?)\b",
     re.IGNORECASE,
 )
