@@ -116,6 +116,8 @@ class Reason(StrEnum):
     SITE_NOT_SINGLED_OUT = "site_not_singled_out"
     PERSONS_ASKED = "persons_asked"
     PERSON_SPELLING_LEFT = "person_spelling_left"
+    TIMELINE_UNDATED_EVENT = "timeline_undated_event"
+    TIMELINE_LIFETIME = "timeline_lifetime"
 
     @property
     def description(self) -> str:
@@ -240,4 +242,8 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.SITE_NOT_SINGLED_OUT: "the answer is one of a list of its kind and the passage lacks the question's verb",
     Reason.PERSONS_ASKED: "the question asks for several persons ('which key figures'), or a gold answer names two",
     Reason.PERSON_SPELLING_LEFT: "another spelling of the person's swapped name is left ('credited as Stacy Keenan')",
+    Reason.TIMELINE_UNDATED_EVENT: (
+        "the passage names a war, revolution, treaty or other event the lexicon does not date: no shifted timeline"
+    ),
+    Reason.TIMELINE_LIFETIME: "the passage names a person's birth, death or office: no shifted timeline",
 }

@@ -185,6 +185,8 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         "timeline_years_read",
         "timeline_has_offset",
         "timeline_without_numbered_series",
+        "timeline_without_undated_event",
+        "timeline_without_known_lifetime",
         # counts that keep their relations (build/swap/rules/arithmetic.py, count_asks.py)
         "counts_keep_relations",
         "question_asks_a_number",

@@ -1033,7 +1033,7 @@ def test_unreached_pairs_are_pinned():
         "context_v8": 29,
         "context_v9": 25,
         "context_v10": 26,
-        "context_v11": 34,
+        "context_v11": 35,
     }
 
 

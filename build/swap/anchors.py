@@ -77,6 +77,11 @@ def _events() -> tuple[re.Pattern, dict[str, tuple[int, int]]]:
     return re.compile(r"\b(" + "|".join(re.escape(n) for n in names) + r")(?![\w-])"), years
 
 
+def named_event_pattern() -> re.Pattern:
+    """The pattern finding any event the lexicon dates (its names, longest first)."""
+    return _events()[0]
+
+
 def interval_of(text: str) -> tuple[int, int] | None:
     """The years a date covers: a year (1914, 1914), a decade (1960, 1969), a century (1300, 1399); None for
     other dates."""

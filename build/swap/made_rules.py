@@ -84,6 +84,8 @@ CONTEXT_V11_RULES = (
     "timeline_years_read",
     "timeline_has_offset",
     "timeline_without_numbered_series",
+    "timeline_without_undated_event",
+    "timeline_without_known_lifetime",
     # counts that keep their relations (build/swap/relations.py)
     "counts_keep_relations",
     "question_asks_a_number",

@@ -23,10 +23,13 @@ if TYPE_CHECKING:
 #: the latest year a shift may move a date to where the passage's own dates are earlier: the sources were
 #: written after it, so a date at most this late stays in the passage's past
 LATEST_PRESENT = 2010
-#: the offsets drawn from: a few years either way (a decade either way where the text names a decade)
-_YEAR_STEPS = (tuple(k for k in range(-9, 10) if k),)
-#: a decade either way first, two where one does not fit
-_DECADE_STEPS = ((-10, 10), (-20, 20))
+#: the offsets drawn from: one to three years either way, so the passage stays in its own era of the world (a
+#: longer move crosses wars, programmes and technologies the passage names without a year)
+_YEAR_STEPS = ((-3, -2, -1, 1, 2, 3),)
+#: a decade either way (a text naming a decade)
+_DECADE_STEPS = ((-10, 10),)
+#: a text naming 29 February moves by one leap cycle
+_LEAP_STEPS = ((-4, 4),)
 #: the Gregorian calendar repeats its weekdays every 28 years from 1901 to 2099: a text that names a weekday of a
 #: dated day moves by 28 years inside those years (`WEEKDAY_YEARS`), so every day keeps its weekday
 _WEEKDAY_STEPS = ((-28, 28),)
@@ -77,10 +80,10 @@ def _place(interval: tuple[int, int], event: tuple[int, int]) -> tuple[int, bool
 def offsets(swap: Swap) -> list[int]:
     """The offsets the shift may use, in the sample's own order (a stable hash of the seed and the sample id):
     every date stays in 1000-2099 and, moved later, no later than the passage's latest date or LATEST_PRESENT;
-    a text naming a decade moves by whole decades, one naming the weekday of a dated day by 28 years inside
-    WEEKDAY_YEARS; one naming a century or millennium keeps every date in its
-    century; a 29 February stays in a leap year; every date keeps its place before, inside or after each named
-    event of the text ("World War I"); the new answer is written nowhere in the passage and the
+    a text moves by one to three years, one naming 29 February by four, one naming a decade by a decade, one
+    naming the weekday of a dated day by 28 years inside WEEKDAY_YEARS; one naming a century or millennium keeps
+    every date in its century; a 29 February stays in a leap year; every date keeps its place before, inside or
+    after each named event of the text ("World War I"); the new answer is written nowhere in the passage and the
     original nowhere in the new one."""
     pieces = swap_timeline(swap).pieces + question_pieces(swap.record.question)
     if not pieces:
@@ -92,7 +95,9 @@ def offsets(swap: Swap) -> list[int]:
     weekdays = names_weekday_of_a_day(swap.context)
     rng = rng_for(swap.config.seed, swap.record.id, "timeline")
     steps = []
-    for group in _WEEKDAY_STEPS if weekdays else _DECADE_STEPS if decades else _YEAR_STEPS:
+    for group in (
+        _WEEKDAY_STEPS if weekdays else _DECADE_STEPS if decades else _LEAP_STEPS if leap_years else _YEAR_STEPS
+    ):
         group = list(group)
         rng.shuffle(group)
         steps += group

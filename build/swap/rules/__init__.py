@@ -147,6 +147,8 @@ TABLE: tuple[Rule, ...] = (
     works.title_not_cut,
     works.title_of_modern_kind,
     coordination.site_answers_the_question,
+    timelines.timeline_without_undated_event,
+    timelines.timeline_without_known_lifetime,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
     names.short_forms_rewritable,

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 from ...reasons import Reason
 from ...sentences import sentences_around
-from ..shift import WEEKDAY_YEARS, names_weekday_of_a_day, shift_offset
+from ..anchors import named_event_pattern
+from ..shift import WEEKDAY_YEARS, named_events, names_weekday_of_a_day, shift_offset
 from ..timeline import DECADE, question_pieces, swap_timeline
 from .fixed import numbered_instances
 from .registry import Stage, rule
@@ -153,6 +154,75 @@ def timeline_has_offset(swap: Swap) -> Reason | None:
     return Reason.TIMELINE_NO_OFFSET if shift_offset(swap) is None else None
 
 
+#: words naming an event or an era of the world whose real years a shift could cross: wars, revolutions, their
+#: ends and the years between them, accords, spaceflight, named programmes and the technologies of recent years
+#: and crises, disasters, battles and councils ("interwar years", "an armistice", "the first astronaut", "the Apollo
+#: program", "streamed weekly", "the 1973 oil crisis", "the Edict of Worms"), and a law named with its year
+#: ("the Schools Act of 1996")
+_EVENT_WORDS = re.compile(
+    r"\b(?:wars?|warfare|wartime|(?:pre|post|inter)-?war|revolutions?|revolutionary|armistices?|treat(?:y|ies)|"
+    r"ceasefires?|truces?|uprisings?|rebellions?|invasions?|occupation|independence|coups?|accords?|pacts?|"
+    r"astronauts?|cosmonauts?|spaceflights?|space\s+(?:race|program(?:me)?s?|missions?)|"
+    r"stream(?:ed|ing)|internet|online|smartphones?|social\s+media|"
+    r"cris[ie]s|earthquakes?|famines?|massacres?|riots?|pandemics?|epidemics?|battles?|sieges?|edicts?|synods?|"
+    r"congress\s+of|council\s+of)\b|"
+    r"\b(?-i:[A-Z][a-z]+\s+(?:Acts?|Treaty|Convention|Charter|Declaration|Constitution|Exhibition)\s+of\s+\d{4})\b|"
+    r"\b(?-i:(?!(?:The|A|An|This|That|Its|His|Her|Their|Our)\b)[A-Z][a-z]+\s+[Pp]rogram(?:me)?s?)\b",
+    re.IGNORECASE,
+)
+#: NER labels of names a shift by a decade or more could cross (a person's lifetime, a firm's, a technology's,
+#: a work's or an event's years)
+_ERA_NAME_LABELS = frozenset({"EVENT", "PRODUCT", "WORK_OF_ART", "LAW", "FAC", "ORG", "PERSON"})
+#: an offset this long moves a passage out of its era of the world
+LONG_OFFSET = 10
+
+
+def _without_dated_events(text: str) -> str:
+    """`text` with the events the lexicon dates blanked out: the shift keeps every date's place against them."""
+    return named_event_pattern().sub(lambda m: " " * len(m.group(0)), text)
+
+
+@rule(Stage.MADE, Reason.TIMELINE_UNDATED_EVENT)
+def timeline_without_undated_event(swap: Swap) -> Reason | None:
+    """A timeline is not shifted where the passage or the question names a war, a revolution, a treaty, an
+    armistice, independence, spaceflight, a crisis or a battle, or an NER event or law, that the event lexicon does
+    not date: the shift could move a date across it. Nor by a decade or more where the passage names a person, an
+    organisation, a product, a work, a law, a building or an event: their real years could be crossed."""
+    if not swap.shifting:
+        return None
+    for text in (swap.context, swap.record.question):
+        if _EVENT_WORDS.search(_without_dated_events(text)):
+            return Reason.TIMELINE_UNDATED_EVENT
+    for start, end, label in swap.info.entities:
+        if label in ("EVENT", "LAW") and not named_events(swap.context[start:end]):
+            return Reason.TIMELINE_UNDATED_EVENT
+    offset = shift_offset(swap)
+    if offset is not None and abs(offset) >= LONG_OFFSET:
+        if any(label in _ERA_NAME_LABELS for _, _, label in swap.info.entities):
+            return Reason.TIMELINE_UNDATED_EVENT
+    return None
+
+
+#: words of a person's lifetime or term of office, whose real years a shift would move: a birth or a death, a
+#: ruler's or an officer's title ("born", "died", "President", "Emperor")
+_LIFETIME_WORDS = re.compile(
+    r"\b(?:born|died|dies|death|President|Emperor|Empress|King|Queen|Pope|Prime\s+Minister|Chancellor|Sultan|"
+    r"Tsar|Czar|Shah|Khan|Caliph|Pharaoh|Governor|Senator|Mayor)\b"
+)
+
+
+@rule(Stage.MADE, Reason.TIMELINE_LIFETIME)
+def timeline_without_known_lifetime(swap: Swap) -> Reason | None:
+    """A timeline is not shifted where the passage names a person and writes a birth, a death or a title of
+    office ("born", "died", "President", "Emperor"): the shift would move a life or a term a reader knows."""
+    if not swap.shifting or not any(label == "PERSON" for _, _, label in swap.info.entities):
+        return None
+    for text in (swap.context, swap.record.question):
+        if _LIFETIME_WORDS.search(text):
+            return Reason.TIMELINE_LIFETIME
+    return None
+
+
 #: the names of the rules above: a shift they refuse is the reason of a row whose single-date swap fails too
 TIMELINE_RULES = frozenset(
     f.name
@@ -164,5 +234,7 @@ TIMELINE_RULES = frozenset(
         timeline_years_read,
         timeline_has_offset,
         timeline_without_numbered_series,
+        timeline_without_undated_event,
+        timeline_without_known_lifetime,
     )
 )
