@@ -480,3 +480,15 @@ def test_card_gives_usable_rows_per_input_of_each_source(sample_build):
     card = (sample_build.out / "README.md").read_text(encoding="utf-8")
     assert "| source | input questions | kept | kept share | usable rows per input question |" in card
     assert "Usable rows per input question: the kept share times the share" in card
+
+
+def test_the_card_of_a_context_v11_build_describes_its_mechanisms():
+    from build.release.card import swap_methods
+    from build.swap.policies import POLICIES
+
+    v11, v10 = POLICIES["context_v11"], POLICIES["context_v10"]
+    types = ["PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"]
+    methods = swap_methods(v11, types)
+    assert methods["swapped"][-6:] == ["MONEY", "ORDINAL", "PERCENT", "QUANTITY", "TIME", "THING"]
+    assert methods["drawn"] == ["DATE", "CARDINAL"]
+    assert "THING" not in swap_methods(v10, types)["swapped"]

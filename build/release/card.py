@@ -216,11 +216,12 @@ def swap_methods(policy, entity_types: list[str]) -> dict[str, list[str]]:
         return {}
     from ..swap.policy import MADE_TYPES
 
-    types = [*entity_types, *(t for t in sorted(policy.value_types) if t not in entity_types)]
+    extra = sorted(policy.value_types) + (["THING"] if policy.closed_class_nouns else [])
+    types = [*entity_types, *(t for t in extra if t not in entity_types)]
     swapped = [t for t in types if policy.swap_types is None or t in policy.swap_types]
     made = {"PERSON"} if policy.composed_persons else set()
     made |= MADE_TYPES if policy.composed_names else set()
-    made |= policy.value_types
+    made |= policy.value_types | ({"THING"} if policy.closed_class_nouns else set())
     return {
         "swapped": swapped,
         "drawn": [t for t in swapped if t not in made],
