@@ -112,6 +112,12 @@ def test_a_weekday_of_a_dated_day_moves_the_timeline_by_28_years():
     assert offsets(swap) == [-28]
 
 
+def test_a_weekday_and_a_decade_leave_no_offset():
+    # 28 years would make "the 1960s" the "1988s"; whole decades would change the weekday
+    swap = _swap("In the 1960s it opened on Sunday, February 7, 1960, and again in 1962.", "February 7, 1960")
+    assert offsets(swap) == []
+
+
 def test_a_29_february_stays_in_a_leap_year():
     # a leap cycle either way; 1900 was no leap year
     swap = _swap("The ship sailed on 29 February 1904 and sank in 1906.", "29 February 1904")

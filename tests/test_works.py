@@ -240,3 +240,8 @@ def test_a_question_asking_for_a_hymn_gets_no_made_title():
         (("Heedless Winds", "WORK_OF_ART"),),
     )
     assert _reason(case) == "title_of_another_age"
+
+
+def test_a_made_title_is_none_where_the_free_words_run_out():
+    # two nouns for a title of three noun runs: the third finds none left
+    assert made_title("Wind and Fire and Rain", ("Amber",), ("Harbor", "Raven"), random.Random(0)) is None

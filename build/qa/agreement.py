@@ -38,7 +38,8 @@ def snippet_agreement(config: BuildConfig) -> dict[str, Any]:
 
     def info(key: str, plan, found) -> ContextInfo:
         entities = plan.entities(key, found)
-        mentions = typed_mentions(config, full_bank, mentions_of(inputs.contexts[key], entities, labels))
+        raw = mentions_of(inputs.contexts[key], entities, labels)
+        mentions = typed_mentions(config, full_bank, raw, policy.value_types)  # as the build types them
         return ContextInfo(tuple(entities), tuple(mentions), bank.keys_in(inputs.contexts[key]))
 
     same_entity = same_outcome = 0

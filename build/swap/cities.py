@@ -44,12 +44,12 @@ def _by_name() -> dict[str, tuple[City, ...]]:
 
 
 @functools.cache
-@functools.cache
 def cities_of(country: str, admin1: str) -> tuple[City, ...]:
     """The gazetteer's cities of a first-level region."""
     return tuple(c for c in _cities() if c.country == country and c.admin1 == admin1)
 
 
+@functools.cache
 def towns_of(country: str, admin1: str, lo: int = TOWN_POPULATION[0], hi: int = TOWN_POPULATION[1]) -> tuple[str, ...]:
     """Town names of a region (of a country where `admin1` is ""): of `lo` to `hi` people, a plain name no
     other city and no country or state shares, in name order."""

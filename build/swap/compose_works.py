@@ -135,9 +135,9 @@ def _cased(word: str, like: str) -> str:
     return word if like[0].isupper() else word.lower()
 
 
-def made_title(distinctive: str, adjectives: tuple[str, ...], nouns: tuple[str, ...], rng) -> str:
+def made_title(distinctive: str, adjectives: tuple[str, ...], nouns: tuple[str, ...], rng) -> str | None:
     """The distinctive part made anew: function words kept, each run of other words adjectives then a noun, each
-    word cased as the word it replaces, no word twice."""
+    word cased as the word it replaces, no word twice (None where the free words run out)."""
     words = distinctive.split()
     out: list[str] = []
     used: set[str] = set()
@@ -147,6 +147,8 @@ def made_title(distinctive: str, adjectives: tuple[str, ...], nouns: tuple[str, 
             continue
         run_ends = i + 1 == len(words) or words[i + 1].casefold() in FUNCTION_WORDS
         pool = [w for w in (nouns if run_ends else adjectives) if w not in used]
+        if not pool:
+            return None
         choice = pool[rng.randrange(len(pool))]
         used.add(choice)
         out.append(_cased(choice, word))
@@ -176,7 +178,10 @@ def compose_work(swap: Swap) -> BankEntry | Reason:
     adjectives, nouns = (_free_words(swap, pool) for pool in _title_words())
     rng = rng_for(swap.config.seed, swap.record.id, "work")
     for _ in range(_MAX_DRAWS):
-        title = form.compose(made_title(form.distinctive, adjectives, nouns, rng))
+        distinctive = made_title(form.distinctive, adjectives, nouns, rng)
+        if distinctive is None:
+            break
+        title = form.compose(distinctive)
         if swap.bank.entry_of(title.strip(_QUOTES)) is None:
             return made_entry(title, swap.label, swap.kind, WORK_SOURCE)
     return Reason.NO_CANDIDATE

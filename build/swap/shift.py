@@ -93,6 +93,8 @@ def offsets(swap: Swap) -> list[int]:
     leap_years = tuple(y for _, _, y, month, day in parse_dates(swap.context) if y and (month, day) == (2, 29))
     events = named_events(swap.context) + named_events(swap.record.question)
     weekdays = names_weekday_of_a_day(swap.context)
+    if weekdays and decades:
+        return []  # a weekday moves by 28 years, a decade by whole decades: no offset keeps both
     rng = rng_for(swap.config.seed, swap.record.id, "timeline")
     steps = []
     for group in (

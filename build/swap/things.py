@@ -252,7 +252,8 @@ def draw_thing(
     noun, plural = found
     pool: list[ClassNoun] = []
     for members in _widening(noun):
-        pool = _pool(noun, plural, members, context, question)
+        wider = _pool(noun, plural, members, context, question)
+        pool = wider or pool  # a wider sense that leaves none keeps the narrower group's few
         if len(pool) >= MIN_POOL:
             break
     if not pool:
