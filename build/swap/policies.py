@@ -220,6 +220,8 @@ CONTEXT_V10 = register(
     )
 )
 
+#: the labels context_v11 matches and makes beyond the build's `--entity-types` (build/swap/compose_works.py)
+_WORK_TYPES = frozenset({"FAC", "WORK_OF_ART", "LAW"})
 #: context_v10, and the swap rewrites what it would make false instead of dropping the row: more kinds of answer
 #: (numbers with units, organisations and works without a generic head, common nouns of closed classes) and
 #: timelines and counts kept consistent
@@ -231,8 +233,8 @@ CONTEXT_V11 = register(
         rules=CONTEXT_V11_RULES,
         filters=(*CONTEXT_V10.filters, "count_keeps_order", "count_stays_round"),
         org_classes=True,
-        added_types=frozenset({"FAC", "WORK_OF_ART", "LAW"}),
-        swap_types=CONTEXT_V10.swap_types | {"FAC", "WORK_OF_ART", "LAW"} | VALUE_TYPES | {"THING"},
+        added_types=_WORK_TYPES,
+        swap_types=CONTEXT_V10.swap_types | _WORK_TYPES | VALUE_TYPES | {"THING"},
         composed_works=True,
         buildings_after_persons=True,
         surname_persons=True,

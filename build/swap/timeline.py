@@ -146,7 +146,6 @@ def timeline_of(text: str, entities: tuple[Entity, ...]) -> Timeline:
 
 
 _CLASS_OF = re.compile(r"\b(?:[Cc]lass|[Vv]intage|[Mm]odel)\s+of\s+$")
-_THE_BEFORE = re.compile(r"\b[Tt]he\s+$")
 _MONTH_NAMES = frozenset(_calendar.month_name[1:])
 _PROPER_AFTER = re.compile(r"s?\s+([A-Z][a-z]+)")
 
@@ -170,7 +169,7 @@ def _named_by_words(before: str, after: str) -> bool:
     if _CLASS_OF.search(before):
         return True
     proper = _PROPER_AFTER.match(after)
-    return bool(_THE_BEFORE.search(before) and proper and proper.group(1) not in _MONTH_NAMES)
+    return bool(_THE_YEAR_OF.search(before) and proper and proper.group(1) not in _MONTH_NAMES)
 
 
 def question_pieces(question: str) -> tuple[Piece, ...]:

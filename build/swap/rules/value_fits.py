@@ -13,13 +13,10 @@ from ..conversions import BRACKET_BEFORE, unit_of
 from ..value_forms import unit_text
 from ..values import numbers_in, parse_value
 from .registry import Stage, rule
+from .values import made_value
 
 if TYPE_CHECKING:
     from ..state import Swap
-
-
-def _made_value(swap: Swap) -> bool:
-    return swap.label in swap.policy.value_types
 
 
 #: a class or category a value is read on, named in its sentence ("a strong Category 2", "an F3 tornado", "on the
@@ -58,7 +55,7 @@ def value_not_on_a_named_scale(swap: Swap) -> Reason | None:
     class ("a strong Category 2", "an F3 tornado", "a magnitude on the Richter scale"), or, for a speed or a
     temperature, a threshold word that classes it ("hurricane-force", "tropical storm"; "boiling", "below
     freezing"): a made value can leave the class the sentence still names."""
-    if not _made_value(swap):
+    if not made_value(swap):
         return None
     value = parse_value(swap.original, swap.label)
     if value is None:
@@ -92,7 +89,7 @@ def value_not_glossed(swap: Swap) -> Reason | None:
     nne)", "twenty percent (a fifth)"): a gloss restating it in other words or another language would be left
     stating the original; nor where the value alone fills a bracket after words ("one bushel (94 pounds)", "a
     quarter square kilometer (62 acres)"): it restates what they name."""
-    if not _made_value(swap):
+    if not made_value(swap):
         return None
     for start, end in swap.mention_spans:
         window = swap.context[max(0, start - 40) : start]
@@ -136,7 +133,7 @@ def value_is_what_is_asked(swap: Swap) -> Reason | None:
     (not a number inside it: an answer "39" matched inside "739 yards"), and a question asking "how many" of a
     noun that is no unit the conversions know ("how many receptions") finds that noun among the value's words
     (not "518 yards")."""
-    if not _made_value(swap):
+    if not made_value(swap):
         return None
     value = parse_value(swap.original, swap.label)
     if value is None:

@@ -17,7 +17,8 @@ if TYPE_CHECKING:
     from ..state import Swap
 
 
-def _made_value(swap: Swap) -> bool:
+def made_value(swap: Swap) -> bool:
+    """The swap makes a value (a number with a unit under `made_values`): what the value rules look at."""
     return swap.label in swap.policy.value_types
 
 
@@ -26,7 +27,7 @@ def value_is_one_number(swap: Swap) -> Reason | None:
     """A value is made only from a mention that writes one number, in digits or words (or an ordinal, or a time
     of day), with nothing but its currency, scale and unit around it: no range ("5 to 10 km"), ratio ("$5 per
     hour"), second number or number no format rule can remake ("a million", "half")."""
-    if _made_value(swap) and parse_value(swap.original, swap.label) is None:
+    if made_value(swap) and parse_value(swap.original, swap.label) is None:
         return Reason.VALUE_UNREADABLE
     return None
 
@@ -44,7 +45,7 @@ def value_not_in_a_name(swap: Swap) -> Reason | None:
     """An ordinal is not swapped where it is part of a name or a term: written with a capital inside a sentence
     ("the Second World War"), followed by a capitalised word ("2nd Battalion", "Fifth Avenue"), opening a quoted
     term ("the "second use of the law""), or counting from a date the text fixes ("20th anniversary")."""
-    if not _made_value(swap) or swap.label != "ORDINAL":
+    if not made_value(swap) or swap.label != "ORDINAL":
         return None
     start, end = swap.mention.start, swap.mention.end
     if swap.original[:1].isupper() and not _SENTENCE_START.search(swap.context[max(0, start - 4) : start]):
@@ -58,7 +59,7 @@ def value_not_in_a_name(swap: Swap) -> Reason | None:
 def question_free_of_value(swap: Swap) -> Reason | None:
     """The question does not state the value's number in any form ("20" for "twenty percent", "3rd" for
     "third"): the new passage would no longer state what the question takes as given."""
-    if not _made_value(swap):
+    if not made_value(swap):
         return None
     value = parse_value(swap.original, swap.label)
     if value is None or value.style == "clock":
@@ -74,7 +75,7 @@ def value_keeps_its_place(swap: Swap) -> Reason | None:
     unit, agreeing with the original), and some made value keeps the original's place among the values of its
     kind the passage names, and the range it bounds ("from $5 million to $8 million"): it stands where the
     original stood, on the same side of each."""
-    if not _made_value(swap):
+    if not made_value(swap):
         return None
     made = made_values(swap)
     if made is None:
@@ -141,7 +142,7 @@ def value_not_in_arithmetic(swap: Swap) -> Reason | None:
     increase, to 49 cents"), a percentage of a sentence whose percentages make up a whole (about 100), a multiple or
     fraction of another number of its sentence, years left out ("twice", "half", "three times"), or a percentage
     change ("rose by 20%", "a 20% increase") where its sentence gives two other numbers, years left out."""
-    if not _made_value(swap):
+    if not made_value(swap):
         return None
     value = parse_value(swap.original, swap.label)
     if value is None or value.style not in ("digits", "words"):
@@ -197,7 +198,7 @@ def value_not_restated(swap: Swap) -> Reason | None:
     caught by the order of values; here the bare number: "20" or "twenty" beside "20 percent" once it reaches
     13 or has decimals), and an ordinal or a number in words is swapped only where the passage writes it once
     (the rewrite would change every "third" of the passage, whatever each ranks)."""
-    if not _made_value(swap):
+    if not made_value(swap):
         return None
     value = parse_value(swap.original, swap.label)
     if value is None:
