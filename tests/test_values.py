@@ -53,6 +53,14 @@ def test_words_ordinals_and_times_stay_what_they_are():
     assert max(int(c) for c in candidates(parse_value("10 o'clock", "TIME"))) == 12
 
 
+def test_a_clock_candidate_counts_minutes_in_the_value_s_half_of_the_day():
+    afternoon = parse_value("2:30 p.m.", "TIME")
+    assert (afternoon.amount, afternoon.amount_of("4:30"), afternoon.amount_of("12:30")) == (870, 990, 750)
+    morning = parse_value("11:30 am", "TIME")
+    assert (morning.amount, morning.amount_of("9:30"), morning.amount_of("12:30")) == (690, 570, 30)
+    assert parse_value("14:30", "TIME").amount_of("16:30") == 990  # a 24-hour clock reads as written
+
+
 def test_shares_stay_shares_and_units_agree_in_number():
     assert max(float(c) for c in candidates(parse_value("90%", "PERCENT"))) < 100
     assert candidates(parse_value("1 metre", "QUANTITY")) == []

@@ -54,6 +54,8 @@ _TOKEN = re.compile(
 _CLOCK = re.compile(
     r"(?<![\w.:])(?P<hour>\d{1,2})(?::(?P<minute>[0-5]\d))?(?![\d:])(?:[^\S\n]?(?P<half>[aApP]\.?[^\S\n]?[mM]\.?))?"
 )
+#: the half of the day written after a clock: "p.m.", "am"
+_HALF = re.compile(r"^[^\S\n]?[aApP]\.?[^\S\n]?[mM]\b")
 #: scale words and their factors
 SCALES = {"hundred": 1e2, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "m": 1e6, "bn": 1e9}
 _HEDGE = re.compile(
@@ -117,7 +119,13 @@ class Value:
         return self.value * self.scale * self.factor
 
     def amount_of(self, new: str) -> float:
-        """The amount this value would state with `new` for its number."""
+        """The amount this value would state with `new` for its number (a clock with a half keeps its half, so its
+        minutes count from midnight as the value's own do: "4:30" for "2:30 p.m." is 990)."""
+        if self.style == "clock":
+            minutes = numeric(new, "clock")
+            if _HALF.search(self.after):
+                minutes = minutes % 720 + (720 if self.value >= 720 else 0)
+            return minutes
         return numeric(new, self.style) * (self.amount / self.value)
 
     def written(self, new: str) -> str:
