@@ -10,6 +10,7 @@ subparser and a function running it on the parsed arguments (returning the exit 
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import logging
 import sys
@@ -100,13 +101,28 @@ def add_audit_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_audit(args: argparse.Namespace) -> int:
+    from .labels import ALL_ENTITY_TYPES
+    from .qa.audit import AuditError
     from .qa.audit import run_audit as audit
+    from .swap.things import THING_LABEL
 
     if args.types and not args.per_type:
-        raise SystemExit("build audit: error: --types goes with --per-type")
-    types = [t.strip() for t in args.types.split(",") if t.strip()] if args.types else None
+        args.parser.error("--types goes with --per-type")
+    types = [t.strip().upper() for t in args.types.split(",") if t.strip()] if args.types else None
+    unknown = sorted(set(types or ()) - {*ALL_ENTITY_TYPES, THING_LABEL})
+    if unknown:
+        args.parser.error(f"unknown entity type(s) {unknown}; known: {', '.join((*ALL_ENTITY_TYPES, THING_LABEL))}")
+    for folder in (args.out, *args.also):
+        if not Path(folder).is_dir():
+            args.parser.error(
+                f"{folder}: no such build folder" if not Path(folder).exists() else f"{folder}: not a folder"
+            )
     half = Half(args.half) if args.half else None
-    path, found = audit(args.out, args.sample, args.seed, args.sheet, args.per_type, types, args.also, half)
+    try:
+        path, found = audit(args.out, args.sample, args.seed, args.sheet, args.per_type, types, args.also, half)
+    except AuditError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     print(f"audit sheet: {path}")
     print(json.dumps(found.as_dict(), sort_keys=True))
     return 0
@@ -279,7 +295,13 @@ def parse_args(argv: Sequence[str], prog: str = "python -m build") -> argparse.N
     """Parse a command line; one that does not start with a command (or -h/--help/-V/--version) is a `build`
     command line."""
     argv = list(argv)
-    if not argv or argv[0] not in {c.name for c in COMMANDS} | {"-h", "--help", "-V", "--version"}:
+    names = [c.name for c in COMMANDS]
+    if argv and not argv[0].startswith("-") and argv[0] not in names:
+        # a build command line starts with an option; a bare word here is a mistyped command, not a missing --out
+        close = difflib.get_close_matches(argv[0], names, n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        build_parser(prog).error(f"unknown command {argv[0]!r}{hint}; the commands are {', '.join(names)}")
+    if not argv or argv[0] not in {*names, "-h", "--help", "-V", "--version"}:
         argv.insert(0, DEFAULT_COMMAND)
     return build_parser(prog).parse_args(argv)
 

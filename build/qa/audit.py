@@ -16,6 +16,7 @@ from ..bank.persons import name_gender
 from ..bank.places import city_in, place
 from ..halves import Half, row_half
 from ..reasons import Reason
+from ..release.parquet import write_atomic
 from ..swap.name_forms import team_form
 from ..swap.pairs import gpe_pair
 from ..swap.policies import get_policy
@@ -99,6 +100,10 @@ def sheet(rows: list[dict[str, Any]], seed: int, manifest: dict[str, Any]) -> st
             "",
         ]
     return "\n".join(lines) + "\n"
+
+
+class AuditError(Exception):
+    """An audit that cannot be drawn or written (its message names the folder or the sheet)."""
 
 
 @dataclass(frozen=True)
@@ -214,13 +219,21 @@ def run_audit(
     random draw over them all; with
     `half`, only rows of that half of their source are drawn (build/halves.py)."""
     manifest_path = Path(out) / "build_manifest.json"
-    manifest = json.loads(manifest_path.read_text()) if manifest_path.exists() else {}
+    if not manifest_path.exists():
+        raise AuditError(f"{out}: not a build folder (no build_manifest.json)")
+    manifest = json.loads(manifest_path.read_text())
     folder = Path(out).resolve()
     path = Path(sheet_path) if sheet_path else folder.parent / f"{folder.name}-audit-seed{seed}.md"
-    path.parent.mkdir(parents=True, exist_ok=True)
     if per_type:
         rows = draw_stratified([out, *more], per_type, seed, types, half)
     else:
         rows = draw(out, sample, seed, half, more)
-    path.write_text(sheet(rows, seed, manifest), encoding="utf-8")
+    if not rows:
+        what = f" of type(s) {', '.join(types)}" if per_type and types else ""
+        raise AuditError(f"{out}: no rows{what}{f' in the {half.value} half' if half else ''} to draw")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, sheet(rows, seed, manifest).encode("utf-8"))
+    except OSError as error:
+        raise AuditError(f"cannot write the sheet {path}: {error.strerror or error}") from None
     return path, proxies(out)

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,7 +23,7 @@ from ..read.credits import METHOD_BIB, SAMPLE_CREDIT, describe, is_sample_build,
 from ..read.kinds import SOURCE_KINDS, credits_for, kind_of_source, source_name
 from .card_example import EXAMPLE_MAX_CHARS
 from .card_stats import CardError, collect_statistics
-from .parquet import with_umask
+from .parquet import write_atomic
 from .plots import PLOTS, import_plotting, render_plots
 
 __all__ = [
@@ -271,26 +269,13 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
     return f"---\n{header}---\n\n{body}"
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, tmp = tempfile.mkstemp(prefix=f".{path.name}.tmp-", dir=path.parent)
-    try:
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-        with_umask(Path(tmp))
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def render_card(out: Path, options: CardOptions = CardOptions()) -> Path:
     """Write `out/README.md` and its plots under `out/images/`; returns the card's path."""
     out = Path(out)
     stats = collect_statistics(out)
     for name, data in render_plots(stats).items():
-        _write_atomic(out / IMAGES_DIR / name, data)
+        write_atomic(out / IMAGES_DIR / name, data)
     text = render_text(stats, options)
-    _write_atomic(out / CARD_NAME, text.encode("utf-8"))
+    write_atomic(out / CARD_NAME, text.encode("utf-8"))
     log.debug("card written: %s (%d samples, plots %s)", out / CARD_NAME, stats["total"], ", ".join(PLOTS))
     return out / CARD_NAME

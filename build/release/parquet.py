@@ -159,6 +159,20 @@ def with_umask(path: Path, directory: bool = False) -> None:
     os.chmod(path, (0o777 if directory else 0o666) & ~current_umask())
 
 
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write `path` through a temporary file beside it and one rename: a reader never sees half of it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, tmp = tempfile.mkstemp(prefix=f".{path.name}.tmp-", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+        with_umask(Path(tmp))
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
 @contextmanager
 def atomic_output_dir(out: Path) -> Iterator[Path]:
     """Yield a fresh temporary folder beside `out`; on success it replaces `out` in one rename, on failure it

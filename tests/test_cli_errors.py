@@ -1,0 +1,72 @@
+"""Usage errors of the commands: one line naming what is wrong, exit 2, nothing written, never a traceback."""
+
+from __future__ import annotations
+
+import subprocess
+
+import pytest
+
+from build.cli import main
+
+
+def _usage_error(capsys, argv: list[str]) -> str:
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    return capsys.readouterr().err.strip().splitlines()[-1]
+
+
+def test_a_mistyped_command_is_named_with_the_closest_command(capsys):
+    line = _usage_error(capsys, ["valdiate", "out"])
+    assert line == (
+        "python -m build: error: unknown command 'valdiate' (did you mean 'validate'?); "
+        "the commands are build, card, push, audit, bench, evaluate, validate"
+    )
+    assert "did you mean" not in _usage_error(capsys, ["frobnicate"])
+
+
+def test_audit_of_a_missing_folder_or_a_plain_file_is_refused(capsys, tmp_path):
+    assert _usage_error(capsys, ["audit", str(tmp_path / "nope")]).endswith(
+        f"{tmp_path / 'nope'}: no such build folder"
+    )
+    plain = tmp_path / "file.txt"
+    plain.write_text("x", encoding="utf-8")
+    assert _usage_error(capsys, ["audit", str(plain)]).endswith(f"{plain}: not a folder")
+    assert list(tmp_path.iterdir()) == [plain]  # no sheet written
+
+
+def test_audit_of_a_folder_that_is_no_build_exits_2(capsys, tmp_path):
+    assert main(["audit", str(tmp_path)]) == 2
+    assert capsys.readouterr().err.strip() == f"error: {tmp_path}: not a build folder (no build_manifest.json)"
+
+
+def test_audit_types_are_checked_and_go_with_per_type(capsys, sample_build):
+    out = str(sample_build.out)
+    assert _usage_error(capsys, ["audit", out, "--types", "PERSON"]).endswith("error: --types goes with --per-type")
+    line = _usage_error(capsys, ["audit", out, "--per-type", "3", "--types", "FOO,date"])
+    assert "error: unknown entity type(s) ['FOO']; known: PERSON, GPE" in line
+
+
+def test_audit_with_no_row_to_draw_exits_2(capsys, sample_build, tmp_path):
+    sheet = tmp_path / "sheet.md"
+    assert main(["audit", str(sample_build.out), "--per-type", "3", "--types", "LAW", "--sheet", str(sheet)]) == 2
+    assert capsys.readouterr().err.strip() == f"error: {sample_build.out}: no rows of type(s) LAW to draw"
+    assert not sheet.exists()
+
+
+def test_audit_sheet_that_cannot_be_written_exits_2(capsys, sample_build):
+    assert main(["audit", str(sample_build.out), "--sample", "2", "--sheet", "/proc/x.md"]) == 2
+    assert capsys.readouterr().err.strip().startswith("error: cannot write the sheet /proc/x.md: ")
+
+
+def test_audit_sheets_beside_a_build_in_the_checkout_are_ignored_by_git():
+    from .conftest import ROOT
+
+    if not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout")
+
+    def ignored(path: str) -> bool:
+        return subprocess.run(["git", "check-ignore", "-q", path], cwd=ROOT).returncode == 0
+
+    assert ignored("out-x-audit-seed0.md") and ignored("o1-audit-seed7.md")
+    assert not ignored("tests/test_audit.py") and not ignored("build/qa/audit.py")
