@@ -221,6 +221,10 @@ def add_validate_arguments(parser: argparse.ArgumentParser) -> None:
 def run_validate(args: argparse.Namespace) -> int:
     from .qa.validate import report, validate
 
+    folder = Path(args.out)
+    if not folder.is_dir():
+        print(f"error: {args.out}: {'not a folder' if folder.exists() else 'does not exist'}", file=sys.stderr)
+        return 2
     listed = report(validate(args.out))
     if listed:
         print(f"{args.out}: invalid\n{listed}", file=sys.stderr)

@@ -208,7 +208,7 @@ def config_from_args(args: argparse.Namespace) -> BuildConfig:
 
 
 def run_build_command(args: argparse.Namespace) -> int:
-    from .pipeline import run_build
+    from .pipeline import NothingKeptError, run_build
 
     logging.basicConfig(level=args.log_level, format=LOG_FORMAT)
     try:
@@ -218,7 +218,7 @@ def run_build_command(args: argparse.Namespace) -> int:
     try:
         # `python -m build` exits right after (build/__main__.py): the build's state is kept, not freed
         result = run_build(config, retain=RETAINED)
-    except (SourceError, ModelError, FileExistsError, EngineError) as exc:
+    except (SourceError, ModelError, FileExistsError, EngineError, NothingKeptError) as exc:
         log.error("%s", exc)
         return 2
     except KeyboardInterrupt:

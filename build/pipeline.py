@@ -32,6 +32,23 @@ class BuildResult:
     manifest: dict[str, Any]
 
 
+class NothingKeptError(ValueError):
+    """A build that kept no question: there is nothing to release (and an empty `default` config cannot be
+    loaded), so nothing is written."""
+
+
+def nothing_kept_message(stats: dict, out: Path) -> str:
+    """What a build that kept nothing says: how many questions it read and why they went, largest first."""
+    reasons: dict[str, int] = {}
+    for source in stats["sources"].values():
+        for reason, count in source["rejected"].items():
+            reasons[reason] = reasons.get(reason, 0) + count
+    why = ", ".join(f"{reason} {count}" for reason, count in sorted(reasons.items(), key=lambda r: (-r[1], r[0]))[:5])
+    total = stats["total"]
+    read = f"read {total} question{'s' * (total != 1)} and kept none ({why})" if total else "read no question"
+    return f"the build {read}: nothing to release; {out} is as it was"
+
+
 def run_build(config: BuildConfig, retain: list | None = None) -> BuildResult:
     """Build the dataset into `config.out`. Input errors raise before anything is written; the folder appears
     complete or not at all. With `retain` the build's working state (records, entities, bank, ...) is appended
@@ -170,6 +187,8 @@ def _run_stages(config: BuildConfig, session: Any) -> tuple[BuildResult, dict]:
             len(plan.bank_contexts),
             inputs.decontamination,
         )
+        if not stats["kept"]:
+            raise NothingKeptError(nothing_kept_message(stats, config.out))
         write_json(tmp / STATS_NAME, stats)
         write_json(tmp / MANIFEST_NAME, manifest)
         render_card(tmp, CardOptions())
@@ -182,9 +201,6 @@ def _run_stages(config: BuildConfig, session: Any) -> tuple[BuildResult, dict]:
         ner_done - started,
         config.out,
     )
-    if not stats["kept"]:
-        log.warning("the build kept no question: every config is empty and the card lists none (see build_stats.json)")
-    else:
-        for split in (name for name, rows in stats["splits"].items() if not rows):
-            log.warning("split %s is empty: left out of the card's configs (too few contexts for it)", split)
+    for split in (name for name, rows in stats["splits"].items() if not rows):
+        log.warning("split %s is empty: left out of the card's configs (too few contexts for it)", split)
     return BuildResult(config.out, stats, manifest), dict(locals())

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 
 import pytest
 
 from build.cli import main
+
+from .conftest import run_build_cli
 
 
 def _usage_error(capsys, argv: list[str]) -> str:
@@ -70,3 +73,45 @@ def test_audit_sheets_beside_a_build_in_the_checkout_are_ignored_by_git():
 
     assert ignored("out-x-audit-seed0.md") and ignored("o1-audit-seed7.md")
     assert not ignored("tests/test_audit.py") and not ignored("build/qa/audit.py")
+
+
+def test_validate_of_a_missing_folder_or_a_plain_file_says_so(capsys, tmp_path):
+    assert main(["validate", str(tmp_path / "nope")]) == 2
+    assert capsys.readouterr().err.strip() == f"error: {tmp_path / 'nope'}: does not exist"
+    plain = tmp_path / "file.txt"
+    plain.write_text("x", encoding="utf-8")
+    assert main(["validate", str(plain)]) == 2
+    assert capsys.readouterr().err.strip() == f"error: {plain}: not a folder"
+
+
+def test_a_build_of_an_empty_file_exits_2_and_writes_nothing(tmp_path):
+    empty = tmp_path / "empty.json"
+    empty.write_text('{"data": [], "version": "1.1"}', encoding="utf-8")
+    out = tmp_path / "o1"
+    done = run_build_cli("--source", f"squad:{empty}", "--out", str(out), "--no-cache", "--workers", "1", check=False)
+    assert done.returncode == 2
+    assert (
+        done.stderr.strip()
+        .splitlines()[-1]
+        .endswith(f"ERROR build: the build read no question: nothing to release; {out} is as it was")
+    )
+    assert not out.exists()
+
+
+def test_a_build_that_keeps_no_question_names_why_and_leaves_the_folder(tmp_path):
+    record = {"id": "q1", "question": "What colour is the sky?", "answers": [{"text": "blue", "answer_start": 11}]}
+    paragraph = {"context": "The sky is blue on a clear day.", "qas": [record]}
+    one = tmp_path / "one.json"
+    one.write_text(json.dumps({"data": [{"title": "Sky", "paragraphs": [paragraph]}], "version": "1.1"}))
+    out = tmp_path / "o2"
+    out.mkdir()
+    done = run_build_cli("--source", f"squad:{one}", "--out", str(out), "--no-cache", "--workers", "1", check=False)
+    assert done.returncode == 2
+    assert (
+        done.stderr.strip()
+        .splitlines()[-1]
+        .endswith(
+            f"the build read 1 question and kept none (no_entity_match 1): nothing to release; {out} is as it was"
+        )
+    )
+    assert list(out.iterdir()) == []

@@ -10,6 +10,7 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
+import yaml
 
 import faithfulness_qa as fqa
 from build.cli import main
@@ -142,3 +143,13 @@ def test_loads_needs_the_yaml_header(copy):
     card = copy / "README.md"
     card.write_text(card.read_text().split("\n---\n", 1)[1])
     assert validate(copy)["loads"] == ["README.md: no YAML header to load the configs from"]
+
+
+def test_loads_needs_the_default_config_as_the_yaml_s_default(copy):
+    # a card listing only the entity bank: load_dataset(OUT) would silently serve the bank
+    card = copy / "README.md"
+    header, body = card.read_text().split("\n---\n", 1)
+    meta = yaml.safe_load(header.removeprefix("---\n"))
+    meta["configs"] = [c for c in meta["configs"] if c["config_name"] == "entity_bank"]
+    card.write_text("---\n" + yaml.safe_dump(meta, sort_keys=False) + "---\n" + body)
+    assert validate(copy)["loads"][0] == "README.md: the YAML's default config is missing, not ['default']"

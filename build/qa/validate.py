@@ -181,6 +181,11 @@ def _check_loads(out: Path, found: dict[str, list[str]]) -> None:
 
     import datasets
 
+    defaults = [entry["config_name"] for entry in header.get("configs", ()) if entry.get("default")]
+    if defaults != ["default"]:
+        # load_dataset(OUT) with no config name loads the YAML's default: with none listed it fails or
+        # silently serves another config (the entity bank)
+        found["loads"].append(f"README.md: the YAML's default config is {defaults or 'missing'}, not ['default']")
     promised = {
         info["config_name"]: {split["name"]: split["num_examples"] for split in info.get("splits", ())}
         for info in header.get("dataset_info", ())
