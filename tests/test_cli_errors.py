@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import subprocess
+import sys
 
+import pyarrow.parquet as pq
 import pytest
 
 from build.cli import main
 
-from .conftest import run_build_cli
+from .conftest import ROOT, run_build_cli
 
 
 def _usage_error(capsys, argv: list[str]) -> str:
@@ -63,8 +67,6 @@ def test_audit_sheet_that_cannot_be_written_exits_2(capsys, sample_build):
 
 
 def test_audit_sheets_beside_a_build_in_the_checkout_are_ignored_by_git():
-    from .conftest import ROOT
-
     if not (ROOT / ".git").exists():
         pytest.skip("not a git checkout")
 
@@ -115,3 +117,32 @@ def test_a_build_that_keeps_no_question_names_why_and_leaves_the_folder(tmp_path
         )
     )
     assert list(out.iterdir()) == []
+
+
+def test_evaluate_of_a_missing_folder_offline_says_what_was_tried(tmp_path):
+    env = dict(os.environ, HF_HUB_OFFLINE="1", HF_HOME=str(tmp_path / "hf"))
+    command = [sys.executable, "-m", "build", "evaluate", "acme/nope", "--baseline", "original"]
+    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.startswith(
+        "error: acme/nope: no such folder, and the Hub could not serve it as a dataset repo (LocalEntryNotFoundError: "
+    )
+
+
+def test_evaluate_of_a_name_that_is_neither_folder_nor_repo_id(capsys):
+    assert main(["evaluate", "bad name/with space", "--baseline", "original"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "error: bad name/with space: no such folder, and not a Hub repo id either (ORG/NAME)"
+    )
+
+
+def test_evaluate_of_an_empty_or_absent_split_exits_2(capsys, sample_build, tmp_path):
+    out = tmp_path / "copy"
+    shutil.copytree(sample_build.out, out)
+    dev = out / "data" / "dev-00000-of-00001.parquet"
+    pq.write_table(pq.read_table(dev).slice(0, 0), dev)
+    assert main(["evaluate", str(out), "--split", "dev", "--baseline", "original"]) == 2
+    assert capsys.readouterr().err.strip() == f"error: {out}: default/dev has no rows: nothing to score"
+    dev.unlink()
+    assert main(["evaluate", str(out), "--split", "dev", "--baseline", "original"]) == 2
+    assert capsys.readouterr().err.strip() == f"error: {out}: default/dev has no shards: nothing to score"

@@ -225,7 +225,8 @@ def test_span_metric_on_real_ragtruth_labels():
     gold = {row["id"]: row["hallucination_labels"] for row in rows}
     assert set(score_spans(rows, gold).values()) == {1.0, len(rows)}
     empty = score_spans(rows, {row["id"]: [] for row in rows})
-    assert (empty["example_recall"], empty["span_recall"], empty["example_precision"]) == (0.0, 0.0, None)
+    assert (empty["example_recall"], empty["span_recall"], empty["example_precision"]) == (0.0, 0.0, 0.0)
+    assert (empty["span_precision"], empty["example_f1"], empty["span_f1"]) == (0.0, 0.0, 0.0)
     # a hand-computed partial case: the first labelled response, its first span cut to its first half
     first = next(row for row in rows if row["hallucination_labels"])
     span = first["hallucination_labels"][0]

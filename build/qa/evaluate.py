@@ -110,8 +110,9 @@ def evaluate(
     if split not in spec.splits:
         raise EvaluationError(f"config {config!r} has no split {split!r}; choose from {', '.join(spec.splits)}")
     rows = [row for _, row in read_rows(str(folder), spec.data_subdir, split)]
-    if not rows and not any(Path(folder).glob(fqa.shard_pattern(spec, split))):
-        raise EvaluationError(f"{folder}: no shards for {config}/{split}")
+    if not rows:
+        held = "no rows" if any(Path(folder).glob(fqa.shard_pattern(spec, split))) else "no shards"
+        raise EvaluationError(f"{folder}: {config}/{split} has {held}: nothing to score")
     if (predictions_file is None) == (baseline is None):
         raise EvaluationError("give either --predictions or --baseline")
     if baseline is not None:
@@ -138,19 +139,30 @@ def dataset_folder(dataset: str, config: str, split: str, revision: str | None, 
     import os
 
     from huggingface_hub import snapshot_download
+    from huggingface_hub.errors import HFValidationError
 
     spec = fqa.CONFIGS_BY_NAME.get(config)
     patterns = [fqa.shard_pattern(spec, split), "entity_bank/*.parquet"] if spec else None
-    return Path(
-        snapshot_download(
-            dataset,
-            repo_type="dataset",
-            revision=revision,
-            allow_patterns=patterns,
-            cache_dir=cache_dir,
-            endpoint=os.environ.get("HF_ENDPOINT"),  # read now, not at import (the default would be fixed then)
+    what = "not a folder" if Path(dataset).exists() else "no such folder"
+    try:
+        return Path(
+            snapshot_download(
+                dataset,
+                repo_type="dataset",
+                revision=revision,
+                allow_patterns=patterns,
+                cache_dir=cache_dir,
+                endpoint=os.environ.get("HF_ENDPOINT"),  # read now, not at import (the default would be fixed then)
+            )
         )
-    )
+    except HFValidationError:
+        raise EvaluationError(f"{dataset}: {what}, and not a Hub repo id either (ORG/NAME)") from None
+    except (OSError, ValueError) as error:  # the Hub's HTTP errors and "not in the local cache" are OSErrors
+        first = (str(error).strip().splitlines() or [type(error).__name__])[0][:160]
+        at = f" at revision {revision}" if revision else ""
+        raise EvaluationError(
+            f"{dataset}: {what}, and the Hub could not serve it as a dataset repo{at} ({type(error).__name__}: {first})"
+        ) from None
 
 
 def per_type_table(result: Mapping[str, Any]) -> str:

@@ -44,9 +44,9 @@ class DerivedConfig:
 DERIVED: dict[str, DerivedConfig] = {}
 
 
-def share(part: float, whole: float) -> float | None:
-    """part / whole to 6 places (None where whole is 0): every rate the scorers report."""
-    return round(part / whole, 6) if whole else None
+def share(part: float, whole: float, empty: float | None = None) -> float | None:
+    """part / whole to 6 places (`empty` where whole is 0): every rate the scorers report."""
+    return round(part / whole, 6) if whole else empty
 
 
 def f1_of(precision: float | None, recall: float | None) -> float | None:

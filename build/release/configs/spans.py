@@ -61,8 +61,9 @@ def score(rows: Sequence[Mapping[str, Any]], predictions: Mapping[str, Any]) -> 
         overlap += len(gold & predicted)
         predicted_chars += len(predicted)
         gold_chars += len(gold)
-    example_precision, example_recall = share(tp, tp + fp), share(tp, tp + fn)
-    span_precision, span_recall = share(overlap, predicted_chars), share(overlap, gold_chars)
+    # nothing predicted (or nothing to find) scores 0, as detectors are usually scored (zero_division=0)
+    example_precision, example_recall = share(tp, tp + fp, 0.0), share(tp, tp + fn, 0.0)
+    span_precision, span_recall = share(overlap, predicted_chars, 0.0), share(overlap, gold_chars, 0.0)
     return {
         "example_precision": example_precision,
         "example_recall": example_recall,
