@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -224,11 +225,33 @@ def test_push_cli_dry_run_and_real_push(hub, release, capsys):
     assert cli_main(["push", str(release), "--repo-id", REPO, "--tag", "v0.1.0"]) == 2
 
 
-def test_an_unreachable_endpoint_is_a_clear_error(release):
+def _files(folder: Path) -> dict:
+    return {p.relative_to(folder): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_an_unreachable_endpoint_is_a_clear_error_and_leaves_the_folder_as_it_was(release):
+    before = _files(release)
     with pytest.raises(
         PushError, match=r"cannot reach http://127.0.0.1:9: .*nothing was committed; no tag was created"
     ):
-        push_release(release, REPO, "v0.1.0", endpoint="http://127.0.0.1:9", token="hf_x", backoff=0.0)
+        push_release(release, "other/name", "v0.1.0", endpoint="http://127.0.0.1:9", token="hf_x", backoff=0.0)
+    assert _files(release) == before  # the card rendered for other/name is put back
+
+
+@pytest.mark.parametrize("dry_run", [True, False])
+def test_a_bad_repo_id_is_refused_first_and_changes_nothing(release, dry_run):
+    before = _files(release)
+    with pytest.raises(PushError, match=r"^repo id 'bad name/with space' is not a Hub repo id like ORG/NAME: "):
+        push_release(release, "bad name/with space", "v0.1.0", dry_run=dry_run, token="hf_x", backoff=0.0)
+    with pytest.raises(PushError, match=r"^repo id 'justaname' is not a Hub repo id like ORG/NAME \(a namespace"):
+        push_release(release, "justaname", "v0.1.0", dry_run=dry_run, token="hf_x", backoff=0.0)
+    assert _files(release) == before
+
+
+def test_the_push_command_refuses_a_bad_repo_id_in_one_line(release, caplog):
+    assert cli_main(["push", str(release), "--repo-id", "bad name/with space", "--tag", "v0.1.0", "--dry-run"]) == 2
+    (record,) = caplog.records
+    assert record.getMessage().startswith("repo id 'bad name/with space' is not a Hub repo id like ORG/NAME: ")
 
 
 @pytest.mark.slow  # several pushes, each validating the release (a load of every config) first

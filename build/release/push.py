@@ -18,7 +18,7 @@ from pathlib import Path
 import faithfulness_qa as fqa
 
 from .card import CARD_NAME, IMAGES_DIR, CardOptions, render_card
-from .parquet import MANIFEST_NAME
+from .parquet import MANIFEST_NAME, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +53,20 @@ def release_files(out: Path) -> list[str]:
     for pattern in RELEASE_PATTERNS:
         found.update(p.relative_to(out).as_posix() for p in out.glob(pattern) if p.is_file())
     return sorted(found)
+
+
+def check_repo_id(repo_id: str) -> None:
+    """Refuse a repo id the Hub would refuse (before anything is rendered or uploaded): ORG/NAME."""
+    from huggingface_hub.errors import HFValidationError
+    from huggingface_hub.utils import validate_repo_id
+
+    try:
+        validate_repo_id(repo_id)
+    except HFValidationError as error:
+        first = str(error).strip().splitlines()[0]
+        raise PushError(f"repo id {repo_id!r} is not a Hub repo id like ORG/NAME: {first}") from None
+    if repo_id.count("/") != 1:
+        raise PushError(f"repo id {repo_id!r} is not a Hub repo id like ORG/NAME (a namespace and a name)")
 
 
 def check_release(out: Path, tag: str) -> dict:
@@ -92,18 +106,54 @@ def push_release(
     checks and lists what it would upload and changes nothing. Transient failures (HTTP 5xx, timeouts, dropped
     connections) are retried RETRIES times, waiting `backoff` seconds, then twice that, and so on; a push that
     still fails says what was committed and creates no tag."""
-    from huggingface_hub import HfApi, get_token
-    from huggingface_hub.errors import HfHubHTTPError
+    from huggingface_hub import get_token
 
     out = Path(out)
+    check_repo_id(repo_id)
     check_release(out, tag)
     token = None if dry_run else (token or get_token())
     if not dry_run and not token:  # before the card is rendered: a push that cannot start changes nothing
         raise PushError("no Hugging Face token: set HF_TOKEN or run `hf auth login`")
     if dry_run:  # a dry run changes nothing: the folder is checked with the card it has
         log.info("would render the card for %s at %s", repo_id, tag)
-    else:
+        return _push(out, repo_id, tag, private, True, endpoint, token, backoff)
+    card = _card_files(out)
+    try:
         render_card(out, CardOptions(repo_id=repo_id, tag=tag))
+        return _push(out, repo_id, tag, private, False, endpoint, token, backoff)
+    except BaseException:
+        _restore_card_files(out, card)  # a push that failed leaves the folder as it was
+        raise
+
+
+def _card_files(out: Path) -> dict[Path, bytes]:
+    """The card and its plots as they are, to put back if the push fails."""
+    paths = [out / CARD_NAME, *sorted((out / IMAGES_DIR).glob("*.png"))]
+    return {path: path.read_bytes() for path in paths if path.is_file()}
+
+
+def _restore_card_files(out: Path, saved: dict[Path, bytes]) -> None:
+    for path in [out / CARD_NAME, *(out / IMAGES_DIR).glob("*.png")]:
+        if path not in saved:
+            path.unlink(missing_ok=True)
+    for path, data in saved.items():
+        if not path.is_file() or path.read_bytes() != data:
+            write_atomic(path, data)
+
+
+def _push(
+    out: Path,
+    repo_id: str,
+    tag: str,
+    private: bool,
+    dry_run: bool,
+    endpoint: str | None,
+    token: str | None,
+    backoff: float,
+) -> PushResult:
+    from huggingface_hub import HfApi
+    from huggingface_hub.errors import HfHubHTTPError
+
     from ..qa.validate import report, validate
 
     violations = report(validate(out))
