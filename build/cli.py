@@ -18,7 +18,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .cli_build import LOG_FORMAT, LOG_LEVELS, NON_NEGATIVE, POSITIVE, add_build_arguments, run_build_command
+from .cli_build import (
+    LOG_FORMAT,
+    LOG_LEVELS,
+    NON_NEGATIVE,
+    POSITIVE,
+    add_build_arguments,
+    policy_name,
+    run_build_command,
+)
 from .config import SubstitutionConfig
 from .halves import Half
 from .swap.policies import POLICIES
@@ -66,7 +74,7 @@ def add_push_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--dry-run", action="store_true", help="validate the folder and list the files; write and upload nothing"
     )
-    parser.add_argument("--log-level", default="INFO", choices=LOG_LEVELS)
+    parser.add_argument("--log-level", default="INFO", choices=LOG_LEVELS, help="what the log shows (default INFO)")
 
 
 def run_push(args: argparse.Namespace) -> int:
@@ -138,17 +146,33 @@ def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
         default=[],
         help="the input of the 2x build (default: SQuAD dev and the SQuAD train slice)",
     )
-    parser.add_argument("--workers", type=POSITIVE, default=BenchOptions.workers)
-    parser.add_argument("--batch-size", type=POSITIVE, default=BenchOptions.batch_size)
-    parser.add_argument("--policy", default=SubstitutionConfig.policy, choices=sorted(POLICIES))
-    parser.add_argument("--spacy-model", default=None)
+    parser.add_argument(
+        "--workers", type=POSITIVE, default=BenchOptions.workers, help=f"NER processes (default {BenchOptions.workers})"
+    )
+    parser.add_argument(
+        "--batch-size",
+        type=POSITIVE,
+        default=BenchOptions.batch_size,
+        help=f"texts per NER batch (default {BenchOptions.batch_size})",
+    )
+    parser.add_argument(
+        "--policy",
+        default=SubstitutionConfig.policy,
+        type=policy_name,
+        metavar="{" + ",".join(sorted(POLICIES)) + "}",
+        help=f"the swap policy of the builds (default {SubstitutionConfig.policy})",
+    )
+    parser.add_argument(
+        "--spacy-model", default=None, help="spaCy pipeline (default: en_core_web_lg, else the best installed)"
+    )
     parser.add_argument("--no-agreement", action="store_true", help="skip the snippet-vs-whole NER agreement step")
     parser.add_argument("--keep", action="store_true", help="keep the temporary build folders")
     parser.add_argument(
         "--engine",
         choices=("local", "ray"),
         default="local",
-        help="ray: Ray's overhead against the local engine, 1 vs 2 CPUs, and a Wikipedia-scale projection",
+        help="local (default) or ray: Ray's overhead against the local engine, 1 vs 2 CPUs, and a Wikipedia-scale "
+        "projection",
     )
 
 
@@ -189,8 +213,8 @@ def add_evaluate_arguments(parser: argparse.ArgumentParser) -> None:
     from .qa.evaluate import BASELINES, scorers
 
     parser.add_argument("dataset", help="a built folder, or a Hub dataset repo id (with --revision)")
-    parser.add_argument("--config", default="default", choices=sorted(scorers()))
-    parser.add_argument("--split", default="test")
+    parser.add_argument("--config", default="default", choices=sorted(scorers()), help="the config (default default)")
+    parser.add_argument("--split", default="test", help="the split to score (default test)")
     parser.add_argument("--predictions", help="JSONL: {id, prediction} | {id, label} | {id, hallucination_labels}")
     parser.add_argument("--baseline", choices=BASELINES, help="score a reference predictor instead (default config)")
     parser.add_argument("--per-type", action="store_true", help="also print a table per entity type")

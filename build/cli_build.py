@@ -46,6 +46,19 @@ def int_at_least(minimum: int):
     return parse
 
 
+def policy_name(text: str) -> str:
+    """An argparse type: a kept policy's name; a retired or unknown one ends in one line saying so (exit 2)."""
+    from .swap.policies import get_policy
+
+    try:
+        get_policy(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return text
+
+
+policy_name.__name__ = "policy"
+
 POSITIVE = int_at_least(1)
 NON_NEGATIVE = int_at_least(0)
 
@@ -85,7 +98,8 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--policy",
         default=SubstitutionConfig.policy,
-        choices=sorted(POLICIES),
+        type=policy_name,
+        metavar="{" + ",".join(sorted(POLICIES)) + "}",
         help=f"how replacements are chosen (default {SubstitutionConfig.policy}; see README)",
     )
     parser.add_argument(
@@ -130,10 +144,17 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
         "only; context: whole contexts everywhere",
     )
     parser.add_argument(
-        "--min-bank-frequency", type=POSITIVE, default=1, help="mentions an entity needs to enter the bank"
+        "--min-bank-frequency",
+        type=POSITIVE,
+        default=1,
+        help="mentions an entity needs to enter the bank (default 1)",
     )
-    parser.add_argument("--max-rows-per-shard", type=POSITIVE, default=100_000)
-    parser.add_argument("--row-group-size", type=POSITIVE, default=2_000)
+    parser.add_argument(
+        "--max-rows-per-shard", type=POSITIVE, default=100_000, help="rows per Parquet shard at most (default 100000)"
+    )
+    parser.add_argument(
+        "--row-group-size", type=POSITIVE, default=2_000, help="rows per Parquet row group (default 2000)"
+    )
     parser.add_argument(
         "--engine",
         choices=ENGINES,
@@ -174,7 +195,7 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
         "rejected), for inspection; not part of the release",
     )
     parser.add_argument("--no-progress", action="store_true", help="no progress bars")
-    parser.add_argument("--log-level", default="INFO", choices=LOG_LEVELS)
+    parser.add_argument("--log-level", default="INFO", choices=LOG_LEVELS, help="what the log shows (default INFO)")
 
 
 def config_from_args(args: argparse.Namespace) -> BuildConfig:

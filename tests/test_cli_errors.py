@@ -146,3 +146,27 @@ def test_evaluate_of_an_empty_or_absent_split_exits_2(capsys, sample_build, tmp_
     dev.unlink()
     assert main(["evaluate", str(out), "--split", "dev", "--baseline", "original"]) == 2
     assert capsys.readouterr().err.strip() == f"error: {out}: default/dev has no shards: nothing to score"
+
+
+def test_every_option_of_every_command_has_a_help_that_shows_its_default():
+    from build.cli import build_parser
+
+    parser = build_parser()
+    (commands,) = [a for a in parser._actions if a.dest == "command"]
+    missing, no_default = [], []
+    for name, sub in commands.choices.items():
+        for action in sub._actions:
+            if action.dest == "help" or not action.option_strings:
+                continue
+            if not action.help:
+                missing.append(f"{name} {action.option_strings[0]}")
+            elif action.default not in (None, False, [], ()) and "default" not in action.help:
+                no_default.append(f"{name} {action.option_strings[0]}")
+    assert missing == [] and no_default == []
+
+
+@pytest.mark.parametrize("command", [["build", "--out", "o"], ["bench"]])
+def test_a_retired_policy_is_named_as_retired_with_the_way_to_rebuild_it(capsys, command):
+    line = _usage_error(capsys, [*command, "--policy", "context_v7"])
+    assert "argument --policy: policy 'context_v7' is retired; to rebuild a release made with it, check out" in line
+    assert "unknown policy 'nope'; choose from type_shape_v1, " in _usage_error(capsys, [*command, "--policy", "nope"])

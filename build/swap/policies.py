@@ -3,9 +3,9 @@ strategy, selectable with `--policy` and recorded in the manifest and the card. 
 earlier one (`Policy.extend`) and leaves it as it was, so old builds stay byte-identical
 (tests/test_golden_sample.py holds the sample's bytes under each policy kept here).
 
-Kept: the default (`context_v9`), the previous default (`context_v8`) and the reference method's plain baseline
-(`type_shape_v1`). The policies between them (`kind_v1`, `neighbours_v1`, `context_v1` to `context_v7`) were
-retired in issue 21: a release built with one is rebuilt from the commit its manifest records (README,
+Kept: the default and the earlier defaults back to `context_v8`, and the reference method's plain baseline
+(`type_shape_v1`). The policies before them (`RETIRED`: `kind_v1`, `neighbours_v1`, `context_v1` to `context_v7`) are
+retired: a release built with one is rebuilt from the commit its manifest records (README,
 "Rebuilding an old release")."""
 
 from __future__ import annotations
@@ -252,9 +252,19 @@ CONTEXT_V11 = register(
 )
 
 
+#: policies no longer registered: a release built with one is rebuilt from the commit its manifest records
+RETIRED = ("kind_v1", "neighbours_v1", *(f"context_v{n}" for n in range(1, 8)))
+
+
 def get_policy(name: str) -> Policy:
-    """The registered policy of that name (ValueError naming the choices otherwise)."""
+    """The registered policy of that name (ValueError naming the choices, or saying it is retired, otherwise)."""
     try:
         return POLICIES[name]
     except KeyError:
+        if name in RETIRED:
+            raise ValueError(
+                f"policy {name!r} is retired; to rebuild a release made with it, check out the commit its "
+                f"build_manifest.json records (code.commit) and build there (README, 'Rebuilding an old release'); "
+                f"kept policies: {', '.join(POLICIES)}"
+            ) from None
         raise ValueError(f"unknown policy {name!r}; choose from {', '.join(POLICIES)}") from None
