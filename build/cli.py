@@ -193,7 +193,7 @@ def bench_options_from_args(args: argparse.Namespace):
 
 
 def run_bench_command(args: argparse.Namespace) -> int:
-    from .qa.bench import run_bench
+    from .qa.bench import BenchError, run_bench
 
     options = bench_options_from_args(args)
     logging.basicConfig(level="INFO", format=LOG_FORMAT)
@@ -205,7 +205,10 @@ def run_bench_command(args: argparse.Namespace) -> int:
 
         print(json.dumps(run_ray_bench(options), sort_keys=True))
         return 0
-    print(json.dumps(run_bench(options), sort_keys=True))
+    try:
+        print(json.dumps(run_bench(options), sort_keys=True))
+    except BenchError as error:
+        args.parser.error(str(error))
     return 0
 
 

@@ -92,8 +92,28 @@ def test_bench_prints_one_json_line_with_every_figure():
     agreement = result["snippet_agreement"]
     assert agreement["questions"] == 160 and 0.9 <= agreement["answer_entity_agreement"] <= 1.0
     assert 0 < agreement["snippet_char_share"] <= 1.0
-    assert result["projection_en_core_web_sm"]["total_minutes"] > 0
+    assert result["double_over_single_questions"] == 1.288
+    assert result["projection_en_core_web_sm"] == (
+        "not projected: 160 questions measured, at least 1000 needed (on fewer, start-up time dominates the "
+        "per-question cost and the projection is far too long)"
+    )
     assert result["projection_en_core_web_lg"].startswith("unmeasured")
+
+
+def test_a_2x_input_no_larger_than_the_1x_is_refused():
+    sample = f"squad:{ROOT / 'data' / 'squad_sample.json'}"
+    done = subprocess.run(
+        [sys.executable, "-m", "build", "bench", "--source", sample, "--double-source", sample, "--workers", "1"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.strip().splitlines()[-1] == (
+        "python -m build bench: error: the 2x input holds 160 questions and the 1x input 160: the 2x input must "
+        "hold at least 1.25x as many (about twice) for time_2x_over_1x to measure scaling"
+    )
 
 
 @pytest.mark.slow

@@ -207,12 +207,29 @@ def projection(
     }
 
 
+#: questions the 1x input needs for a projection of the full release (below, start-up dominates the per-question
+#: cost: the bundled sample's 160 questions project ~400 minutes)
+MIN_PROJECTION_QUESTIONS = 1_000
+#: how much larger than the 1x input the "2x" input must be (questions) for `time_2x_over_1x` to mean scaling
+MIN_DOUBLE_RATIO = 1.25
+
+
+class BenchError(ValueError):
+    """Inputs the benchmark cannot measure what it reports on (the message says why)."""
+
+
 def run_bench(options: BenchOptions) -> dict[str, Any]:
     """Run every step in its child process and return the figures `python -m build bench` prints."""
     sources, double = list(options.sources), list(options.double_sources)
     work = Path(tempfile.mkdtemp(prefix="fqa-bench-"))
     try:
         texts, questions, mean_context = _texts_to_ner(sources, options)
+        double_questions = _texts_to_ner(double, options)[1]
+        if double_questions < MIN_DOUBLE_RATIO * questions:
+            raise BenchError(
+                f"the 2x input holds {double_questions} questions and the 1x input {questions}: the 2x input must "
+                f"hold at least {MIN_DOUBLE_RATIO}x as many (about twice) for time_2x_over_1x to measure scaling"
+            )
         texts_file = work / "ner-texts.json"
         texts_file.write_text(json.dumps(texts), encoding="utf-8")
         log.info("bench: %d questions, %d texts to NER", questions, len(texts))
@@ -259,12 +276,16 @@ def run_bench(options: BenchOptions) -> dict[str, Any]:
         "time_2x_over_1x": round(cold_2x["seconds"] / cold["seconds"], 3),
         "rss_2x_over_1x": round(cold_2x["rss_mb"] / cold["rss_mb"], 3),
         "snippet_agreement": agreement,
+        "double_over_single_questions": round(double_questions / questions, 3),
         "projection_en_core_web_sm": projection(
             ner_chars_per_second=chars / ner["seconds"],
             post_ner_seconds_per_question=warm["seconds"] / questions,
             squad_context_chars=mean_context,
             trivia_snippet_share=trivia_share,
-        ),
+        )
+        if questions >= MIN_PROJECTION_QUESTIONS
+        else f"not projected: {questions} questions measured, at least {MIN_PROJECTION_QUESTIONS} needed (on fewer, "
+        "start-up time dominates the per-question cost and the projection is far too long)",
         "projection_en_core_web_lg": "unmeasured: en_core_web_lg cannot be installed here",
     }
     return result
