@@ -170,3 +170,21 @@ def test_a_retired_policy_is_named_as_retired_with_the_way_to_rebuild_it(capsys,
     line = _usage_error(capsys, [*command, "--policy", "context_v7"])
     assert "argument --policy: policy 'context_v7' is retired; to rebuild a release made with it, check out" in line
     assert "unknown policy 'nope'; choose from type_shape_v1, " in _usage_error(capsys, [*command, "--policy", "nope"])
+
+
+def test_a_rebuild_refuses_to_replace_a_card_edited_by_hand(sample_build, tmp_path):
+    from build.release.card_stamp import card_edited, stamped
+    from build.release.parquet import check_output_dir
+
+    out = tmp_path / "copy"
+    shutil.copytree(sample_build.out, out)
+    card = out / "README.md"
+    assert not card_edited(card)
+    check_output_dir(out)  # a card as rendered: the rebuild may replace it
+    card.write_text(stamped("---\nolder: template\n---\n\nAn older card.\n"), encoding="utf-8")
+    check_output_dir(out)  # rendered by an older template: still as rendered
+    card.write_text(card.read_text(encoding="utf-8").replace("An older card.", "My notes."), encoding="utf-8")
+    assert card_edited(card)
+    with pytest.raises(FileExistsError, match=r"its README\.md was edited after the build rendered it; a rebuild"):
+        check_output_dir(out)
+    assert "My notes." in card.read_text(encoding="utf-8")

@@ -22,6 +22,7 @@ import faithfulness_qa as fqa
 from ..read.credits import METHOD_BIB, SAMPLE_CREDIT, describe, is_sample_build, release_licence
 from ..read.kinds import SOURCE_KINDS, credits_for, kind_of_source, source_name
 from .card_example import EXAMPLE_MAX_CHARS
+from .card_stamp import stamped
 from .card_stats import CardError, collect_statistics
 from .parquet import write_atomic
 from .plots import PLOTS, import_plotting, render_plots
@@ -266,7 +267,7 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             stratified=card_stratified_audits(policy_name),
         )
     )
-    return f"---\n{header}---\n\n{body}"
+    return stamped(f"---\n{header}---\n\n{body}")
 
 
 def render_card(out: Path, options: CardOptions = CardOptions()) -> Path:

@@ -15,6 +15,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from ..config import ShardLayout
+from .card_stamp import card_edited
 
 MANIFEST_NAME = "build_manifest.json"
 STATS_NAME = "build_stats.json"
@@ -115,6 +116,11 @@ def check_output_dir(out: Path) -> None:
     if out.is_dir() and any(out.iterdir()) and not (out / MANIFEST_NAME).exists():
         raise FileExistsError(
             f"{out}: folder is not empty and holds no previous build ({MANIFEST_NAME}); refusing to replace it"
+        )
+    if (out / MANIFEST_NAME).exists() and card_edited(out / "README.md"):
+        raise FileExistsError(
+            f"{out}: its README.md was edited after the build rendered it; a rebuild replaces the card, so copy "
+            "it out first, or render it again with `python -m build card` (nothing was changed)"
         )
     foreign = foreign_files(out) if out.is_dir() and (out / MANIFEST_NAME).exists() else []
     if foreign:
