@@ -128,6 +128,15 @@ class BuildConfig:
             raise ValueError(f"NER scope {self.ner_scope!r}: choose from {', '.join(NER_SCOPES)}")
         if self.cache_dir is None and self.engine.cache_uri is not None:
             raise ValueError("--no-cache and --ner-cache-uri: choose one (no cache, or the shared one)")
+        for specs in (self.sources, self.bank_sources):
+            seen: dict[str, str] = {}
+            for spec in specs:
+                kind, _, path = spec.partition(":")
+                key = f"{kind}:{Path(path).expanduser().resolve()}" if path else kind
+                if key in seen:
+                    # every question read again is a duplicate_id skip: the kept share would halve silently
+                    raise ValueError(f"source {spec!r} is given twice (as {seen[key]!r}); give each input once")
+                seen[key] = spec
 
     def options(self) -> dict[str, object]:
         """The options that shape the output, as recorded in the manifest."""

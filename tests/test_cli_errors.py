@@ -188,3 +188,21 @@ def test_a_rebuild_refuses_to_replace_a_card_edited_by_hand(sample_build, tmp_pa
     with pytest.raises(FileExistsError, match=r"its README\.md was edited after the build rendered it; a rebuild"):
         check_output_dir(out)
     assert "My notes." in card.read_text(encoding="utf-8")
+
+
+def test_the_same_source_twice_is_refused_before_any_work(capsys, tmp_path):
+    sample = ROOT / "data" / "squad_sample.json"
+    argv = ["--source", f"squad:{sample}", "--source", f"squad:{sample.parent}/../data/squad_sample.json"]
+    line = _usage_error(capsys, [*argv, "--out", str(tmp_path / "o")])
+    assert line.endswith(f"is given twice (as 'squad:{sample}'); give each input once")
+
+
+def test_an_unwritable_output_is_found_before_ner(tmp_path):
+    done = run_build_cli("--out", "/proc/nope", "--no-cache", "--workers", "1", check=False)
+    assert done.returncode == 2
+    assert (
+        done.stderr.strip()
+        .splitlines()[-1]
+        .endswith("ERROR build: /proc/nope: cannot be written in /proc (No such file or directory); nothing was done")
+    )
+    assert "NER" not in done.stderr  # refused before the model loads

@@ -113,6 +113,13 @@ def check_output_dir(out: Path) -> None:
     out = out.resolve()
     if out.exists() and not out.is_dir():
         raise FileExistsError(f"{out}: exists and is not a folder")
+    # found before NER and the bank, not after them: the build writes a folder beside `out`, then renames it
+    parent = next(p for p in out.parents if p.exists())
+    try:
+        with tempfile.TemporaryFile(dir=parent, prefix=".fqa-probe-"):
+            pass
+    except OSError as error:
+        raise FileExistsError(f"{out}: cannot be written in {parent} ({error.strerror}); nothing was done") from None
     if out.is_dir() and any(out.iterdir()) and not (out / MANIFEST_NAME).exists():
         raise FileExistsError(
             f"{out}: folder is not empty and holds no previous build ({MANIFEST_NAME}); refusing to replace it"
