@@ -10,7 +10,7 @@ import itertools
 import re
 
 from ..sentences import sentences_around
-from ..text import value_of, whole_word_pattern
+from ..text import find_whole_word, value_of, whole_word_pattern
 from .numbers_read import numbers_in
 
 #: words that say a count again another way: "triple and quadruple expansion engines respectively", "twin"
@@ -24,6 +24,66 @@ def counted_word(context: str, end: int) -> str:
     """The word a number counts, as its first word after it reads ("two teams'" and "two-man" differ)."""
     match = re.match(r"[^\S\n]*-?[^\S\n]*([A-Za-z]+)", context[end : end + 30])
     return match.group(1).casefold().removesuffix("s") if match else ""
+
+
+#: the words after a count read as what it counts (its noun and the words before it: "Pro Bowl selections")
+COUNTED_REACH = 3
+
+
+def counted_nouns(context: str, end: int) -> frozenset[str]:
+    """The content words of the first `COUNTED_REACH` words after a number ("six Pro Bowl selections": pro, bowl,
+    selection), each without its plural "s"; empty where a verb, a preposition or a pronoun follows it."""
+    words = _words_after(context, end)
+    if not words or words[0].casefold() in _NO_UNIT or words[0].casefold() in _PRONOUNS:
+        return frozenset()
+    return frozenset(w.casefold().removesuffix("s") for w in words if w.casefold() not in _NO_UNIT and len(w) > 2)
+
+
+#: the words right after a number, a space or a hyphen between each ("four-cylinder engines"); none past a mark
+_WORD_AFTER = re.compile(r"[^\S\n]*-?[^\S\n]*([A-Za-z]+)(?![\w'’])")
+
+
+def _words_after(context: str, end: int) -> list[str]:
+    """Up to `COUNTED_REACH` words that follow `end` with only spaces or hyphens between them."""
+    words: list[str] = []
+    at = end
+    while len(words) < COUNTED_REACH:
+        match = _WORD_AFTER.match(context, at)
+        if match is None:
+            break
+        words.append(match.group(1))
+        at = match.end()
+    return words
+
+
+_PRONOUNS = frozenset("them these those they we us you it which whom who".split())
+
+
+@functools.lru_cache(maxsize=20_000)
+def own_mentions(context: str, original: str, start: int) -> tuple[tuple[int, int], ...] | None:
+    """Where a count's mentions count different things ("four Pro Bowl selections" in one sentence, "four-cylinder
+    engines" in another), the mentions that count what the mention at `start` counts; None where every mention
+    counts the same, or they cannot be told apart: a mention with no noun after it ("the four were"), nouns that
+    share a word ("12 colleges", "12 constituent colleges"), or two kinds in one sentence ("four championships in
+    his four years": the sentence reads them together) unless the other is a hyphened compound ("four-cylinder
+    engines and room for four passengers")."""
+    spans = list(find_whole_word(context, original))
+    if len(spans) < 2 or not any(s == start for s, _ in spans):
+        return None
+    nouns = {span: counted_nouns(context, span[1]) for span in spans}
+    mine = next(nouns[span] for span in spans if span[0] == start)
+    own = [span for span in spans if nouns[span] == mine]
+    others = [span for span in spans if nouns[span] != mine]
+    if not others or not mine or any(not nouns[span] or nouns[span] & mine for span in others):
+        return None
+    sentences = {sentences_around(context, *span) for span in own}
+    for span in others:
+        if re.match(r"-[A-Za-z]", context[span[1] : span[1] + 2]):
+            continue  # a compound that names a kind ("four-cylinder engines") is read with no count beside it
+        lo, hi = sentences_around(context, *span)
+        if any(a < hi and lo < b for a, b in sentences):
+            return None
+    return tuple(own)
 
 
 #: a span of years: "from 1956 to 1960", "between 1993 and 2001", "1993–2001"
@@ -172,7 +232,14 @@ def unit_after(context: str, end: int) -> str:
 
 
 @functools.lru_cache(maxsize=20_000)
-def passage_tie(context: str, original: str, summed: bool = False) -> str | None:
+def passage_tie(
+    context: str,
+    original: str,
+    summed: bool = False,
+    own: tuple[tuple[int, int], ...] | None = None,
+    parts_by_noun: bool = False,
+    clause_lists: bool = False,
+) -> str | None:
     """What ties the count `original` to the rest of its passage, or None; `summed` where the count is a part of a
     sum its sentence states that `counts_keep_relations` rewrites (its parts and total then tie nothing):
 
@@ -190,11 +257,13 @@ def passage_tie(context: str, original: str, summed: bool = False) -> str | None
       ("They joined the Patriots, Dallas Cowboys, and Pittsburgh Steelers as one of four teams");
     - "dual": a count of two beside a word that says two ("bilateral contracts (agreed to by two parties)",
       "Co-teaching is defined as two or more teachers");
+    - "clauses" (where `clause_lists`): a colon after the count opens as many clauses parted by semicolons ("three
+      types of movement ...: they may flick out ...; they can wriggle ...; and they coil round prey");
     - "bare part": a smaller number in words stands elsewhere without a noun ("only eleven exist. Seven were
       introduced ..."): a part of the count told in a breakdown.
     """
     value = value_of(original)
-    spans = [(m.start(), m.end()) for m in whole_word_pattern(original).finditer(context)]
+    spans = list(own) if own else [(m.start(), m.end()) for m in whole_word_pattern(original).finditer(context)]
     if value is None or value <= 0 or not spans:
         return None
     others = [n for n in numbers_in(context) if not any(s <= n.start < e for s, e in spans)]
@@ -226,11 +295,47 @@ def passage_tie(context: str, original: str, summed: bool = False) -> str | None
             return "names"
         if value == 2 and _DUAL.search(context, max(0, start - DUAL_REACH), end + DUAL_REACH):
             return "dual"
+        if clause_lists and clauses_as_many(value, context, end):
+            return "clauses"
+    counted = frozenset().union(*(counted_nouns(context, end) for _, end in spans)) if parts_by_noun else None
     for n in others:
         after = re.match(r"[^\S\n]+(\w+)", context[n.end : n.end + 20])
         if n.words and n.value < value and after and after.group(1).casefold() in _BARE:
-            return "bare part"
+            if not counted or _part_of(context, n.end, counted):
+                return "bare part"
     return None
+
+
+#: "of" and the words that open what a part is taken from ("four of the sororities", "two of its networks")
+_PART_OF = re.compile(r"[^\S\n]+of[^\S\n]+(?:(?:the|its|their|his|her|our|all)[^\S\n]+)*", re.IGNORECASE)
+
+
+def _part_of(context: str, end: int, counted: frozenset[str]) -> bool:
+    """True where the number that ends at `end` may be a part of a count of `counted` things: it stands bare
+    before a verb ("Seven were introduced") or before "of them" / "of these", or it takes "of" the same noun
+    ("Four of the sororities" of "seven sororities"); a part of another noun ("two of its competing networks"
+    beside "108 television stations") is none."""
+    opening = _PART_OF.match(context, end)
+    if opening is None:
+        return True
+    words = _words_after(context, opening.end())
+    if not words or words[0].casefold() in _PRONOUNS:
+        return True
+    nouns = {w.casefold().removesuffix("s") for w in words if w.casefold() not in _NO_UNIT and len(w) > 2}
+    return bool(nouns & counted) or not nouns
+
+
+def clauses_as_many(value: float, context: str, end: int) -> bool:
+    """True where the count's sentence goes on, after a colon, to as many clauses parted by semicolons as it
+    counts, or one more or fewer (a last clause may hold two)."""
+    if value != int(value) or not 2 <= value <= 20:
+        return False
+    stop = _sentence_end(context, end)
+    colon = context.find(":", end, stop)
+    if colon < 0:
+        return False
+    clauses = [c for c in context[colon + 1 : stop].split(";") if c.strip()]
+    return len(clauses) >= 2 and abs(len(clauses) - value) <= 1
 
 
 def _names_as_many(context: str, value: float, sentence: tuple[int, int], noun: str) -> bool:

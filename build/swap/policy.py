@@ -64,6 +64,10 @@ class Policy:
     common_surnames: bool = (
         False  # a composed surname is a common one of a country fitting the person (swap/compose.py)
     )
+    count_parts_name_their_noun: bool = False  # "Four of the sororities" is a part of a count of sororities only
+    counts_rewrite_own_mentions: bool = False  # a count's mentions that count other nouns elsewhere stay as written
+    scaled_decimal_counts: bool = False  # "4.5 million objects" is a count (a decimal before its scale word)
+    counts_read_clause_lists: bool = False  # "three types of movement: they flick ...; they wriggle ...; ..." tie
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))

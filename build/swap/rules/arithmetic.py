@@ -8,12 +8,20 @@ from typing import TYPE_CHECKING
 
 from ...reasons import Reason
 from ...text import value_of
-from ..count_lists import passage_tie
+from ..count_lists import own_mentions, passage_tie
 from ..relations import count_relations, keeps_order, total_edits, within_capacities
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
     from ..state import Swap
+
+
+def own_spans(swap: Swap) -> tuple[tuple[int, int], ...] | None:
+    """Under `counts_rewrite_own_mentions`, the mentions of a count the swap rewrites where its mentions count
+    different things (`count_lists.own_mentions`); None where every mention is rewritten."""
+    if swap.label != "CARDINAL" or not swap.policy.counts_rewrite_own_mentions:
+        return None
+    return own_mentions(swap.context, swap.original, swap.mention.start)
 
 
 def count_dependents(swap: Swap) -> tuple[tuple[int, int, str], ...]:
@@ -22,7 +30,7 @@ def count_dependents(swap: Swap) -> tuple[tuple[int, int, str], ...]:
     if swap.label != "CARDINAL":
         return ()
     old, new = value_of(swap.original), value_of(swap.replacement)
-    relations = count_relations(swap.context, swap.original, swap.record.question)
+    relations = count_relations(swap.context, swap.original, swap.record.question, own_spans(swap))
     if old is None or new is None or relations.problem or not (relations.totals or relations.conversions):
         return ()
     return total_edits(swap.context, relations, old, new) or ()
@@ -37,7 +45,7 @@ def counts_keep_relations(swap: Swap) -> Reason | None:
     number of its sentence."""
     if swap.label != "CARDINAL":
         return None
-    relations = count_relations(swap.context, swap.original, swap.record.question)
+    relations = count_relations(swap.context, swap.original, swap.record.question, own_spans(swap))
     if relations.problem:
         return Reason.COUNT_RELATION_BROKEN
     old, new = value_of(swap.original), value_of(swap.replacement)
@@ -58,5 +66,14 @@ def count_free_in_passage(swap: Swap) -> Reason | None:
     many in its sentence, and no smaller number stands bare as one of its parts ("Seven were introduced")."""
     if swap.label != "CARDINAL" or not swap.policy.counts_read_whole_passage:
         return None
-    summed = bool(count_relations(swap.context, swap.original, swap.record.question).totals)
-    return Reason.COUNT_TIED_IN_PASSAGE if passage_tie(swap.context, swap.original, summed) else None
+    summed = bool(count_relations(swap.context, swap.original, swap.record.question, own_spans(swap)).totals)
+    policy = swap.policy
+    tie = passage_tie(
+        swap.context,
+        swap.original,
+        summed,
+        own_spans(swap),
+        policy.count_parts_name_their_noun,
+        policy.counts_read_clause_lists,
+    )
+    return Reason.COUNT_TIED_IN_PASSAGE if tie else None
