@@ -1,6 +1,7 @@
 """More counts kept under context_v11: a count's mentions that count other things stay as written
 (`count_lists.own_mentions`), a part of a count is one of its noun ("Four of the sororities"), a decimal before
-its scale word counts ("4.5 million objects"), and a colon that opens as many clauses ties a count."""
+its scale word counts ("4.5 million objects"), a colon that opens as many clauses ties a count, two plural nouns
+after a shared word count apart, and a misspelt "how many" asks for a count."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from build.swap.count_lists import clauses_as_many, counted_nouns, own_mentions,
 from build.swap.policies import POLICIES
 from build.swap.rewrite import rewrite_context
 from build.swap.rules.checks import original_absent
+from build.swap.rules.count_asks import MISSPELT_HOW_MANY
 from build.types import Rejection, Sample
 
 from .rule_case import Case
@@ -126,6 +128,8 @@ def test_the_switches_are_context_v11s_only():
         "counts_rewrite_own_mentions",
         "scaled_decimal_counts",
         "counts_read_clause_lists",
+        "count_units_by_two_words",
+        "count_questions_past_typos",
     ):
         assert getattr(V11, switch) and not getattr(V10, switch)
 
@@ -140,3 +144,35 @@ def test_the_left_mentions_are_the_only_original_words_allowed():
     assert original_absent(extra) is Reason.ORIGINAL_ENTITY_REMAINS
     whole = rewrite_context(CARS, "four", "five")
     assert whole.kept == 0 and "four" not in whole.text.casefold()
+
+
+def test_two_plural_nouns_after_one_shared_word_count_apart():
+    text = "The university operates 12 research institutes and 113 research centers on campus."
+    assert passage_tie(text, "12", two_word_units=True) is None
+    assert passage_tie(text, "12") == "same unit"
+    same = "The university operates 12 research institutes. It also runs 113 research institutes abroad."
+    assert passage_tie(same, "12", two_word_units=True) == "same unit"
+    verb = "Dinwiddie sent 40 men under William Trent. Later 500 men south of the fort waited."
+    assert passage_tie(verb, "40", two_word_units=True) == "same unit"  # "men under": no two-word noun
+
+
+def test_a_misspelt_how_many_asks_for_a_count():
+    case = Case(
+        "How man volumes does the library hold?",
+        "The library system holds 9,000 volumes in its main building near the river.",
+        ("9,000",),
+        (("9,000", "CARDINAL"),),
+        bank=(("7,000", "CARDINAL"),),
+    )
+    sample = run(case, V11)
+    assert isinstance(sample, Sample) and sample.replacement_entity == "7,000"
+    without = run(case, replace(V11, count_questions_past_typos=False))
+    assert isinstance(without, Rejection) and without.reason is Reason.ANSWER_NOT_THE_ENTITY  # "how" read as manner
+    asked = replace(case, question="About many volumes does the library hold?")
+    without = run(asked, replace(V11, count_questions_past_typos=False))
+    assert isinstance(without, Rejection) and without.reason is Reason.QUESTION_KIND_MISMATCH
+    assert isinstance(run(asked, V11), Sample)
+    assert MISSPELT_HOW_MANY.search("Approximately how books did he leave to the museum?")
+    assert MISSPELT_HOW_MANY.search("About many students attend the schools?")
+    assert not MISSPELT_HOW_MANY.search("How were the towns built?")
+    assert not MISSPELT_HOW_MANY.search("What did the man do?")

@@ -239,6 +239,7 @@ def passage_tie(
     own: tuple[tuple[int, int], ...] | None = None,
     parts_by_noun: bool = False,
     clause_lists: bool = False,
+    two_word_units: bool = False,
 ) -> str | None:
     """What ties the count `original` to the rest of its passage, or None; `summed` where the count is a part of a
     sum its sentence states that `counts_keep_relations` rewrites (its parts and total then tie nothing):
@@ -246,7 +247,9 @@ def passage_tie(
     - "same unit": another number of the passage (beyond the parts and total of a sum the count's sentence states,
       which the rewrite keeps) counts the same noun or has the same unit ("1,776 steps ... 2,579
       steps", "10 touchdowns ... nine touchdowns", "565 °C ... 30 °C"), or the same currency ("$18 ... $60"): the
-      two are read together (a difference, a rate, a sum, which of them the question asks);
+      two are read together (a difference, a rate, a sum, which of them the question asks); where `two_word_units`,
+      two plural nouns after one shared word count different things ("12 research institutes and 113 research
+      centers");
     - "share": a percentage stands in the count's sentence ("one million Protestants ... some 2% of its
       population"): the count is a share of a whole the reader knows;
     - "about a total": the count is within 1% of a sum of two to four numbers of its sentence ("about 667,000 firms
@@ -269,7 +272,11 @@ def passage_tie(
     others = [n for n in numbers_in(context) if not any(s <= n.start < e for s, e in spans)]
     units = {unit_after(context, end) for _, end in spans} - {""}
     summed_in = [sentences_around(context, start, end) for start, end in spans] if summed else []
-    if any(unit_after(context, n.end) in units for n in others if not any(lo <= n.start < hi for lo, hi in summed_in)):
+    for n in others:
+        if unit_after(context, n.end) not in units or any(lo <= n.start < hi for lo, hi in summed_in):
+            continue
+        if two_word_units and all(_other_head(context, end, n.end) for _, end in spans):
+            continue
         return "same unit"
     outside = "".join(" " * (e - s) if (s, e) in spans else context[s:e] for s, e in _cut(context, spans))
     for start, end in spans:
@@ -323,6 +330,22 @@ def _part_of(context: str, end: int, counted: frozenset[str]) -> bool:
         return True
     nouns = {w.casefold().removesuffix("s") for w in words if w.casefold() not in _NO_UNIT and len(w) > 2}
     return bool(nouns & counted) or not nouns
+
+
+#: a shared word and a plural noun after a number, ending where a mark or a preposition follows ("research
+#: institutes and", "research centers on")
+_TWO_WORD_NOUN = re.compile(
+    r"[^\S\n]+([a-z]+)[^\S\n]+([a-z]+s)(?=[^\S\n]*(?:[,.;:)]|(?:and|or|on|in|at|of|for|with|to|from)\b))"
+)
+
+
+def _other_head(context: str, end: int, other_end: int) -> bool:
+    """True where the two numbers ending at `end` and `other_end` each count two words, the first shared and the
+    plural nouns after it different ("12 research institutes", "113 research centers")."""
+    mine, other = _TWO_WORD_NOUN.match(context, end), _TWO_WORD_NOUN.match(context, other_end)
+    if mine is None or other is None:
+        return False
+    return mine.group(1) == other.group(1) and mine.group(2).removesuffix("s") != other.group(2).removesuffix("s")
 
 
 def clauses_as_many(value: float, context: str, end: int) -> bool:

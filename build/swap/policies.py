@@ -252,6 +252,8 @@ CONTEXT_V11 = register(
         counts_rewrite_own_mentions=True,
         scaled_decimal_counts=True,
         counts_read_clause_lists=True,
+        count_units_by_two_words=True,
+        count_questions_past_typos=True,
     )
 )
 

@@ -68,6 +68,8 @@ class Policy:
     counts_rewrite_own_mentions: bool = False  # a count's mentions that count other nouns elsewhere stay as written
     scaled_decimal_counts: bool = False  # "4.5 million objects" is a count (a decimal before its scale word)
     counts_read_clause_lists: bool = False  # "three types of movement: they flick ...; they wriggle ...; ..." tie
+    count_units_by_two_words: bool = False  # "12 research institutes" and "113 research centers" count apart
+    count_questions_past_typos: bool = False  # "How man volumes ...", "About many students ...?" ask for a count
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))

@@ -75,5 +75,6 @@ def count_free_in_passage(swap: Swap) -> Reason | None:
         own_spans(swap),
         policy.count_parts_name_their_noun,
         policy.counts_read_clause_lists,
+        policy.count_units_by_two_words,
     )
     return Reason.COUNT_TIED_IN_PASSAGE if tie else None
