@@ -1,7 +1,8 @@
 """More counts kept under context_v11: a count's mentions that count other things stay as written
 (`count_lists.own_mentions`), a part of a count is one of its noun ("Four of the sororities"), a decimal before
 its scale word counts ("4.5 million objects"), a colon that opens as many clauses ties a count, two plural nouns
-after a shared word count apart, and a misspelt "how many" asks for a count."""
+after a shared word count apart, a misspelt "how many" asks for a count, and a count of the plural noun after it
+keeps its label."""
 
 from __future__ import annotations
 
@@ -130,6 +131,7 @@ def test_the_switches_are_context_v11s_only():
         "counts_read_clause_lists",
         "count_units_by_two_words",
         "count_questions_past_typos",
+        "counted_numbers_keep_label",
     ):
         assert getattr(V11, switch) and not getattr(V10, switch)
 
@@ -176,3 +178,20 @@ def test_a_misspelt_how_many_asks_for_a_count():
     assert MISSPELT_HOW_MANY.search("About many students attend the schools?")
     assert not MISSPELT_HOW_MANY.search("How were the towns built?")
     assert not MISSPELT_HOW_MANY.search("What did the man do?")
+
+
+def test_a_count_of_a_plural_noun_keeps_its_label_whatever_the_number_is_elsewhere():
+    case = Case(
+        "How many cameras did the system use?",
+        "The replay system used 36 cameras around the stadium in the final game.",
+        ("36",),
+        (("36", "CARDINAL"),),
+        votes=(("36", "DATE", 1),),
+        bank=(("24", "CARDINAL"),),
+    )
+    assert isinstance(run(case, V11), Sample)
+    without = run(case, replace(V11, counted_numbers_keep_label=False))
+    assert isinstance(without, Rejection) and without.reason is Reason.LABEL_CONTRADICTED
+    aged = replace(case, question="How old was the coach?", context="The coach was 36 when the replay system began.")
+    rejected = run(aged, V11)
+    assert isinstance(rejected, Rejection) and rejected.reason is Reason.LABEL_CONTRADICTED  # no noun after it

@@ -254,6 +254,7 @@ CONTEXT_V11 = register(
         counts_read_clause_lists=True,
         count_units_by_two_words=True,
         count_questions_past_typos=True,
+        counted_numbers_keep_label=True,
     )
 )
 

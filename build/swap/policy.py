@@ -70,6 +70,7 @@ class Policy:
     counts_read_clause_lists: bool = False  # "three types of movement: they flick ...; they wriggle ...; ..." tie
     count_units_by_two_words: bool = False  # "12 research institutes" and "113 research centers" count apart
     count_questions_past_typos: bool = False  # "How man volumes ...", "About many students ...?" ask for a count
+    counted_numbers_keep_label: bool = False  # "118 tackles" is a count whatever "118" is tagged elsewhere
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))
