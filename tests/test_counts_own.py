@@ -1,5 +1,5 @@
 """More counts kept under context_v11: a count's mentions that count other things stay as written
-(`count_lists.own_mentions`), a part of a count is one of its noun ("Four of the sororities"), a decimal before
+(`rules.arithmetic.own_mentions`), a part of a count is one of its noun ("Four of the sororities"), a decimal before
 its scale word counts ("4.5 million objects"), a colon that opens as many clauses ties a count, two plural nouns
 after a shared word count apart, a misspelt "how many" asks for a count, and a count of the plural noun after it
 keeps its label."""
@@ -10,9 +10,11 @@ from dataclasses import replace
 from types import SimpleNamespace
 
 from build.reasons import Reason
-from build.swap.count_lists import clauses_as_many, counted_nouns, own_mentions, passage_tie
+from build.swap.count_lists import clauses_as_many, passage_tie
+from build.swap.numbers_read import counted_nouns
 from build.swap.policies import POLICIES
 from build.swap.rewrite import rewrite_context
+from build.swap.rules.arithmetic import own_mentions
 from build.swap.rules.checks import original_absent
 from build.swap.rules.count_asks import MISSPELT_HOW_MANY
 from build.types import Rejection, Sample

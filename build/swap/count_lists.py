@@ -10,8 +10,8 @@ import itertools
 import re
 
 from ..sentences import sentences_around
-from ..text import find_whole_word, value_of, whole_word_pattern
-from .numbers_read import numbers_in
+from ..text import value_of, whole_word_pattern
+from .numbers_read import NO_UNIT, counted_nouns, numbers_in, other_head, part_of
 
 #: words that say a count again another way: "triple and quadruple expansion engines respectively", "twin"
 SAYS_AGAIN = re.compile(
@@ -24,66 +24,6 @@ def counted_word(context: str, end: int) -> str:
     """The word a number counts, as its first word after it reads ("two teams'" and "two-man" differ)."""
     match = re.match(r"[^\S\n]*-?[^\S\n]*([A-Za-z]+)", context[end : end + 30])
     return match.group(1).casefold().removesuffix("s") if match else ""
-
-
-#: the words after a count read as what it counts (its noun and the words before it: "Pro Bowl selections")
-COUNTED_REACH = 3
-
-
-def counted_nouns(context: str, end: int) -> frozenset[str]:
-    """The content words of the first `COUNTED_REACH` words after a number ("six Pro Bowl selections": pro, bowl,
-    selection), each without its plural "s"; empty where a verb, a preposition or a pronoun follows it."""
-    words = _words_after(context, end)
-    if not words or words[0].casefold() in _NO_UNIT or words[0].casefold() in _PRONOUNS:
-        return frozenset()
-    return frozenset(w.casefold().removesuffix("s") for w in words if w.casefold() not in _NO_UNIT and len(w) > 2)
-
-
-#: the words right after a number, a space or a hyphen between each ("four-cylinder engines"); none past a mark
-_WORD_AFTER = re.compile(r"[^\S\n]*-?[^\S\n]*([A-Za-z]+)(?![\w'’])")
-
-
-def _words_after(context: str, end: int) -> list[str]:
-    """Up to `COUNTED_REACH` words that follow `end` with only spaces or hyphens between them."""
-    words: list[str] = []
-    at = end
-    while len(words) < COUNTED_REACH:
-        match = _WORD_AFTER.match(context, at)
-        if match is None:
-            break
-        words.append(match.group(1))
-        at = match.end()
-    return words
-
-
-_PRONOUNS = frozenset("them these those they we us you it which whom who".split())
-
-
-@functools.lru_cache(maxsize=20_000)
-def own_mentions(context: str, original: str, start: int) -> tuple[tuple[int, int], ...] | None:
-    """Where a count's mentions count different things ("four Pro Bowl selections" in one sentence, "four-cylinder
-    engines" in another), the mentions that count what the mention at `start` counts; None where every mention
-    counts the same, or they cannot be told apart: a mention with no noun after it ("the four were"), nouns that
-    share a word ("12 colleges", "12 constituent colleges"), or two kinds in one sentence ("four championships in
-    his four years": the sentence reads them together) unless the other is a hyphened compound ("four-cylinder
-    engines and room for four passengers")."""
-    spans = list(find_whole_word(context, original))
-    if len(spans) < 2 or not any(s == start for s, _ in spans):
-        return None
-    nouns = {span: counted_nouns(context, span[1]) for span in spans}
-    mine = next(nouns[span] for span in spans if span[0] == start)
-    own = [span for span in spans if nouns[span] == mine]
-    others = [span for span in spans if nouns[span] != mine]
-    if not others or not mine or any(not nouns[span] or nouns[span] & mine for span in others):
-        return None
-    sentences = {sentences_around(context, *span) for span in own}
-    for span in others:
-        if re.match(r"-[A-Za-z]", context[span[1] : span[1] + 2]):
-            continue  # a compound that names a kind ("four-cylinder engines") is read with no count beside it
-        lo, hi = sentences_around(context, *span)
-        if any(a < hi and lo < b for a, b in sentences):
-            return None
-    return tuple(own)
 
 
 #: a span of years: "from 1956 to 1960", "between 1993 and 2001", "1993–2001"
@@ -199,8 +139,6 @@ def names_as_many(value: float, context: str, end: int) -> str | None:
     return "list" if sum(named) == value or (sum(named) == value + 1 and named[-1]) else None
 
 
-#: words after a number that name no unit: it is read with a verb or a preposition
-_NO_UNIT = frozenset("and or of in to the a an was were are is for with from by at on as that which who".split())
 #: a noun-less number's next word: a verb or "of" ("Seven were introduced", "eleven exist")
 _BARE = frozenset("were was are is have had of remain remained exist existed survive survived".split())
 _ORDINAL = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final)"
@@ -228,7 +166,7 @@ def unit_after(context: str, end: int) -> str:
     a verb or a preposition follows."""
     match = re.match(r"[^\S\n]*-?[^\S\n]*([^\s\d,.;:()]+)", context[end : end + 30])
     word = match.group(1).casefold().removesuffix("s") if match else ""
-    return "" if word in _NO_UNIT else word
+    return "" if word in NO_UNIT else word
 
 
 @functools.lru_cache(maxsize=20_000)
@@ -275,7 +213,7 @@ def passage_tie(
     for n in others:
         if unit_after(context, n.end) not in units or any(lo <= n.start < hi for lo, hi in summed_in):
             continue
-        if two_word_units and all(_other_head(context, end, n.end) for _, end in spans):
+        if two_word_units and all(other_head(context, end, n.end) for _, end in spans):
             continue
         return "same unit"
     outside = "".join(" " * (e - s) if (s, e) in spans else context[s:e] for s, e in _cut(context, spans))
@@ -294,7 +232,7 @@ def passage_tie(
         ):
             return "about a total"
         noun = counted_word(context, end)
-        if len(noun) > 2 and noun not in _NO_UNIT:
+        if len(noun) > 2 and noun not in NO_UNIT:
             numbered = rf"\b{_ORDINAL}\b(?:[^\S\n]+(?:and|or|[\w-]+,?)){{0,3}}[^\S\n]+{re.escape(noun)}"
             if re.search(numbered, outside, re.IGNORECASE):
                 return "ordinals"
@@ -308,44 +246,9 @@ def passage_tie(
     for n in others:
         after = re.match(r"[^\S\n]+(\w+)", context[n.end : n.end + 20])
         if n.words and n.value < value and after and after.group(1).casefold() in _BARE:
-            if not counted or _part_of(context, n.end, counted):
+            if not counted or part_of(context, n.end, counted):
                 return "bare part"
     return None
-
-
-#: "of" and the words that open what a part is taken from ("four of the sororities", "two of its networks")
-_PART_OF = re.compile(r"[^\S\n]+of[^\S\n]+(?:(?:the|its|their|his|her|our|all)[^\S\n]+)*", re.IGNORECASE)
-
-
-def _part_of(context: str, end: int, counted: frozenset[str]) -> bool:
-    """True where the number that ends at `end` may be a part of a count of `counted` things: it stands bare
-    before a verb ("Seven were introduced") or before "of them" / "of these", or it takes "of" the same noun
-    ("Four of the sororities" of "seven sororities"); a part of another noun ("two of its competing networks"
-    beside "108 television stations") is none."""
-    opening = _PART_OF.match(context, end)
-    if opening is None:
-        return True
-    words = _words_after(context, opening.end())
-    if not words or words[0].casefold() in _PRONOUNS:
-        return True
-    nouns = {w.casefold().removesuffix("s") for w in words if w.casefold() not in _NO_UNIT and len(w) > 2}
-    return bool(nouns & counted) or not nouns
-
-
-#: a shared word and a plural noun after a number, ending where a mark or a preposition follows ("research
-#: institutes and", "research centers on")
-_TWO_WORD_NOUN = re.compile(
-    r"[^\S\n]+([a-z]+)[^\S\n]+([a-z]+s)(?=[^\S\n]*(?:[,.;:)]|(?:and|or|on|in|at|of|for|with|to|from)\b))"
-)
-
-
-def _other_head(context: str, end: int, other_end: int) -> bool:
-    """True where the two numbers ending at `end` and `other_end` each count two words, the first shared and the
-    plural nouns after it different ("12 research institutes", "113 research centers")."""
-    mine, other = _TWO_WORD_NOUN.match(context, end), _TWO_WORD_NOUN.match(context, other_end)
-    if mine is None or other is None:
-        return False
-    return mine.group(1) == other.group(1) and mine.group(2).removesuffix("s") != other.group(2).removesuffix("s")
 
 
 def clauses_as_many(value: float, context: str, end: int) -> bool:
@@ -367,7 +270,7 @@ def _names_as_many(context: str, value: float, sentence: tuple[int, int], noun: 
     runs as many capitalised names, one fewer (the subject is the last: "They joined A, B and C as one of four")
     or one more (a name holds an "and")."""
     spans = [sentence]
-    if len(noun) > 2 and noun not in _NO_UNIT:
+    if len(noun) > 2 and noun not in NO_UNIT:
         for match in re.finditer(rf"\b{re.escape(noun)}", context, re.IGNORECASE):
             spans.append(sentences_around(context, match.start(), match.end()))
     for lo, hi in sorted(set(spans)):

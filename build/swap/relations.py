@@ -104,7 +104,7 @@ def count_relations(
     a conversion in brackets or has one it cannot scale ("conversion"); a range's other end or its whole is no
     number read here ("range"); its sentence says it again as a word ("triple", "respectively": "tuple"); or
     its mentions count different things ("two teams' ... two different teams": "other counts"), so a rewrite
-    of every mention changes facts it does not ask about. With `own` (`count_lists.own_mentions`), only those
+    of every mention changes facts it does not ask about. With `own` (`rules.arithmetic.own_mentions`), only those
     mentions are read: the swap rewrites them and leaves the others, which count other things, as written."""
     value = value_of(original)
     if value is None or value <= 0:
