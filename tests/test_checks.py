@@ -29,7 +29,7 @@ def swap(**change):
     fields.update(change)
     return SimpleNamespace(
         context=fields["context"],
-        rewrite=SimpleNamespace(text=fields["new_context"], mentions=fields["mentions"]),
+        rewrite=SimpleNamespace(text=fields["new_context"], mentions=fields["mentions"], kept=0),
         record=SimpleNamespace(question=fields["question"]),
         original=fields["original"],
         old_forms=fields["old_forms"],

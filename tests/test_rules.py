@@ -810,7 +810,7 @@ def stand_in(
     see it, as in tests/test_checks.py."""
     return SimpleNamespace(
         context=context,
-        rewrite=SimpleNamespace(text=new_context, mentions=mentions),
+        rewrite=SimpleNamespace(text=new_context, mentions=mentions, kept=0),
         record=SimpleNamespace(question=question),
         original=original,
         old_forms=list(old_forms),

@@ -11,7 +11,7 @@ import re
 
 from ..sentences import sentences_around
 from ..text import value_of, whole_word_pattern
-from .numbers_read import numbers_in
+from .numbers_read import NO_UNIT, counted_nouns, numbers_in, other_head, part_of
 
 #: words that say a count again another way: "triple and quadruple expansion engines respectively", "twin"
 SAYS_AGAIN = re.compile(
@@ -139,8 +139,6 @@ def names_as_many(value: float, context: str, end: int) -> str | None:
     return "list" if sum(named) == value or (sum(named) == value + 1 and named[-1]) else None
 
 
-#: words after a number that name no unit: it is read with a verb or a preposition
-_NO_UNIT = frozenset("and or of in to the a an was were are is for with from by at on as that which who".split())
 #: a noun-less number's next word: a verb or "of" ("Seven were introduced", "eleven exist")
 _BARE = frozenset("were was are is have had of remain remained exist existed survive survived".split())
 _ORDINAL = r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final)"
@@ -168,18 +166,28 @@ def unit_after(context: str, end: int) -> str:
     a verb or a preposition follows."""
     match = re.match(r"[^\S\n]*-?[^\S\n]*([^\s\d,.;:()]+)", context[end : end + 30])
     word = match.group(1).casefold().removesuffix("s") if match else ""
-    return "" if word in _NO_UNIT else word
+    return "" if word in NO_UNIT else word
 
 
 @functools.lru_cache(maxsize=20_000)
-def passage_tie(context: str, original: str, summed: bool = False) -> str | None:
+def passage_tie(
+    context: str,
+    original: str,
+    summed: bool = False,
+    own: tuple[tuple[int, int], ...] | None = None,
+    parts_by_noun: bool = False,
+    clause_lists: bool = False,
+    two_word_units: bool = False,
+) -> str | None:
     """What ties the count `original` to the rest of its passage, or None; `summed` where the count is a part of a
     sum its sentence states that `counts_keep_relations` rewrites (its parts and total then tie nothing):
 
     - "same unit": another number of the passage (beyond the parts and total of a sum the count's sentence states,
       which the rewrite keeps) counts the same noun or has the same unit ("1,776 steps ... 2,579
       steps", "10 touchdowns ... nine touchdowns", "565 °C ... 30 °C"), or the same currency ("$18 ... $60"): the
-      two are read together (a difference, a rate, a sum, which of them the question asks);
+      two are read together (a difference, a rate, a sum, which of them the question asks); where `two_word_units`,
+      two plural nouns after one shared word count different things ("12 research institutes and 113 research
+      centers");
     - "share": a percentage stands in the count's sentence ("one million Protestants ... some 2% of its
       population"): the count is a share of a whole the reader knows;
     - "about a total": the count is within 1% of a sum of two to four numbers of its sentence ("about 667,000 firms
@@ -190,17 +198,23 @@ def passage_tie(context: str, original: str, summed: bool = False) -> str | None
       ("They joined the Patriots, Dallas Cowboys, and Pittsburgh Steelers as one of four teams");
     - "dual": a count of two beside a word that says two ("bilateral contracts (agreed to by two parties)",
       "Co-teaching is defined as two or more teachers");
+    - "clauses" (where `clause_lists`): a colon after the count opens as many clauses parted by semicolons ("three
+      types of movement ...: they may flick out ...; they can wriggle ...; and they coil round prey");
     - "bare part": a smaller number in words stands elsewhere without a noun ("only eleven exist. Seven were
       introduced ..."): a part of the count told in a breakdown.
     """
     value = value_of(original)
-    spans = [(m.start(), m.end()) for m in whole_word_pattern(original).finditer(context)]
+    spans = list(own) if own else [(m.start(), m.end()) for m in whole_word_pattern(original).finditer(context)]
     if value is None or value <= 0 or not spans:
         return None
     others = [n for n in numbers_in(context) if not any(s <= n.start < e for s, e in spans)]
     units = {unit_after(context, end) for _, end in spans} - {""}
     summed_in = [sentences_around(context, start, end) for start, end in spans] if summed else []
-    if any(unit_after(context, n.end) in units for n in others if not any(lo <= n.start < hi for lo, hi in summed_in)):
+    for n in others:
+        if unit_after(context, n.end) not in units or any(lo <= n.start < hi for lo, hi in summed_in):
+            continue
+        if two_word_units and all(other_head(context, end, n.end) for _, end in spans):
+            continue
         return "same unit"
     outside = "".join(" " * (e - s) if (s, e) in spans else context[s:e] for s, e in _cut(context, spans))
     for start, end in spans:
@@ -218,7 +232,7 @@ def passage_tie(context: str, original: str, summed: bool = False) -> str | None
         ):
             return "about a total"
         noun = counted_word(context, end)
-        if len(noun) > 2 and noun not in _NO_UNIT:
+        if len(noun) > 2 and noun not in NO_UNIT:
             numbered = rf"\b{_ORDINAL}\b(?:[^\S\n]+(?:and|or|[\w-]+,?)){{0,3}}[^\S\n]+{re.escape(noun)}"
             if re.search(numbered, outside, re.IGNORECASE):
                 return "ordinals"
@@ -226,11 +240,28 @@ def passage_tie(context: str, original: str, summed: bool = False) -> str | None
             return "names"
         if value == 2 and _DUAL.search(context, max(0, start - DUAL_REACH), end + DUAL_REACH):
             return "dual"
+        if clause_lists and clauses_as_many(value, context, end):
+            return "clauses"
+    counted = frozenset().union(*(counted_nouns(context, end) for _, end in spans)) if parts_by_noun else None
     for n in others:
         after = re.match(r"[^\S\n]+(\w+)", context[n.end : n.end + 20])
         if n.words and n.value < value and after and after.group(1).casefold() in _BARE:
-            return "bare part"
+            if not counted or part_of(context, n.end, counted):
+                return "bare part"
     return None
+
+
+def clauses_as_many(value: float, context: str, end: int) -> bool:
+    """True where the count's sentence goes on, after a colon, to as many clauses parted by semicolons as it
+    counts, or one more or fewer (a last clause may hold two)."""
+    if value != int(value) or not 2 <= value <= 20:
+        return False
+    stop = _sentence_end(context, end)
+    colon = context.find(":", end, stop)
+    if colon < 0:
+        return False
+    clauses = [c for c in context[colon + 1 : stop].split(";") if c.strip()]
+    return len(clauses) >= 2 and abs(len(clauses) - value) <= 1
 
 
 def _names_as_many(context: str, value: float, sentence: tuple[int, int], noun: str) -> bool:
@@ -239,7 +270,7 @@ def _names_as_many(context: str, value: float, sentence: tuple[int, int], noun: 
     runs as many capitalised names, one fewer (the subject is the last: "They joined A, B and C as one of four")
     or one more (a name holds an "and")."""
     spans = [sentence]
-    if len(noun) > 2 and noun not in _NO_UNIT:
+    if len(noun) > 2 and noun not in NO_UNIT:
         for match in re.finditer(rf"\b{re.escape(noun)}", context, re.IGNORECASE):
             spans.append(sentences_around(context, match.start(), match.end()))
     for lo, hi in sorted(set(spans)):

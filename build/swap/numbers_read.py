@@ -221,3 +221,75 @@ def rounded_to(value: float, significant: int) -> float:
         return value
     exponent = len(str(int(value))) - significant if value >= 1 else 0
     return round(value / 10**exponent) * 10**exponent if exponent > 0 else round(value, max(0, -exponent))
+
+
+#: words after a number that name no unit: it is read with a verb or a preposition
+NO_UNIT = frozenset("and or of in to the a an was were are is for with from by at on as that which who".split())
+
+
+#: the words after a count read as what it counts (its noun and the words before it: "Pro Bowl selections")
+COUNTED_REACH = 3
+
+
+def counted_nouns(context: str, end: int) -> frozenset[str]:
+    """The content words of the first `COUNTED_REACH` words after a number ("six Pro Bowl selections": pro, bowl,
+    selection), each without its plural "s"; empty where a verb, a preposition or a pronoun follows it."""
+    words = _words_after(context, end)
+    if not words or words[0].casefold() in NO_UNIT or words[0].casefold() in _PRONOUNS:
+        return frozenset()
+    return frozenset(w.casefold().removesuffix("s") for w in words if w.casefold() not in NO_UNIT and len(w) > 2)
+
+
+#: the words right after a number, a space or a hyphen between each ("four-cylinder engines"); none past a mark
+_WORD_AFTER = re.compile(r"[^\S\n]*-?[^\S\n]*([A-Za-z]+)(?![\w'’])")
+
+
+def _words_after(context: str, end: int) -> list[str]:
+    """Up to `COUNTED_REACH` words that follow `end` with only spaces or hyphens between them."""
+    words: list[str] = []
+    at = end
+    while len(words) < COUNTED_REACH:
+        match = _WORD_AFTER.match(context, at)
+        if match is None:
+            break
+        words.append(match.group(1))
+        at = match.end()
+    return words
+
+
+_PRONOUNS = frozenset("them these those they we us you it which whom who".split())
+
+
+#: "of" and the words that open what a part is taken from ("four of the sororities", "two of its networks")
+_PART_OF = re.compile(r"[^\S\n]+of[^\S\n]+(?:(?:the|its|their|his|her|our|all)[^\S\n]+)*", re.IGNORECASE)
+
+
+def part_of(context: str, end: int, counted: frozenset[str]) -> bool:
+    """True where the number that ends at `end` may be a part of a count of `counted` things: it stands bare
+    before a verb ("Seven were introduced") or before "of them" / "of these", or it takes "of" the same noun
+    ("Four of the sororities" of "seven sororities"); a part of another noun ("two of its competing networks"
+    beside "108 television stations") is none."""
+    opening = _PART_OF.match(context, end)
+    if opening is None:
+        return True
+    words = _words_after(context, opening.end())
+    if not words or words[0].casefold() in _PRONOUNS:
+        return True
+    nouns = {w.casefold().removesuffix("s") for w in words if w.casefold() not in NO_UNIT and len(w) > 2}
+    return bool(nouns & counted) or not nouns
+
+
+#: a shared word and a plural noun after a number, ending where a mark or a preposition follows ("research
+#: institutes and", "research centers on")
+_TWO_WORD_NOUN = re.compile(
+    r"[^\S\n]+([a-z]+)[^\S\n]+([a-z]+s)(?=[^\S\n]*(?:[,.;:)]|(?:and|or|on|in|at|of|for|with|to|from)\b))"
+)
+
+
+def other_head(context: str, end: int, other_end: int) -> bool:
+    """True where the two numbers ending at `end` and `other_end` each count two words, the first shared and the
+    plural nouns after it different ("12 research institutes", "113 research centers")."""
+    mine, other = _TWO_WORD_NOUN.match(context, end), _TWO_WORD_NOUN.match(context, other_end)
+    if mine is None or other is None:
+        return False
+    return mine.group(1) == other.group(1) and mine.group(2).removesuffix("s") != other.group(2).removesuffix("s")

@@ -248,6 +248,13 @@ CONTEXT_V11 = register(
         team_towns_host_sized=True,
         call_signs_keep_region=True,
         common_surnames=True,
+        count_parts_name_their_noun=True,
+        counts_rewrite_own_mentions=True,
+        scaled_decimal_counts=True,
+        counts_read_clause_lists=True,
+        count_units_by_two_words=True,
+        count_questions_past_typos=True,
+        counted_numbers_keep_label=True,
     )
 )
 

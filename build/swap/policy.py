@@ -64,6 +64,13 @@ class Policy:
     common_surnames: bool = (
         False  # a composed surname is a common one of a country fitting the person (swap/compose.py)
     )
+    count_parts_name_their_noun: bool = False  # "Four of the sororities" is a part of a count of sororities only
+    counts_rewrite_own_mentions: bool = False  # a count's mentions that count other nouns elsewhere stay as written
+    scaled_decimal_counts: bool = False  # "4.5 million objects" is a count (a decimal before its scale word)
+    counts_read_clause_lists: bool = False  # "three types of movement: they flick ...; they wriggle ...; ..." tie
+    count_units_by_two_words: bool = False  # "12 research institutes" and "113 research centers" count apart
+    count_questions_past_typos: bool = False  # "How man volumes ...", "About many students ...?" ask for a count
+    counted_numbers_keep_label: bool = False  # "118 tackles" is a count whatever "118" is tagged elsewhere
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))

@@ -91,7 +91,9 @@ def _sentence_numbers(context: str, start: int, end: int) -> tuple[Number, ...]:
 
 
 @functools.lru_cache(maxsize=20_000)
-def count_relations(context: str, original: str, question: str = "") -> Relations:
+def count_relations(
+    context: str, original: str, question: str = "", own: tuple[tuple[int, int], ...] | None = None
+) -> Relations:
     """The relations of every whole-word mention of `original` (a count) with the numbers of its sentence: the
     bounds its new value must respect, the totals it is a part of and the conversions after it (rewritten with
     it), or the problem no rewrite solves: it is the total of parts the text gives ("total"), a share of a
@@ -102,13 +104,14 @@ def count_relations(context: str, original: str, question: str = "") -> Relation
     a conversion in brackets or has one it cannot scale ("conversion"); a range's other end or its whole is no
     number read here ("range"); its sentence says it again as a word ("triple", "respectively": "tuple"); or
     its mentions count different things ("two teams' ... two different teams": "other counts"), so a rewrite
-    of every mention changes facts it does not ask about."""
+    of every mention changes facts it does not ask about. With `own` (`rules.arithmetic.own_mentions`), only those
+    mentions are read: the swap rewrites them and leaves the others, which count other things, as written."""
     value = value_of(original)
     if value is None or value <= 0:
         return Relations()
     pattern = whole_word_pattern(original)
-    spans = [(m.start(), m.end()) for m in pattern.finditer(context)]
-    if len({counted_word(context, end) for _, end in spans}) > 1:
+    spans = list(own) if own else [(m.start(), m.end()) for m in pattern.finditer(context)]
+    if not own and len({counted_word(context, end) for _, end in spans}) > 1:
         return Relations(problem="other counts")
     bounds: set[float] = set()
     totals: dict[int, Number] = {}

@@ -32,6 +32,7 @@ class Rewrite:
     mentions: int = 0
     articles: frozenset[int] = frozenset()  # indices of the spans that are changed articles
     dependents: frozenset[int] = frozenset()  # indices of the spans of other words the swap rewrote (a total)
+    kept: int = 0  # the mentions of the original left as written (`only` excluded them: they count other things)
 
     @property
     def mention_old_spans(self) -> tuple[tuple[int, int], ...]:
@@ -127,11 +128,15 @@ def rewrite_context(
     replacement: str,
     short_forms: Sequence[tuple[str, str]] = (),
     dependents: Sequence[tuple[int, int, str]] = (),
+    only: Sequence[tuple[int, int]] | None = None,
 ) -> Rewrite:
     """Replace every whole-word, case-insensitive occurrence of `original` (and, case-sensitively, each
-    short form) in `context`, and each dependent span (start, end, new text: a total the swap moves) as given.
-    Overlapping occurrences resolve leftmost-longest."""
-    candidates: list[tuple[int, int, str]] = [(s, e, replacement) for s, e in find_whole_word(context, original)]
+    short form) in `context`, and each dependent span (start, end, new text: a total the swap moves) as given;
+    where `only` is given, just those occurrences of `original` (a count's mentions that count what the answer
+    counts). Overlapping occurrences resolve leftmost-longest."""
+    found = list(find_whole_word(context, original))
+    candidates: list[tuple[int, int, str]] = [(s, e, replacement) for s, e in found if only is None or (s, e) in only]
+    kept = len(found) - len(candidates)
     for old, new in short_forms:
         candidates.extend((s, e, new) for s, e in find_whole_word(context, old, ignore_case=False))
     candidates.extend(dependents)
@@ -178,5 +183,5 @@ def rewrite_context(
         cursor = end
     pieces.append(context[cursor:])
     return Rewrite(
-        "".join(pieces), tuple(old_spans), tuple(new_spans), mentions, frozenset(articles), frozenset(rewritten)
+        "".join(pieces), tuple(old_spans), tuple(new_spans), mentions, frozenset(articles), frozenset(rewritten), kept
     )

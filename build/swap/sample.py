@@ -31,7 +31,7 @@ from .policies import Policy, get_policy, stage_rules
 from .policy import MADE_TYPES
 from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Rule, Stage
-from .rules.arithmetic import count_dependents
+from .rules.arithmetic import count_dependents, own_spans
 from .rules.timelines import HELD_BY_SHIFT, TIMELINE_RULES
 from .shift import shift_offset, shifted, shifted_mention, shifted_question
 from .state import ContextInfo, Swap
@@ -231,7 +231,8 @@ def _rewrite(swap: Swap) -> None:
         swap.rewrite = shifted(swap.context, swap_timeline(swap).pieces, swap.offset)
         return
     dependents = count_dependents(swap) if swap.policy.counts_keep_relations else ()
-    swap.rewrite = rewrite_context(swap.context, swap.original, swap.replacement, swap.short_forms, dependents)
+    only = own_spans(swap)
+    swap.rewrite = rewrite_context(swap.context, swap.original, swap.replacement, swap.short_forms, dependents, only)
 
 
 def _shifted_answer_span(swap: Swap) -> tuple[int, int] | None:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...text import value_of
 from ..relations import count_relations, keeps_order, within_capacities
+from ..rules.arithmetic import own_spans
 from .base import EntryTest, candidate_filter
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ def count_keeps_order(swap: Swap) -> EntryTest | None:
     if swap.label != "CARDINAL":
         return None
     old = value_of(swap.original)
-    relations = count_relations(swap.context, swap.original, swap.record.question)
+    relations = count_relations(swap.context, swap.original, swap.record.question, own_spans(swap))
     if old is None or not (relations.bounds or relations.capacities):
         return None
 

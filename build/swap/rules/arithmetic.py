@@ -4,16 +4,55 @@ no rewrite of one number keeps (it is a total of given parts, a share, a product
 
 from __future__ import annotations
 
+import functools
+import re
 from typing import TYPE_CHECKING
 
 from ...reasons import Reason
-from ...text import value_of
+from ...sentences import sentences_around
+from ...text import find_whole_word, value_of
 from ..count_lists import passage_tie
+from ..numbers_read import counted_nouns
 from ..relations import count_relations, keeps_order, total_edits, within_capacities
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
     from ..state import Swap
+
+
+@functools.lru_cache(maxsize=20_000)
+def own_mentions(context: str, original: str, start: int) -> tuple[tuple[int, int], ...] | None:
+    """Where a count's mentions count different things ("four Pro Bowl selections" in one sentence, "four-cylinder
+    engines" in another), the mentions that count what the mention at `start` counts; None where every mention
+    counts the same, or they cannot be told apart: a mention with no noun after it ("the four were"), nouns that
+    share a word ("12 colleges", "12 constituent colleges"), or two kinds in one sentence ("four championships in
+    his four years": the sentence reads them together) unless the other is a hyphened compound ("four-cylinder
+    engines and room for four passengers")."""
+    spans = list(find_whole_word(context, original))
+    if len(spans) < 2 or not any(s == start for s, _ in spans):
+        return None
+    nouns = {span: counted_nouns(context, span[1]) for span in spans}
+    mine = next(nouns[span] for span in spans if span[0] == start)
+    own = [span for span in spans if nouns[span] == mine]
+    others = [span for span in spans if nouns[span] != mine]
+    if not others or not mine or any(not nouns[span] or nouns[span] & mine for span in others):
+        return None
+    sentences = {sentences_around(context, *span) for span in own}
+    for span in others:
+        if re.match(r"-[A-Za-z]", context[span[1] : span[1] + 2]):
+            continue  # a compound that names a kind ("four-cylinder engines") is read with no count beside it
+        lo, hi = sentences_around(context, *span)
+        if any(a < hi and lo < b for a, b in sentences):
+            return None
+    return tuple(own)
+
+
+def own_spans(swap: Swap) -> tuple[tuple[int, int], ...] | None:
+    """Under `counts_rewrite_own_mentions`, the mentions of a count the swap rewrites where its mentions count
+    different things (`own_mentions`); None where every mention is rewritten."""
+    if swap.label != "CARDINAL" or not swap.policy.counts_rewrite_own_mentions:
+        return None
+    return own_mentions(swap.context, swap.original, swap.mention.start)
 
 
 def count_dependents(swap: Swap) -> tuple[tuple[int, int, str], ...]:
@@ -22,7 +61,7 @@ def count_dependents(swap: Swap) -> tuple[tuple[int, int, str], ...]:
     if swap.label != "CARDINAL":
         return ()
     old, new = value_of(swap.original), value_of(swap.replacement)
-    relations = count_relations(swap.context, swap.original, swap.record.question)
+    relations = count_relations(swap.context, swap.original, swap.record.question, own_spans(swap))
     if old is None or new is None or relations.problem or not (relations.totals or relations.conversions):
         return ()
     return total_edits(swap.context, relations, old, new) or ()
@@ -37,7 +76,7 @@ def counts_keep_relations(swap: Swap) -> Reason | None:
     number of its sentence."""
     if swap.label != "CARDINAL":
         return None
-    relations = count_relations(swap.context, swap.original, swap.record.question)
+    relations = count_relations(swap.context, swap.original, swap.record.question, own_spans(swap))
     if relations.problem:
         return Reason.COUNT_RELATION_BROKEN
     old, new = value_of(swap.original), value_of(swap.replacement)
@@ -58,5 +97,15 @@ def count_free_in_passage(swap: Swap) -> Reason | None:
     many in its sentence, and no smaller number stands bare as one of its parts ("Seven were introduced")."""
     if swap.label != "CARDINAL" or not swap.policy.counts_read_whole_passage:
         return None
-    summed = bool(count_relations(swap.context, swap.original, swap.record.question).totals)
-    return Reason.COUNT_TIED_IN_PASSAGE if passage_tie(swap.context, swap.original, summed) else None
+    summed = bool(count_relations(swap.context, swap.original, swap.record.question, own_spans(swap)).totals)
+    policy = swap.policy
+    tie = passage_tie(
+        swap.context,
+        swap.original,
+        summed,
+        own_spans(swap),
+        policy.count_parts_name_their_noun,
+        policy.counts_read_clause_lists,
+        policy.count_units_by_two_words,
+    )
+    return Reason.COUNT_TIED_IN_PASSAGE if tie else None

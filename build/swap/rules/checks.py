@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...reasons import Reason
-from ...text import contains_whole_word
+from ...text import contains_whole_word, find_whole_word
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -50,8 +50,14 @@ def replacement_long_enough(swap: Swap) -> Reason | None:
 
 @rule(Stage.CHECK, Reason.ORIGINAL_ENTITY_REMAINS)
 def original_absent(swap: Swap) -> Reason | None:
-    """Neither the original nor any of its other names (surname, first name, short form, acronym) is left."""
-    left = any(contains_whole_word(swap.rewrite.text, text) for text in (swap.original, *swap.old_forms))
+    """Neither the original nor any of its other names (surname, first name, short form, acronym) is left; a
+    count's mentions that count other things, which `counts_rewrite_own_mentions` leaves as written
+    (`Rewrite.kept`), excepted."""
+    text, kept = swap.rewrite.text, swap.rewrite.kept
+    if kept and len(list(find_whole_word(text, swap.original))) != kept:
+        return Reason.ORIGINAL_ENTITY_REMAINS
+    forms = swap.old_forms if kept else (swap.original, *swap.old_forms)
+    left = any(contains_whole_word(text, form) for form in forms)
     return Reason.ORIGINAL_ENTITY_REMAINS if left else None
 
 

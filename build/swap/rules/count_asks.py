@@ -30,14 +30,32 @@ _ASKS_MEASURE = re.compile(
 )
 
 
+#: "how many" misspelt ("How man volumes ...", "About many students ...", "Approximately how books ...")
+MISSPELT_HOW_MANY = re.compile(
+    r"\bhow[^\S\n]+man\b|^\W*about[^\S\n]+many\b|"
+    r"\b(?:approximately|about|roughly|around|nearly)[^\S\n]+how[^\S\n]+[a-z]+s\b",
+    re.IGNORECASE,
+)
+
+
+def asks_misspelt_count(swap: Swap) -> bool:
+    """True where a count is asked by a misspelt "how many" and the policy reads it as one
+    (`count_questions_past_typos`)."""
+    return (
+        MISSPELT_HOW_MANY.search(swap.record.question) is not None
+        and swap.label == "CARDINAL"
+        and swap.policy.count_questions_past_typos
+    )
+
+
 @rule(Stage.MENTION, Reason.QUESTION_KIND_MISMATCH)
 def question_asks_a_number(swap: Swap) -> Reason | None:
     """A count is swapped only where the question asks for a number: an amount ("how many", "the number of",
-    "more than what") or a measure ("what is the height of"); a question that asks for a name, a season or
-    what someone did is answered by more than the count."""
+    "more than what", or misspelt: `asks_misspelt_count`) or a measure ("what is the height of"); a question
+    that asks for a name, a season or what someone did is answered by more than the count."""
     if swap.label != "CARDINAL":
         return None
     question = swap.record.question
-    if _ASKS_AMOUNT.search(question) or _ASKS_MEASURE.search(question):
+    if _ASKS_AMOUNT.search(question) or _ASKS_MEASURE.search(question) or asks_misspelt_count(swap):
         return None
     return Reason.QUESTION_KIND_MISMATCH

@@ -106,13 +106,20 @@ _IDENTIFIER_BEFORE = re.compile(
 )
 
 
+#: a decimal before its scale word counts whole things ("4.5 million objects", "2.666 million residents")
+_SCALED_DECIMAL = re.compile(r"\d{1,3}\.\d{1,3}[^\S\n]+(?:thousand|million|billion|trillion)", re.IGNORECASE)
+
+
 @rule(Stage.MENTION, Reason.NUMBER_NOT_A_COUNT)
 def number_is_a_count(swap: Swap) -> Reason | None:
     """A CARDINAL is swapped only where it counts: not a decimal measure read against others ("3.07 people per
-    household" beside "3.62 per family") and not a number used as a name ("268 U.S. 652", "Patent 1,655,114")."""
+    household" beside "3.62 per family") and not a number used as a name ("268 U.S. 652", "Patent 1,655,114");
+    under `scaled_decimal_counts` a decimal before its scale word ("4.5 million objects") counts."""
     if swap.label != "CARDINAL":
         return None
-    if re.search(r"\d\.\d", swap.original):
+    if re.search(r"\d\.\d", swap.original) and not (
+        swap.policy.scaled_decimal_counts and _SCALED_DECIMAL.fullmatch(swap.original)
+    ):
         return Reason.NUMBER_NOT_A_COUNT
     for start, end in ((swap.mention.start, swap.mention.end),):
         if _IDENTIFIER_AFTER.match(swap.context, end) or _IDENTIFIER_BEFORE.search(

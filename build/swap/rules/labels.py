@@ -57,13 +57,32 @@ def person_written_as_person(swap: Swap) -> Reason | None:
 @rule(Stage.MENTION, Reason.LABEL_CONTRADICTED)
 def label_is_majority(swap: Swap) -> Reason | None:
     """NER gives the name this label in at least 75% of its corpus mentions ("Newton" tagged GPE here and
-    PERSON elsewhere is not swapped), and a multi-word PERSON starts with a known given name, an initial or a
+    PERSON elsewhere is not swapped; a count of the plural noun after it is read here: `counts_a_plural_noun`), and
+    a multi-word PERSON starts with a known given name, an initial or a
     title ("Virgin Media" is no person)."""
-    if swap.bank.label_share_of(swap.original) < MIN_LABEL_SHARE:
+    if swap.bank.label_share_of(swap.original) < MIN_LABEL_SHARE and not counts_a_plural_noun(swap):
         return Reason.LABEL_CONTRADICTED
     if not _credible_person(swap.original, swap.label) and not _person_by_pronoun(swap):
         return Reason.LABEL_CONTRADICTED
     return None
+
+
+#: a count and the plural noun it counts: "118 tackles", "36 cameras", "500,000 Huguenots"
+_COUNTS_PLURAL = re.compile(r"[^\S\n]+(?!(?:is|was|has|its|this|thus|as|us|yes|whereas|always|perhaps)\b)[A-Za-z]+s\b")
+_CURRENCY_BEFORE = re.compile(r"[$£€¥][^\S\n]*$")
+_YEAR_LIKE = re.compile(r"1\d{3}|20\d{2}")
+
+
+def counts_a_plural_noun(swap: Swap) -> bool:
+    """Under `counted_numbers_keep_label`: the CARDINAL mention counts the plural noun right after it ("118
+    tackles"), with no currency before it and no year-like four digits: what the same number is tagged elsewhere
+    (an age, a year, a score) says nothing of it here."""
+    if swap.label != "CARDINAL" or not swap.policy.counted_numbers_keep_label:
+        return False
+    start, end = swap.mention.start, swap.mention.end
+    if _YEAR_LIKE.fullmatch(swap.original) or _CURRENCY_BEFORE.search(swap.context, max(0, start - 2), start):
+        return False
+    return _COUNTS_PLURAL.match(swap.context, end) is not None
 
 
 def _person_by_pronoun(swap: Swap) -> bool:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ...asked import asked_for
 from ...lexicons import grouped, word_set
 from ...reasons import Reason
+from .count_asks import asks_misspelt_count
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -81,9 +82,9 @@ FRAGMENT_WORDS = 3
 @rule(Stage.MENTION, Reason.ANSWER_NOT_THE_ENTITY)
 def answer_is_the_entity(swap: Swap) -> Reason | None:
     """The swapped entity is the answer: the question does not ask why or how (a reason or a manner, which no
-    bare name answers), and the gold answer is not a longer phrase the entity is only part of ("too cold in
-    northern Europe" for "Europe")."""
-    if _REASON_OR_MANNER.search(swap.record.question):
+    bare name answers; a misspelt "how many" asks for a count: `count_asks.asks_misspelt_count`), and the gold
+    answer is not a longer phrase the entity is only part of ("too cold in northern Europe" for "Europe")."""
+    if _REASON_OR_MANNER.search(swap.record.question) and not asks_misspelt_count(swap):
         return Reason.ANSWER_NOT_THE_ENTITY
     answer = swap.match.answer
     starts_with_entity = answer.start == swap.mention.start
