@@ -13,7 +13,8 @@ import pytest
 
 from build import BuildConfig
 from build.config import SubstitutionConfig
-from build.qa.bench import FULL_RELEASE, BenchOptions, projection, step_config
+from build.qa.bench import BenchOptions, step_config
+from build.qa.projection import FULL_RELEASE, projection
 
 from .conftest import ROOT
 

@@ -9,19 +9,9 @@ import pyarrow.parquet as pq
 import pytest
 
 from build import BuildConfig
-from build.cli import (
-    COMMANDS,
-    bench_options_from_args,
-    main,
-    parse_args,
-    run_audit,
-    run_bench_command,
-    run_card,
-    run_evaluate,
-    run_push,
-    run_validate,
-)
+from build.cli import COMMANDS, main, parse_args, run_card, run_push
 from build.cli_build import available_cores, config_from_args, run_build_command
+from build.cli_qa import bench_options_from_args, run_audit, run_bench_command, run_evaluate, run_validate
 from build.config import EngineConfig, ShardLayout, SubstitutionConfig, default_cache_dir, parse_entity_types
 from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
 from build.qa.bench import DEFAULT_EXTRA, DEFAULT_SOURCE, BenchOptions

@@ -1,0 +1,180 @@
+"""The commands of the checks on a build (`audit`, `bench`, `evaluate`, `validate`): each parses its arguments
+and calls one library function of `build.qa` (the table of commands is `build.cli.COMMANDS`)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from pathlib import Path
+
+from .cli_build import LOG_FORMAT, NON_NEGATIVE, POSITIVE, policy_name
+from .config import SubstitutionConfig
+from .halves import Half
+from .swap.policies import POLICIES
+
+
+def add_audit_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("out", help="a build output folder")
+    parser.add_argument("--sample", type=POSITIVE, default=120, help="records to draw (default 120)")
+    parser.add_argument("--seed", type=NON_NEGATIVE, default=0, help="seed of the draw (default 0)")
+    parser.add_argument("--sheet", default=None, help="the Markdown sheet (default OUT-audit-seedS.md, beside OUT)")
+    per_type_help = "a type-stratified sheet: this many records of each entity type (instead of --sample)"
+    parser.add_argument("--per-type", type=POSITIVE, default=None, help=per_type_help)
+    parser.add_argument("--types", default=None, help="with --per-type: a comma list of entity types (default all)")
+    parser.add_argument("--also", action="append", default=[], metavar="OUT2", help="draw from this build too")
+    half_help = "draw only rows of this half of their source (build/halves.py; default: every row)"
+    parser.add_argument("--half", choices=[h.value for h in Half], default=None, help=half_help)
+
+
+def run_audit(args: argparse.Namespace) -> int:
+    from .labels import ALL_ENTITY_TYPES
+    from .qa.audit import AuditError
+    from .qa.audit import run_audit as audit
+    from .swap.things import THING_LABEL
+
+    if args.types and not args.per_type:
+        args.parser.error("--types goes with --per-type")
+    types = [t.strip().upper() for t in args.types.split(",") if t.strip()] if args.types else None
+    unknown = sorted(set(types or ()) - {*ALL_ENTITY_TYPES, THING_LABEL})
+    if unknown:
+        args.parser.error(f"unknown entity type(s) {unknown}; known: {', '.join((*ALL_ENTITY_TYPES, THING_LABEL))}")
+    for folder in (args.out, *args.also):
+        if not Path(folder).is_dir():
+            args.parser.error(
+                f"{folder}: no such build folder" if not Path(folder).exists() else f"{folder}: not a folder"
+            )
+    half = Half(args.half) if args.half else None
+    try:
+        path, found = audit(args.out, args.sample, args.seed, args.sheet, args.per_type, types, args.also, half)
+    except AuditError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    print(f"audit sheet: {path}")
+    print(json.dumps(found.as_dict(), sort_keys=True))
+    return 0
+
+
+def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
+    from .qa.bench import BenchOptions
+
+    parser.add_argument("--source", action="append", default=[], help=f"input (default {BenchOptions.sources[0]})")
+    parser.add_argument(
+        "--double-source",
+        action="append",
+        default=[],
+        help="the input of the 2x build (default: SQuAD dev and the SQuAD train slice)",
+    )
+    parser.add_argument(
+        "--workers", type=POSITIVE, default=BenchOptions.workers, help=f"NER processes (default {BenchOptions.workers})"
+    )
+    parser.add_argument(
+        "--batch-size",
+        type=POSITIVE,
+        default=BenchOptions.batch_size,
+        help=f"texts per NER batch (default {BenchOptions.batch_size})",
+    )
+    parser.add_argument(
+        "--policy",
+        default=SubstitutionConfig.policy,
+        type=policy_name,
+        metavar="{" + ",".join(sorted(POLICIES)) + "}",
+        help=f"the swap policy of the builds (default {SubstitutionConfig.policy})",
+    )
+    parser.add_argument(
+        "--spacy-model", default=None, help="spaCy pipeline (default: en_core_web_lg, else the best installed)"
+    )
+    parser.add_argument("--no-agreement", action="store_true", help="skip the snippet-vs-whole NER agreement step")
+    parser.add_argument("--keep", action="store_true", help="keep the temporary build folders")
+    parser.add_argument(
+        "--engine",
+        choices=("local", "ray"),
+        default="local",
+        help="local (default) or ray: Ray's overhead against the local engine, 1 vs 2 CPUs, and a Wikipedia-scale "
+        "projection",
+    )
+
+
+def bench_options_from_args(args: argparse.Namespace):
+    from .qa.bench import BenchOptions
+
+    return BenchOptions(
+        sources=tuple(args.source) or BenchOptions.sources,
+        double_sources=tuple(args.double_source) or BenchOptions.double_sources,
+        workers=args.workers,
+        batch_size=args.batch_size,
+        policy=args.policy,
+        spacy_model=args.spacy_model,
+        agreement=not args.no_agreement,
+        keep=args.keep,
+        engine=args.engine,
+    )
+
+
+def run_bench_command(args: argparse.Namespace) -> int:
+    from .qa.bench import BenchError, run_bench
+
+    options = bench_options_from_args(args)
+    logging.basicConfig(level="INFO", format=LOG_FORMAT)
+    missing = options.missing_inputs()
+    if missing:
+        args.parser.error(f"input not found: {missing[0]} (pass --source / --double-source)")
+    if options.engine == "ray":
+        from .qa.bench_ray import run_ray_bench
+
+        print(json.dumps(run_ray_bench(options), sort_keys=True))
+        return 0
+    try:
+        print(json.dumps(run_bench(options), sort_keys=True))
+    except BenchError as error:
+        args.parser.error(str(error))
+    return 0
+
+
+def add_evaluate_arguments(parser: argparse.ArgumentParser) -> None:
+    from .qa.evaluate import BASELINES, scorers
+
+    parser.add_argument("dataset", help="a built folder, or a Hub dataset repo id (with --revision)")
+    parser.add_argument("--config", default="default", choices=sorted(scorers()), help="the config (default default)")
+    parser.add_argument("--split", default="test", help="the split to score (default test)")
+    parser.add_argument("--predictions", help="JSONL: {id, prediction} | {id, label} | {id, hallucination_labels}")
+    parser.add_argument("--baseline", choices=BASELINES, help="score a reference predictor instead (default config)")
+    parser.add_argument("--per-type", action="store_true", help="also print a table per entity type")
+    parser.add_argument("--revision", default=None, help="the Hub revision (a tag such as v0.1.0) of a repo id")
+    parser.add_argument("--cache-dir", default=None, help="where a Hub download is kept")
+
+
+def run_evaluate(args: argparse.Namespace) -> int:
+    from .qa.evaluate import EvaluationError, dataset_folder, evaluate, per_type_table
+
+    try:
+        folder = dataset_folder(args.dataset, args.config, args.split, args.revision, args.cache_dir)
+        result = evaluate(folder, args.config, args.split, args.predictions, args.baseline, args.per_type)
+    except EvaluationError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    per_type = result.pop("per_type", None)
+    print(json.dumps(result, sort_keys=True))
+    if per_type is not None:
+        print(per_type_table({"per_type": per_type}))
+    return 0
+
+
+def add_validate_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("out", help="a built folder or a downloaded Hub snapshot")
+
+
+def run_validate(args: argparse.Namespace) -> int:
+    from .qa.validate import report, validate
+
+    folder = Path(args.out)
+    if not folder.is_dir():
+        print(f"error: {args.out}: {'not a folder' if folder.exists() else 'does not exist'}", file=sys.stderr)
+        return 2
+    listed = report(validate(args.out))
+    if listed:
+        print(f"{args.out}: invalid\n{listed}", file=sys.stderr)
+        return 1
+    print(f"{args.out}: valid")
+    return 0
