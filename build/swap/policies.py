@@ -248,6 +248,8 @@ CONTEXT_V11 = register(
         team_towns_host_sized=True,
         call_signs_keep_region=True,
         common_surnames=True,
+        orgs_classed_by_question=True,
+        acronym_expansions_mapped=True,
     )
 )
 

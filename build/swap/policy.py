@@ -64,6 +64,8 @@ class Policy:
     common_surnames: bool = (
         False  # a composed surname is a common one of a country fitting the person (swap/compose.py)
     )
+    orgs_classed_by_question: bool = False  # "what company" in the question, or trade words, class a bare name
+    acronym_expansions_mapped: bool = False  # "Global Panel on X (GPX)" for "Intergovernmental Panel on X (IPX)"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))
