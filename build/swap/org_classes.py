@@ -3,7 +3,11 @@
 networks or business, a league named by one before "games" or "Finals" in a text of sport, a company named
 "<X> <business word>" ("Paramount Pictures", "Citadel Broadcasting") or by one or two plain words its sentences
 call a business ("Tesco", "Goldman Sachs"), and a team named after a state or a region ("Carolina Panthers").
-build/swap/organisations.py makes the replacement of each.
+Under `orgs_classed_by_question` a plain name or an acronym is also a company where the question asks for one
+("What company", "which banking firm") or its sentence speaks of trade ("sponsors", "contractor"), and a name
+ending in an ambiguous head keeps it as a tail ("Hearst Television", "Sinclair Broadcast Group"); under
+`acronym_expansions_mapped` an acronym its text spells out in brackets, or that expansion, is an `acronym_pair`
+(build/swap/name_forms.py). build/swap/organisations.py makes the replacement of each.
 
 Why the text and not a list: the corpus's organisations are too many and too varied for a gazetteer, and the
 words around a mention say what a reader takes it for; a name its text does not class is not swapped.
@@ -163,8 +167,10 @@ def _in_longer_run(swap: Swap) -> bool:
     return False
 
 
-#: the end of a sentence: a word of two letters or more (no initial, no "U.S.") and a full stop
-_SENTENCE_END = re.compile(r"(?<![.\w])\w{2,}[.!?][\"”’)]?[^\S\n]+$")
+#: the end of a sentence: a word of two letters or more (no initial, no "U.S.", no "Mr." or "St.") and a full stop
+_SENTENCE_END = re.compile(
+    r"(?<![.\w])(?!(?:Mr|Mrs|Ms|Dr|St|Mt|Ft|Jr|Sr|Co|Inc|Corp|Ltd|Bros|No|Gen|Col|Rev)\.)\w{2,}[.!?][\"”’)]?[^\S\n]+$"
+)
 
 
 def tail_split(name: str, wide: bool = False) -> tuple[str, str] | None:

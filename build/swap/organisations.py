@@ -16,6 +16,11 @@ and form, every mention and short form rewritten with it (policies with `org_cla
   Panthers"); the place named alone ("Carolina's defense") is rewritten to the town, where it stands for the
   team (rule `team_place_stands_for_team`).
 
+- An organisation named by an **acronym and its expansion** the text spells out ("the Intergovernmental Panel
+  on Climate Change (IPCC)", under `acronym_expansions_mapped`): the expansion's first word, a word of scope or
+  a surname, becomes another of its kind with another initial, and the acronym takes that initial ("Global
+  Panel on Climate Change (GPCC)"); whichever form names the answer, the other is rewritten with it.
+
 Why made and not drawn: a real broadcaster or company in another's place carries facts a judge knows; a made
 one carries none, and one consistent map leaves nothing in the passage to contradict it.
 """
