@@ -118,6 +118,10 @@ class Reason(StrEnum):
     PERSON_SPELLING_LEFT = "person_spelling_left"
     TIMELINE_UNDATED_EVENT = "timeline_undated_event"
     TIMELINE_LIFETIME = "timeline_lifetime"
+    ORG_NAMED_FOR_PERSON = "org_named_for_person"
+    ORG_NATIONALITY_STATED = "org_nationality_stated"
+    ORG_TRADE_NOT_STATED = "org_trade_not_stated"
+    ORG_PAIRED_BY_ORDER = "org_paired_by_order"
 
     @property
     def description(self) -> str:
@@ -246,4 +250,20 @@ DESCRIPTIONS: dict[Reason, str] = {
         "the passage names a war, revolution, treaty or other event the lexicon does not date: no shifted timeline"
     ),
     Reason.TIMELINE_LIFETIME: "the passage names a person's birth, death or office: no shifted timeline",
+    Reason.ORG_NAMED_FOR_PERSON: (
+        "a word of the company's name is the surname of a person the text or the question names (its founder): a "
+        "made name would leave the person behind"
+    ),
+    Reason.ORG_NATIONALITY_STATED: (
+        "the text gives the company a nationality or a country ('South Korean car manufacturer Daewoo'): a made "
+        "surname would not fit it"
+    ),
+    Reason.ORG_TRADE_NOT_STATED: (
+        "the question asks for the organisation by a trade the text does not give it ('What petroleum company'): "
+        "only a reader who knows the real one could answer"
+    ),
+    Reason.ORG_PAIRED_BY_ORDER: (
+        "the organisation's sentence pairs two lists by their order ('respectively'): which one the question asks "
+        "for depends on a reading a made name cannot check"
+    ),
 }

@@ -202,6 +202,12 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         # persons named in part: the question asks for one, no other spelling left (build/swap/rules/persons.py)
         "person_asked_alone",
         "no_person_spelling_left",
+        # organisations classed by the question or trade words (build/swap/rules/organisations.py)
+        "company_not_named_for_person",
+        "company_nationality_not_stated",
+        "company_trade_in_text",
+        "acronym_pair_rewritable",
+        "org_not_paired_by_order",
     }
 )
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).

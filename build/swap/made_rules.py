@@ -102,4 +102,11 @@ CONTEXT_V11_RULES = (
     # persons named in part: the question asks for one, no other spelling left (build/swap/rules/persons.py)
     "person_asked_alone",
     "no_person_spelling_left",
+    # organisations classed by the question or trade words: no founder's or nationality's fact left
+    "company_not_named_for_person",
+    "company_nationality_not_stated",
+    "company_trade_in_text",
+    # an acronym and its expansion made anew together (build/swap/organisations.py)
+    "acronym_pair_rewritable",
+    "org_not_paired_by_order",
 )

@@ -1,13 +1,19 @@
 """Name forms a composed name keeps: "<Head> of <X>", "<Prefix head> <X>", "<X> <Head>" and a team's "<City>
-<Nickname>"; X, the distinctive part, is what build/swap/compose_names.py replaces."""
+<Nickname>"; X, the distinctive part, is what build/swap/compose_names.py replaces. And, under
+`acronym_expansions_mapped`, an acronym its text spells out with its expansion ("the Intergovernmental Panel on
+Climate Change (IPCC)"), which build/swap/organisations.py makes anew in both forms, the expansion's first word
+replaced ("Global Panel on Climate Change (GPCC)"): one consistent map of every mention and short form."""
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Container
 from dataclasses import dataclass
 
 from ..bank.kinds import _PREFIX_HEADS, head_word
 from ..bank.places import place
+from ..lexicons import word_set
 from .cities import resolve_city
 
 #: heads of things commonly named after a person or a place, of which a reader knows no list: a composed
@@ -98,3 +104,72 @@ def team_form(name: str) -> NameForm | None:
     if found is None or found.kind != "city" or resolve_city(city) is None:
         return None
     return NameForm("", city, " " + words[-1])
+
+
+#: first words of an institution's expansion that say its scope: a made expansion takes another of them
+#: ("Intergovernmental Panel on Climate Change" -> "Global Panel on Climate Change")
+SCOPE_WORDS = (
+    "International",
+    "Intergovernmental",
+    "National",
+    "Federal",
+    "Global",
+    "World",
+    "Central",
+    "General",
+    "Joint",
+    "Permanent",
+    "Independent",
+    "Continental",
+    "Regional",
+    "Universal",
+    "Consolidated",
+)
+_EXPANSION_WORD = r"(?:[A-Z][\w'’-]*|of|and|for|the|on|in|to|&)"
+#: an expansion and its acronym in brackets: "the Intergovernmental Panel on Climate Change (IPCC)"
+_EXPANDED = re.compile(rf"({_EXPANSION_WORD}(?:[^\S\n]+{_EXPANSION_WORD}){{1,9}})[^\S\n]+\(([A-Z]{{3,6}})\)")
+
+
+@functools.lru_cache(maxsize=4096)
+def acronym_expansions(text: str) -> tuple[tuple[str, str], ...]:
+    """(acronym, expansion) of each acronym the text spells out before it in brackets, the expansion the
+    shortest run of words from a capitalised one whose capitalised words' initials are the acronym."""
+    found: dict[str, str] = {}
+    for m in _EXPANDED.finditer(text):
+        words, acronym = m.group(1).split(), m.group(2)
+        for i in range(len(words)):
+            run = words[i:]
+            if not run[0][0].isupper() or run[0] == "The":
+                continue
+            if "".join(w[0] for w in run if w[0].isupper()) == acronym:
+                found.setdefault(acronym, " ".join(run))
+                break
+    return tuple(sorted(found.items()))
+
+
+def acronym_pair_of(
+    name: str, context: str, surnames: Container[str], common_words: Container[str]
+) -> tuple[str, str] | None:
+    """(acronym, expansion) where an organisation is named by an acronym its context spells out, or by the
+    expansion of one the context uses, and the expansion's first word can be made anew: a word of scope
+    (`SCOPE_WORDS`) or a surname of the corpus (`surnames`) that names no place and is no common word; None
+    otherwise."""
+    name = re.sub(r"^[Tt]he\s+", "", name)
+    for acronym, expansion in acronym_expansions(context):
+        if name not in (acronym, expansion) or len(expansion.split()) < 3:
+            continue
+        first = expansion.split()[0]
+        if first in SCOPE_WORDS or (
+            first in surnames
+            and re.match(r"^[A-Z][a-z]{2,}$", first)
+            and place(first) is None
+            and first.casefold() not in common_words
+            and first.casefold() not in _stopwords()
+        ):
+            return acronym, expansion
+    return None
+
+
+@functools.cache
+def _stopwords() -> frozenset[str]:
+    return word_set("stopwords")

@@ -16,6 +16,11 @@ and form, every mention and short form rewritten with it (policies with `org_cla
   Panthers"); the place named alone ("Carolina's defense") is rewritten to the town, where it stands for the
   team (rule `team_place_stands_for_team`).
 
+- An organisation named by an **acronym and its expansion** the text spells out ("the Intergovernmental Panel
+  on Climate Change (IPCC)", under `acronym_expansions_mapped`): the expansion's first word, a word of scope or
+  a surname, becomes another of its kind with another initial, and the acronym takes that initial ("Global
+  Panel on Climate Change (GPCC)"); whichever form names the answer, the other is rewritten with it.
+
 Why made and not drawn: a real broadcaster or company in another's place carries facts a judge knows; a made
 one carries none, and one consistent map leaves nothing in the passage to contradict it.
 """
@@ -36,7 +41,8 @@ from ..types import BankEntry
 from .cities import TOWN_POPULATION
 from .compose import _corpus_persons
 from .made import made_entry
-from .org_classes import ACRONYM, bare_parts, region_team, stopwords, tail_split
+from .name_forms import SCOPE_WORDS
+from .org_classes import ACRONYM, acronym_pair, bare_parts, region_team, stopwords, tail_split
 from .towns import team_town
 
 if TYPE_CHECKING:
@@ -54,6 +60,9 @@ def make_org(swap: Swap) -> BankEntry | Reason:
     name = swap.original
     if swap.kind == "region_team":
         return _make_team(swap)
+    if swap.kind == "acronym_pair":
+        made = _made_pair(swap)
+        return Reason.NO_CANDIDATE if made is None else made_entry(made, swap.label, swap.kind, MADE_ORG_SOURCE)
     if ACRONYM.match(name):
         made = _made_acronym(swap, name)
     else:
@@ -145,7 +154,7 @@ def _known_word(bank: EntityBank, word: str) -> bool:
 
 
 def _made_company(swap: Swap) -> str | None:
-    tail = tail_split(swap.original)
+    tail = tail_split(swap.original, swap.policy.orgs_classed_by_question)
     if tail is not None:
         part, kept = tail
         # as many words as the part, so an acronym of the whole name keeps its letters ("TWC" of "Time Warner Cable")
@@ -206,3 +215,33 @@ def team_place_alone(swap: Swap) -> list[tuple[int, int]]:
         for s, e in find_whole_word(swap.context, found[1], ignore_case=False)
         if not _inside_original(swap, s, e)
     ]
+
+
+def _made_pair(swap: Swap) -> str | None:
+    """An organisation named by an acronym the text spells out: the expansion with another first word (a word
+    of scope for one, another surname for a surname) and the acronym with its initial, both rewritten together
+    ("Intergovernmental Panel on Climate Change (IPCC)" -> "Global Panel on Climate Change (GPCC)"). The made
+    acronym is one nothing uses; the made expansion one the corpus does not know."""
+    found = acronym_pair(swap)
+    if found is None:
+        return None
+    acronym, expansion = found
+    first, rest = expansion.split(" ", 1)
+    if first in SCOPE_WORDS:
+        words = [w for w in SCOPE_WORDS if w[0] != first[0]]
+    else:
+        words = [w for w in _surname_pool(swap.bank) if w[0] != first[0] and _free_text(swap, w)]
+    rng_for(swap.config.seed, swap.record.id, "made_org").shuffle(words)
+    for word in words:
+        made_acronym, made_expansion = word[0] + acronym[1:], f"{word} {rest}"
+        if _free(swap, made_acronym) and swap.bank.entry_of(made_expansion) is None:
+            break
+    else:
+        return None
+    if swap.original == acronym:
+        swap.short_forms.append((expansion, made_expansion))
+        swap.old_forms.append(expansion)
+        return made_acronym
+    swap.short_forms.append((acronym, made_acronym))
+    swap.old_forms.append(acronym)
+    return swap.original.replace(expansion, made_expansion)

@@ -255,6 +255,8 @@ CONTEXT_V11 = register(
         count_units_by_two_words=True,
         count_questions_past_typos=True,
         counted_numbers_keep_label=True,
+        orgs_classed_by_question=True,
+        acronym_expansions_mapped=True,
     )
 )
 

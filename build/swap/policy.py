@@ -71,6 +71,8 @@ class Policy:
     count_units_by_two_words: bool = False  # "12 research institutes" and "113 research centers" count apart
     count_questions_past_typos: bool = False  # "How man volumes ...", "About many students ...?" ask for a count
     counted_numbers_keep_label: bool = False  # "118 tackles" is a count whatever "118" is tagged elsewhere
+    orgs_classed_by_question: bool = False  # "what company" in the question, or trade words, class a bare name
+    acronym_expansions_mapped: bool = False  # "Global Panel on X (GPX)" for "Intergovernmental Panel on X (IPX)"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))

@@ -149,6 +149,11 @@ TABLE: tuple[Rule, ...] = (
     coordination.site_answers_the_question,
     timelines.timeline_without_undated_event,
     timelines.timeline_without_known_lifetime,
+    organisations.company_not_named_for_person,
+    organisations.company_nationality_not_stated,
+    organisations.company_trade_in_text,
+    organisations.acronym_pair_rewritable,
+    organisations.org_not_paired_by_order,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
     names.short_forms_rewritable,
