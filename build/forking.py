@@ -4,6 +4,7 @@ bank), so nothing large is pickled on the way in; only results come back."""
 from __future__ import annotations
 
 import multiprocessing
+import signal
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
@@ -23,6 +24,10 @@ def can_fork() -> bool:
 def _init_worker(fn: Callable[[S, T], R], state: S) -> None:
     global _WORK
     _WORK = (fn, state)
+    # Ctrl-C reaches the whole process group: the parent alone handles it (it ends the pool), so the workers
+    # print no traceback each (SIGINT is blocked from before the fork until it is ignored here)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
 def _call(item: Any) -> Any:
@@ -37,7 +42,14 @@ def forked_map(
     reaches the workers through the pool's initializer, inherited by the fork (not pickled). `started` runs in
     the parent once the workers are busy."""
     context = multiprocessing.get_context("fork")
-    with context.Pool(workers, initializer=_init_worker, initargs=(fn, state)) as pool:
+    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        pool = context.Pool(workers, initializer=_init_worker, initargs=(fn, state))
+    except BaseException:
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+        raise
+    with pool:  # ends the workers however the parent leaves
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)  # a Ctrl-C held meanwhile is raised here
         results = pool.imap(_call, items)
         if started:
             started()
