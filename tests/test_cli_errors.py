@@ -206,3 +206,23 @@ def test_an_unwritable_output_is_found_before_ner(tmp_path):
         .endswith("ERROR build: /proc/nope: cannot be written in /proc (No such file or directory); nothing was done")
     )
     assert "NER" not in done.stderr  # refused before the model loads
+
+
+@pytest.mark.parametrize(
+    ("env", "cause"),
+    [
+        ({"HF_ENDPOINT": "http://127.0.0.1:9"}, "from the Hub (http://127.0.0.1:9: Connection refused)"),
+        ({"HF_HUB_OFFLINE": "1"}, "(ConnectionError: Couldn't reach 'rajpurkar/squad' on the Hub"),
+    ],
+)
+def test_a_hub_source_that_cannot_be_read_is_a_read_failure_said_at_once(tmp_path, env, cause):
+    command = [sys.executable, "-m", "build", "--source", "squad", "--out", str(tmp_path / "o2"), "--no-cache"]
+    environ = dict(os.environ, HF_HOME=str(tmp_path / "hf"), HF_DATASETS_CACHE=str(tmp_path / "ds"), **env)
+    done = subprocess.run(command, cwd=ROOT, env=environ, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and "Traceback" not in done.stderr and "Retrying" not in done.stderr
+    last = done.stderr.strip().splitlines()[-1]
+    assert "ERROR build: --source 'squad': cannot read rajpurkar/squad " in last and cause in last
+    assert last.endswith(
+        "download it and give squad:PATH, or set HF_DATASETS_OFFLINE=1 to read a copy in the datasets cache"
+    )
+    assert not (tmp_path / "o2").exists()

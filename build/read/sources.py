@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -95,9 +96,47 @@ def _read(spec: SourceSpec, raw: str, loaded: LoadedSources, window_chars: int) 
     if spec.path is None:
         if kind.read_hub is None:
             raise SourceError(f"--source {raw!r}: {kind.name} reads local files only (give {kind.name}:PATH)")
-        return kind.read_hub(loaded.skips, window_chars)
+        return _read_hub(kind, raw, loaded, window_chars)
     if kind.path_is_folder and not spec.path.is_dir():
         raise SourceError(f"--source {raw!r}: {spec.path} is not a folder (expected the {kind.name} layout)")
     if not kind.path_is_folder and spec.path.is_dir():
         raise SourceError(f"--source {raw!r}: {spec.path} is a folder (expected a file)")
     return kind.read_path(spec.path, loaded.skips, window_chars)
+
+
+#: seconds to wait for the Hub to answer before a source read from it is given up
+HUB_PROBE_SECONDS = 5.0
+
+
+def hub_unreachable(endpoint: str, timeout: float = HUB_PROBE_SECONDS) -> str | None:
+    """Why the Hub at `endpoint` cannot be reached (None: it answers a TCP connection)."""
+    import socket
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(endpoint)
+    port = parts.port or (443 if parts.scheme == "https" else 80)
+    try:
+        with socket.create_connection((parts.hostname or "", port), timeout=timeout):
+            return None
+    except OSError as error:
+        return error.strerror or type(error).__name__
+
+
+def _read_hub(kind, raw: str, loaded: LoadedSources, window_chars: int) -> list[QARecord]:
+    """A source read from the Hub through `datasets`: a Hub that cannot be reached is a read failure said at
+    once (not after `datasets`' retries), unless offline mode asks for the local `datasets` cache."""
+    offline = any(os.environ.get(name, "").lower() in ("1", "true", "yes") for name in _OFFLINE)
+    endpoint = os.environ.get("HF_ENDPOINT") or "https://huggingface.co"
+    how = f"download it and give {kind.name}:PATH, or set HF_DATASETS_OFFLINE=1 to read a copy in the datasets cache"
+    if not offline and (why := hub_unreachable(endpoint)) is not None:
+        raise SourceError(f"--source {raw!r}: cannot read {kind.hub_dataset} from the Hub ({endpoint}: {why}); {how}")
+    try:
+        return kind.read_hub(loaded.skips, window_chars)
+    except (OSError, ValueError) as error:  # `datasets`' connection and cache errors
+        first = (str(error).strip().splitlines() or [type(error).__name__])[0][:200]
+        raise SourceError(
+            f"--source {raw!r}: cannot read {kind.hub_dataset} ({type(error).__name__}: {first}); {how}"
+        ) from None
+
+
+_OFFLINE = ("HF_DATASETS_OFFLINE", "HF_HUB_OFFLINE")
