@@ -31,13 +31,18 @@ DESCRIPTION = (
     "memorised. Trains retrieval-augmented models to trust their context over their memory."
 )
 
-CITATION = f"""@misc{{faithfulness_qa_{VERSION.replace(".", "_")},
+def citation(repo_id: str = HUB_REPO_ID) -> str:
+    """The BibTeX entry of this version as published at `repo_id` on the Hub."""
+    return f"""@misc{{faithfulness_qa_{VERSION.replace(".", "_")},
   title        = {{Faithfulness-QA: entity-substituted extractive QA for context-faithful models}},
   author       = {{{{Faithfulness-QA contributors}}}},
   year         = {{2026}},
   version      = {{{VERSION}}},
-  howpublished = {{\\url{{{HOMEPAGE}}}}}
+  howpublished = {{\\url{{https://huggingface.co/datasets/{repo_id}}}}}
 }}"""
+
+
+CITATION = citation()
 
 
 def _list(feature):
@@ -140,8 +145,9 @@ FIELD_DESCRIPTIONS: dict[str, dict[str, str]] = {
             "the counterfactual context: every mention of the answer entity rewritten (not stripped: offsets index it)"
         ),
         "answers": (
-            "SQuAD-style gold answers in `context`: `text` (the replacement entity) and `answer_start` (character "
-            "offsets)"
+            "SQuAD-style gold answers in `context`: `text` (the source's gold answer span with the replacement "
+            "in the original's place: mostly the replacement entity alone, sometimes with what the source's "
+            "annotators marked around it, a period or a clause) and `answer_start` (character offsets)"
         ),
         "original_context": "the source context before the swap",
         "original_answers": "the source gold answers in `original_context`",

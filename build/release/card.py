@@ -173,6 +173,18 @@ def usable_per_input(funnel: list[dict], audit) -> dict[str, float]:
     return {entry["source"]: entry["kept_pct"] * audit.source_share(entry["source"]) for entry in funnel}
 
 
+def audit_coverage(funnel: list[dict], audit) -> dict[str, list]:
+    """Which of the build's sources the quoted audit judged rows of ("judged": (source, usable, judged)) and which
+    it did not ("unjudged"), so the card says on what data its figure was measured ({} without an audit)."""
+    if audit is None:
+        return {}
+    sources = [entry["source"] for entry in funnel]
+    judged = [(source, *audit.by_source[source]) for source in sources if source in audit.by_source]
+    # an audit of one source (before per-source tallies) names it in what it was drawn from
+    unjudged = [s for s in sources if s not in audit.by_source and not (not audit.by_source and s == "squad")]
+    return {"judged": judged, "unjudged": unjudged}
+
+
 def card_blind_by_type(policy: str) -> dict[str, tuple[int, int]]:
     """usable/judged per type over the policy's random and stratified blind audits ({} before v9's cards)."""
     from ..swap.audits import STRATIFIED_AUDITS, blind_by_type
@@ -246,7 +258,7 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             repo_id=options.repo_id,
             tag=options.tag,
             version=stats["manifest"]["faithfulness_qa_version"],
-            citation=fqa.CITATION,
+            citation=fqa.citation(options.repo_id),
             method_bib=METHOD_BIB,
             credits=credits,
             derived_sections=derived_sections(stats, options.repo_id),
@@ -261,6 +273,8 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             methods=swap_methods(policy, stats["manifest"]["options"]["entity_types"]),
             audit=card_audit(policy_name),
             usable_per_input=usable_per_input(stats["funnel"], card_audit(policy_name)),
+            audit_coverage=audit_coverage(stats["funnel"], card_audit(policy_name)),
+            policy_name=policy_name,
             composed=bool(policy and policy.composed_persons),
             made=bool(policy and policy.composed_names),
             blind_types=card_blind_by_type(policy_name),

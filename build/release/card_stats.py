@@ -26,8 +26,8 @@ from .card_measures import char_counts, quantiles, word_counts
 from .parquet import MANIFEST_NAME, STATS_NAME
 from .read_back import CardError, pair_counts, read_config
 
-_LABELS = ("source", "entity_type", "entity_kind", "num_replacements")
-_BANK_LABELS = ("entity_type", "entity_kind")
+_LABELS = ("source", "entity_type", "entity_kind", "num_replacements", "replacement_entity")
+_BANK_LABELS = ("entity_type", "entity_kind", "entity")
 
 
 _DECLARED = frozenset(r.value for r in Reason)
@@ -125,6 +125,19 @@ def _labels(config: fqa.FaithfulnessQAConfig, tables: list[pa.Table], names: tup
     return pa.concat_tables([empty, *tables])
 
 
+def _drawn_by_type(rows: pa.Table, bank: pa.Table) -> dict[str, tuple[int, int]]:
+    """{entity type: (rows whose replacement is an entity of the bank of that type, rows)}: the rest were
+    composed or made (a composed name, a shifted date, a made value), not drawn."""
+    banked = set(zip(bank.column("entity_type").to_pylist(), bank.column("entity").to_pylist(), strict=True))
+    counts: dict[str, list[int]] = {}
+    pairs = zip(rows.column("entity_type").to_pylist(), rows.column("replacement_entity").to_pylist(), strict=True)
+    for entity_type, replacement in pairs:
+        count = counts.setdefault(entity_type, [0, 0])
+        count[0] += (entity_type, replacement) in banked
+        count[1] += 1
+    return {t: (c[0], c[1]) for t, c in sorted(counts.items(), key=lambda item: (-item[1][1], item[0]))}
+
+
 def _by_split(labels: dict[str, pa.Table], name: str, keys: set) -> dict[Any, dict[str, int]]:
     """{value: {split: count}} of column `name`, for the values of `keys` and those in the column, sorted."""
     counts = {split: _value_counts(table.column(name)) for split, table in labels.items()}
@@ -198,6 +211,8 @@ def collect_statistics(out: Path) -> dict[str, Any]:
         "bank_total": bank_labels.num_rows,
         "bank_by_type": dict(sorted(_value_counts(bank_labels.column("entity_type")).items())),
         "bank_kinds": len(pair_counts(named.column("entity_type"), named.column("entity_kind"))),
+        "bank_with_kind": named.num_rows,
+        "drawn_by_type": _drawn_by_type(everything, bank_labels),
         "example": stored_example(default["first_row"]) if default["first_row"] is not None else None,
         "reader_example": reader_example(default["first_row"]) if default["first_row"] is not None else None,
         "baselines": baseline_scores(out, [split for split in splits if default["splits"][split]["num_examples"]]),
