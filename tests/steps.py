@@ -202,6 +202,8 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         # persons named in part: the question asks for one, no other spelling left (build/swap/rules/persons.py)
         "person_asked_alone",
         "no_person_spelling_left",
+        # evidence windows: a country's adjective labelling words of its language (build/swap/rules/countries.py)
+        "adjective_not_a_gloss",
     }
 )
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).

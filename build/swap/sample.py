@@ -8,6 +8,7 @@ sample. The first rule that fails names the reason.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Mapping
 
@@ -23,6 +24,7 @@ from .compose_names import COMPOSED_LABELS, compose_name
 from .compose_works import compose_work, composes_work
 from .countries import map_country, maps_country
 from .draw import DRAWS, candidate_pool
+from .evidence_windows import WINDOWED_REASONS, evidence_window, window_info
 from .filters import entry_filter, year_window
 from .golds import gold_answers, trimmed_span
 from .match import lexicon_mentions, ranked_matches
@@ -78,9 +80,32 @@ def make_sample(
     Matches are tried best first; a record is dropped for the reason (and the rule) its best match failed for
     when none succeeds. Under `shifted_timelines` a date match first shifts the passage's timeline, then, where
     that fails, swaps the date alone; the reason of a match that fails both is the rule that refused the shift
-    where one did (build/swap/rules/timelines.py), else the single-date swap's.
+    where one did (build/swap/rules/timelines.py), else the single-date swap's. Under `evidence_windows` a
+    refusal for a tie elsewhere in the passage (`WINDOWED_REASONS`) is tried once more on the evidence window
+    (build/swap/evidence_windows.py); where that fails too, the passage's refusal stands.
     """
     policy = policy or get_policy(config.policy)
+    outcome = _whole_passage(record, info, bank, config, lexicon, vectors, policy)
+    if not policy.evidence_windows or not isinstance(outcome, Rejection) or outcome.reason not in WINDOWED_REASONS:
+        return outcome
+    window = evidence_window(record)
+    if window is None or not window.record.answers:
+        return outcome
+    cut = window_info(info, window, bank.keys_in(window.record.context))
+    retried = _whole_passage(window.record, cut, bank, config, lexicon, vectors, policy)
+    return dataclasses.replace(retried, context_start=window.start) if isinstance(retried, Sample) else outcome
+
+
+def _whole_passage(
+    record: QARecord,
+    info: ContextInfo,
+    bank: EntityBank,
+    config: SubstitutionConfig,
+    lexicon: Mapping[str, str],
+    vectors: BankVectors | None,
+    policy: Policy,
+) -> Sample | Rejection:
+    """`make_sample` on the record's passage as it is."""
     matches = record_matches(record, info, lexicon)
     if policy.closed_class_nouns:
         matches += thing_matches(record.context, record.answers, matches)

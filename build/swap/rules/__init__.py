@@ -149,6 +149,8 @@ TABLE: tuple[Rule, ...] = (
     coordination.site_answers_the_question,
     timelines.timeline_without_undated_event,
     timelines.timeline_without_known_lifetime,
+    # a country's adjective labelling words of its language (what an evidence window may bring in, context_v11)
+    countries.adjective_not_a_gloss,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
     names.short_forms_rewritable,
