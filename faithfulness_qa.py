@@ -298,13 +298,20 @@ def unregister_config(name: str) -> None:
     FIELD_DESCRIPTIONS.pop(name, None)
 
 
-def windowed(config: FaithfulnessQAConfig) -> FaithfulnessQAConfig:
-    """`default` with the evidence-window column (any other config as it is)."""
-    if config.name != "default":
+def windowed(config: FaithfulnessQAConfig, windows: bool = True) -> FaithfulnessQAConfig:
+    """`default` with the evidence-window column where `windows` (any other config as it is)."""
+    if config.name != "default" or not windows:
         return config
     from dataclasses import replace
 
     return replace(config, features=WINDOWED_DEFAULT_FEATURES)
+
+
+def field_descriptions(windows: bool) -> dict[str, dict[str, str]]:
+    """What each field of each config means; with `windows`, `default` with the evidence-window column."""
+    if not windows:
+        return FIELD_DESCRIPTIONS
+    return {**FIELD_DESCRIPTIONS, "default": {**FIELD_DESCRIPTIONS["default"], **WINDOW_DESCRIPTIONS}}
 
 
 def written_config(folder: str | os.PathLike, config: FaithfulnessQAConfig) -> FaithfulnessQAConfig:

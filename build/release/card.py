@@ -80,18 +80,12 @@ def built_credits(stats: dict[str, Any]) -> list:
     return credits_for(built_sources(stats))
 
 
-def _default_config(stats: dict[str, Any]) -> fqa.FaithfulnessQAConfig:
-    """`default` as the build wrote it: with the evidence-window column where its policy cuts windows."""
-    default = fqa.CONFIGS_BY_NAME["default"]
-    return fqa.windowed(default) if stats.get("windowed") else default
-
-
 def card_metadata(stats: dict[str, Any]) -> dict[str, Any]:
     """The YAML header: Hub metadata, `configs` with explicit data_files, and `dataset_info` from the features."""
     sources = sorted(stats["by_source"])
     infos = []
     present = [
-        (_default_config(stats), stats["splits"]),
+        (fqa.windowed(fqa.CONFIGS_BY_NAME["default"], bool(stats.get("windowed"))), stats["splits"]),
         *((fqa.CONFIGS_BY_NAME[name], derived["splits"]) for name, derived in stats["derived"].items()),
         (fqa.CONFIGS_BY_NAME["entity_bank"], stats["bank_splits"]),
     ]
@@ -200,13 +194,6 @@ def _fields_table(config: str) -> str:
     return f"| field | meaning |\n|---|---|\n{rows}".rstrip("\n")
 
 
-def _fields(stats: dict[str, Any]) -> dict[str, dict[str, str]]:
-    """What each field of each config means; `default` with the evidence-window column where the build has it."""
-    if not stats.get("windowed"):
-        return fqa.FIELD_DESCRIPTIONS
-    return {**fqa.FIELD_DESCRIPTIONS, "default": {**fqa.FIELD_DESCRIPTIONS["default"], **fqa.WINDOW_DESCRIPTIONS}}
-
-
 def derived_sections(stats: dict[str, Any], repo_id: str) -> dict[str, str]:
     """name -> the card section of each derived config the build holds, rendered from its own template with
     its statistics (`d`) and its field table."""
@@ -269,7 +256,7 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             description=describe(names),
             plots=[f"{IMAGES_DIR}/{name}" for name in PLOTS],
             changelog=changelog.strip(),
-            fields=_fields(stats),
+            fields=fqa.field_descriptions(bool(stats.get("windowed"))),
             example_max=EXAMPLE_MAX_CHARS,
             policy=policy,
             methods=swap_methods(policy, stats["manifest"]["options"]["entity_types"]),

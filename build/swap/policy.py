@@ -64,7 +64,7 @@ class Policy:
     common_surnames: bool = (
         False  # a composed surname is a common one of a country fitting the person (swap/compose.py)
     )
-    #: a swap the whole passage refuses for a tie elsewhere in it is tried on a window (swap/evidence_windows.py)
+    #: a swap the whole passage refuses for a tie elsewhere in it is tried on a window (swap/windows.py)
     evidence_windows: bool = False
 
     def __post_init__(self) -> None:

@@ -8,7 +8,6 @@ sample. The first rule that fails names the reason.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from collections.abc import Mapping
 
@@ -24,7 +23,6 @@ from .compose_names import COMPOSED_LABELS, compose_name
 from .compose_works import compose_work, composes_work
 from .countries import map_country, maps_country
 from .draw import DRAWS, candidate_pool
-from .evidence_windows import WINDOWED_REASONS, evidence_window, window_info
 from .filters import entry_filter, year_window
 from .golds import gold_answers, trimmed_span
 from .match import lexicon_mentions, ranked_matches
@@ -42,6 +40,7 @@ from .timeline import answer_pieces, swap_timeline
 from .towns import makes_town, swap_city
 from .values import make_value
 from .vectors import BankVectors
+from .windows import in_window, passage_policy
 
 
 def record_matches(record: QARecord, info: ContextInfo, lexicon: Mapping[str, str]) -> list[Match]:
@@ -82,30 +81,12 @@ def make_sample(
     that fails, swaps the date alone; the reason of a match that fails both is the rule that refused the shift
     where one did (build/swap/rules/timelines.py), else the single-date swap's. Under `evidence_windows` a
     refusal for a tie elsewhere in the passage (`WINDOWED_REASONS`) is tried once more on the evidence window
-    (build/swap/evidence_windows.py); where that fails too, the passage's refusal stands.
+    (build/swap/windows.py); where that fails too, the passage's refusal stands.
     """
     policy = policy or get_policy(config.policy)
-    outcome = _whole_passage(record, info, bank, config, lexicon, vectors, policy)
-    if not policy.evidence_windows or not isinstance(outcome, Rejection) or outcome.reason not in WINDOWED_REASONS:
-        return outcome
-    window = evidence_window(record)
-    if window is None or not window.record.answers:
-        return outcome
-    cut = window_info(info, window, bank.keys_in(window.record.context))
-    retried = _whole_passage(window.record, cut, bank, config, lexicon, vectors, policy)
-    return dataclasses.replace(retried, context_start=window.start) if isinstance(retried, Sample) else outcome
-
-
-def _whole_passage(
-    record: QARecord,
-    info: ContextInfo,
-    bank: EntityBank,
-    config: SubstitutionConfig,
-    lexicon: Mapping[str, str],
-    vectors: BankVectors | None,
-    policy: Policy,
-) -> Sample | Rejection:
-    """`make_sample` on the record's passage as it is."""
+    if policy.evidence_windows:
+        plain = passage_policy(policy)
+        return in_window(record, info, bank, lambda r, i: make_sample(r, i, bank, config, lexicon, vectors, plain))
     matches = record_matches(record, info, lexicon)
     if policy.closed_class_nouns:
         matches += thing_matches(record.context, record.answers, matches)

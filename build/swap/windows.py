@@ -14,12 +14,16 @@ on any passage.
 from __future__ import annotations
 
 import bisect
+import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from ..bank.entity_bank import EntityBank
 from ..read.windows import _sentences, _tokens, question_weights
 from ..reasons import Reason
-from ..types import Answer, Mention, QARecord
+from ..types import Answer, Mention, QARecord, Rejection, Sample
+from .policy import Policy
 from .state import ContextInfo
 
 #: the most sentences and characters a window holds
@@ -175,3 +179,29 @@ def window_info(info: ContextInfo, window: Window, ngrams: frozenset[tuple[str, 
         if m.raw_start >= lo and m.raw_end <= hi
     )
     return ContextInfo(entities, mentions, ngrams)
+
+
+@functools.cache
+def passage_policy(policy: Policy) -> Policy:
+    """The policy swapping a passage as it is, without windows (what `in_window` tries first and on the window)."""
+    return replace(policy, evidence_windows=False)
+
+
+def in_window(
+    record: QARecord,
+    info: ContextInfo,
+    bank: EntityBank,
+    attempt: Callable[[QARecord, ContextInfo], Sample | Rejection],
+) -> Sample | Rejection:
+    """`attempt` on the record's passage; where the passage refuses the swap for a tie elsewhere in it
+    (`WINDOWED_REASONS`), `attempt` once more on its evidence window: the window's sample, recording where the
+    window starts, or the passage's refusal where there is no window or the window refuses too."""
+    refused = attempt(record, info)
+    if isinstance(refused, Sample) or refused.reason not in WINDOWED_REASONS:
+        return refused
+    window = evidence_window(record)
+    if window is None or not window.record.answers:
+        return refused
+    cut = window_info(info, window, bank.keys_in(window.record.context))
+    retried = attempt(window.record, cut)
+    return replace(retried, context_start=window.start) if isinstance(retried, Sample) else refused
