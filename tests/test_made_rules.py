@@ -93,7 +93,7 @@ def test_a_made_check_of_no_candidate_is_a_named_rule():
 def test_made_rules_run_between_the_mention_and_the_draw():
     stages = [rule.stage for rule in TABLE]
     made = [rule.name for rule in TABLE if rule.stage is Stage.MADE]
-    assert Stage.MENTION < Stage.MADE < Stage.FORMS and stages.count(Stage.MADE) == len(made) == 63
+    assert Stage.MENTION < Stage.MADE < Stage.FORMS and stages.count(Stage.MADE) == len(made) == 64
     assert made[50] == "value_keeps_its_place"  # context_v11's made values
     assert (made[0], made[16], made[27], made[38], made[39], made[49]) == (
         "country_form_known",
@@ -110,7 +110,9 @@ def test_made_rules_run_between_the_mention_and_the_draw():
     # the second round of context_v11's made works, after the timeline
     assert made[58:61] == ["title_not_cut", "title_of_modern_kind", "site_answers_the_question"]
     # the second round of the timeline's: what no shift may cross
-    assert made[61:] == ["timeline_without_undated_event", "timeline_without_known_lifetime"]
+    assert made[61:63] == ["timeline_without_undated_event", "timeline_without_known_lifetime"]
+    # what an evidence window may bring in (context_v11): a country's adjective labelling words of its language
+    assert made[63:] == ["adjective_not_a_gloss"]
 
 
 def test_tallies_count_rejections_per_rule():
