@@ -86,6 +86,17 @@ DEFAULT_FEATURES = datasets.Features(
     }
 )
 
+#: the column `default` gains in a build whose policy cuts evidence windows (context_v11), after every other: where
+#: `context` starts in the source passage (null where it is the whole passage). Other builds have no such column.
+WINDOW_FEATURES = datasets.Features({"context_start": _int32})
+WINDOWED_DEFAULT_FEATURES = datasets.Features({**DEFAULT_FEATURES, **WINDOW_FEATURES})
+WINDOW_DESCRIPTIONS = {
+    "context_start": (
+        "where `context` (and `original_context`) starts in the source passage: an evidence window cut from it "
+        "where the whole passage refused the swap; null for the whole passage. Every offset is relative to `context`"
+    )
+}
+
 ENTITY_BANK_FEATURES = datasets.Features(
     {
         "entity": _string,
@@ -293,6 +304,33 @@ def unregister_config(name: str) -> None:
     FIELD_DESCRIPTIONS.pop(name, None)
 
 
+def windowed(config: FaithfulnessQAConfig, windows: bool = True) -> FaithfulnessQAConfig:
+    """`default` with the evidence-window column where `windows` (any other config as it is)."""
+    if config.name != "default" or not windows:
+        return config
+    from dataclasses import replace
+
+    return replace(config, features=WINDOWED_DEFAULT_FEATURES)
+
+
+def field_descriptions(windows: bool) -> dict[str, dict[str, str]]:
+    """What each field of each config means; with `windows`, `default` with the evidence-window column."""
+    if not windows:
+        return FIELD_DESCRIPTIONS
+    return {**FIELD_DESCRIPTIONS, "default": {**FIELD_DESCRIPTIONS["default"], **WINDOW_DESCRIPTIONS}}
+
+
+def written_config(folder: str | os.PathLike, config: FaithfulnessQAConfig) -> FaithfulnessQAConfig:
+    """The config as the shards of a local build `folder` hold it: `default` with the evidence-window column
+    where its first shard has that column."""
+    if config.name != "default":
+        return config
+    found = sorted(glob.glob(os.path.join(os.fspath(folder), config.data_subdir, "*.parquet")))
+    if found and "context_start" in pq.ParquetFile(found[0]).schema_arrow.names:
+        return windowed(config)
+    return config
+
+
 def arrow_schema(features: datasets.Features) -> pa.Schema:
     """The Parquet schema for a config, without `datasets`' own schema metadata, so the files read the same
     on datasets 3.x (which does not know the 5.x `List` type) and 5.x; the card's YAML carries the types."""
@@ -349,6 +387,9 @@ class FaithfulnessQA(datasets.GeneratorBasedBuilder):
     DEFAULT_CONFIG_NAME = "default"
 
     def _info(self) -> datasets.DatasetInfo:
+        if self.config.data_dir and self.config.name == "default":
+            # a local build whose policy cuts evidence windows has one more column
+            self.config.features = written_config(self.config.data_dir, self.config).features
         return datasets.DatasetInfo(
             description=f"{DESCRIPTION} Config {self.config.name!r}: {self.config.description}",
             features=self.config.features,

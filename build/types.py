@@ -109,13 +109,18 @@ class Sample:
     aliases_excluded: int
     evidence_title: str | None
     window_score: float | None
+    #: where `context` starts in the source passage where it is an evidence window (None for the whole passage):
+    #: a column only of builds whose policy cuts evidence windows (`faithfulness_qa.WINDOW_FEATURES`)
+    context_start: int | None = None
 
-    def row(self) -> dict[str, Any]:
-        """The Parquet row: field name -> value, in feature order."""
-        return {name: getattr(self, name) for name in SAMPLE_FIELDS}
+    def row(self, windowed: bool = False) -> dict[str, Any]:
+        """The Parquet row: field name -> value, in feature order (with `windowed`, `context_start` last)."""
+        return {name: getattr(self, name) for name in (WINDOWED_SAMPLE_FIELDS if windowed else SAMPLE_FIELDS)}
 
 
-SAMPLE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Sample))
+#: the fields of every build's `default` rows, and of a build whose policy cuts evidence windows
+WINDOWED_SAMPLE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(Sample))
+SAMPLE_FIELDS: tuple[str, ...] = WINDOWED_SAMPLE_FIELDS[:-1]
 
 
 @dataclass(frozen=True, slots=True)

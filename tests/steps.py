@@ -208,6 +208,8 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         "company_trade_in_text",
         "acronym_pair_rewritable",
         "org_not_paired_by_order",
+        # evidence windows: a country's adjective labelling words of its language (build/swap/rules/countries.py)
+        "adjective_not_a_gloss",
     }
 )
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).

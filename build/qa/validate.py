@@ -70,7 +70,7 @@ def _count_id(row_id: str, seen: set[str], found: dict[str, list[str]]) -> None:
 
 def _check_schemas(out: Path, found: dict[str, list[str]]) -> None:
     for config in fqa.CONFIGS:
-        schema = fqa.arrow_schema(config.features)
+        schema = fqa.arrow_schema(fqa.written_config(out, config).features)
         for path in sorted(out.glob(f"{config.data_subdir}/*.parquet")):
             if pq.ParquetFile(path).schema_arrow.remove_metadata() != schema:
                 found["schema"].append(path.relative_to(out).as_posix())

@@ -84,7 +84,7 @@ def card_metadata(stats: dict[str, Any]) -> dict[str, Any]:
     sources = sorted(stats["by_source"])
     infos = []
     present = [
-        (fqa.CONFIGS_BY_NAME["default"], stats["splits"]),
+        (fqa.windowed(fqa.CONFIGS_BY_NAME["default"], bool(stats.get("windowed"))), stats["splits"]),
         *((fqa.CONFIGS_BY_NAME[name], derived["splits"]) for name, derived in stats["derived"].items()),
         (fqa.CONFIGS_BY_NAME["entity_bank"], stats["bank_splits"]),
     ]
@@ -267,7 +267,7 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             description=describe(names),
             plots=[f"{IMAGES_DIR}/{name}" for name in PLOTS],
             changelog=changelog.strip(),
-            fields=fqa.FIELD_DESCRIPTIONS,
+            fields=fqa.field_descriptions(bool(stats.get("windowed"))),
             example_max=EXAMPLE_MAX_CHARS,
             policy=policy,
             methods=swap_methods(policy, stats["manifest"]["options"]["entity_types"]),

@@ -155,7 +155,14 @@ def collect_statistics(out: Path) -> dict[str, Any]:
     config, bank_config = fqa.CONFIGS_BY_NAME["default"], fqa.CONFIGS_BY_NAME["entity_bank"]
     measures = {split: _SplitMeasures() for split in config.splits}
     digests: set[bytes] = set()
-    default = read_config(out, config, lambda split, table: measures[split].add(table, digests))
+    windows = [0]
+
+    def visit(split: str, table: pa.Table) -> None:
+        measures[split].add(table, digests)
+        if "context_start" in table.column_names:
+            windows[0] += table.num_rows - table.column("context_start").null_count
+
+    default = read_config(out, config, visit)
     bank_tables: list[pa.Table] = []
     bank = read_config(out, bank_config, lambda split, table: bank_tables.append(table.select(list(_BANK_LABELS))))
     splits = list(default["splits"])
@@ -186,6 +193,8 @@ def collect_statistics(out: Path) -> dict[str, Any]:
     return {
         **derived,
         "total": total,
+        "windowed": fqa.written_config(out, config) is not config,
+        "windows": windows[0],
         "inputs_total": sum(entry["total"] for entry in funnel),
         "splits": default["splits"],
         "split_names": splits,

@@ -27,6 +27,7 @@ def pair_counts(first: pa.Array | pa.ChunkedArray, second: pa.Array | pa.Chunked
 def read_config(out: Path, config: fqa.FaithfulnessQAConfig, visit: Callable[[str, pa.Table], None]) -> dict[str, Any]:
     """Sizes of each split of `config`, read row group by row group; `visit(split, table)` sees each group.
     The first row of the first non-empty split is kept."""
+    config = fqa.written_config(out, config)
     schema = fqa.arrow_schema(config.features)
     splits: dict[str, dict[str, Any]] = {}
     first_row = None

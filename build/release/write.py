@@ -32,7 +32,12 @@ def write_release(
     """Write every split of `default`, of the configs derived from it (`guardrail`, `spans`), the
     `entity_bank` and (if asked) `rejections.parquet` into `folder`; record the files in `outputs` and return
     the tallies the stats need."""
+    from ..swap.policies import get_policy
+
+    windowed = get_policy(config.substitution.policy).evidence_windows
     default_cfg, bank_cfg = fqa.CONFIGS_BY_NAME["default"], fqa.CONFIGS_BY_NAME["entity_bank"]
+    if windowed:
+        default_cfg = fqa.windowed(default_cfg)
     schema = fqa.arrow_schema(default_cfg.features)
     writers = {split: ShardedWriter(folder, default_cfg.data_subdir, split, schema, config.layout) for split in SPLITS}
     rejected = RejectionWriter() if config.write_rejections else None
@@ -45,7 +50,7 @@ def write_release(
                 rejected.add(record, outcome)
             continue
         split = assign_split(key_of[record.id], config.split_seed)
-        writers[split].add(outcome.row())
+        writers[split].add(outcome.row(windowed))
         kept[split].append(outcome)
         tallies.kept(outcome, split)
     for split in SPLITS:

@@ -109,4 +109,6 @@ CONTEXT_V11_RULES = (
     # an acronym and its expansion made anew together (build/swap/organisations.py)
     "acronym_pair_rewritable",
     "org_not_paired_by_order",
+    # evidence windows: a country's adjective labelling words of its language (build/swap/rules/countries.py)
+    "adjective_not_a_gloss",
 )

@@ -257,6 +257,7 @@ CONTEXT_V11 = register(
         counted_numbers_keep_label=True,
         orgs_classed_by_question=True,
         acronym_expansions_mapped=True,
+        evidence_windows=True,
     )
 )
 

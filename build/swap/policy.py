@@ -73,6 +73,8 @@ class Policy:
     counted_numbers_keep_label: bool = False  # "118 tackles" is a count whatever "118" is tagged elsewhere
     orgs_classed_by_question: bool = False  # "what company" in the question, or trade words, class a bare name
     acronym_expansions_mapped: bool = False  # "Global Panel on X (GPX)" for "Intergovernmental Panel on X (IPX)"
+    #: a swap the whole passage refuses for a tie elsewhere in it is tried on a window (swap/windows.py)
+    evidence_windows: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))

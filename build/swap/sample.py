@@ -40,6 +40,7 @@ from .timeline import answer_pieces, swap_timeline
 from .towns import makes_town, swap_city
 from .values import make_value
 from .vectors import BankVectors
+from .windows import in_window, passage_policy
 
 
 def record_matches(record: QARecord, info: ContextInfo, lexicon: Mapping[str, str]) -> list[Match]:
@@ -78,9 +79,14 @@ def make_sample(
     Matches are tried best first; a record is dropped for the reason (and the rule) its best match failed for
     when none succeeds. Under `shifted_timelines` a date match first shifts the passage's timeline, then, where
     that fails, swaps the date alone; the reason of a match that fails both is the rule that refused the shift
-    where one did (build/swap/rules/timelines.py), else the single-date swap's.
+    where one did (build/swap/rules/timelines.py), else the single-date swap's. Under `evidence_windows` a
+    refusal for a tie elsewhere in the passage (`WINDOWED_REASONS`) is tried once more on the evidence window
+    (build/swap/windows.py); where that fails too, the passage's refusal stands.
     """
     policy = policy or get_policy(config.policy)
+    if policy.evidence_windows:
+        plain = passage_policy(policy)
+        return in_window(record, info, bank, lambda r, i: make_sample(r, i, bank, config, lexicon, vectors, plain))
     matches = record_matches(record, info, lexicon)
     if policy.closed_class_nouns:
         matches += thing_matches(record.context, record.answers, matches)

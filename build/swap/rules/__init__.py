@@ -154,6 +154,8 @@ TABLE: tuple[Rule, ...] = (
     organisations.company_trade_in_text,
     organisations.acronym_pair_rewritable,
     organisations.org_not_paired_by_order,
+    # a country's adjective labelling words of its language (what an evidence window may bring in, context_v11)
+    countries.adjective_not_a_gloss,
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
     names.short_forms_rewritable,

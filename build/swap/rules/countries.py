@@ -258,3 +258,21 @@ def no_place_of_country_left(swap: Swap) -> Reason | None:
     if any(p.country == found[0].iso and (s, e) not in spans for s, e, p in places):
         return Reason.GEOGRAPHY_LEFT
     return None
+
+
+#: a language's name labelling words of that language: "(Hungarian: Magyarország)", "Hungarian: [ˈmɒɟɒr]"
+_GLOSS_AFTER = re.compile(r"^\s*:")
+
+
+@rule(Stage.MADE, Reason.LANGUAGE_NAMED)
+def adjective_not_a_gloss(swap: Swap) -> Reason | None:
+    """No use of the country's adjective labels words of its language ("The flag of Hungary (Hungarian:
+    Magyarország zászlaja)"): the words would stay in the old country's language under the new label."""
+    found = _mapped(swap)
+    if found is None:
+        return None
+    old = found[0]
+    for _, e, text in country_forms_in(swap.context, old):
+        if text == old.adjective and _GLOSS_AFTER.match(swap.context[e : e + 3]):
+            return Reason.LANGUAGE_NAMED
+    return None
