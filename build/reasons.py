@@ -118,6 +118,8 @@ class Reason(StrEnum):
     PERSON_SPELLING_LEFT = "person_spelling_left"
     TIMELINE_UNDATED_EVENT = "timeline_undated_event"
     TIMELINE_LIFETIME = "timeline_lifetime"
+    RELABEL_REFERENT_MIXED = "relabel_referent_mixed"
+    PERSON_CULTURE_CHANGED = "person_culture_changed"
 
     @property
     def description(self) -> str:
@@ -246,4 +248,12 @@ DESCRIPTIONS: dict[Reason, str] = {
         "the passage names a war, revolution, treaty or other event the lexicon does not date: no shifted timeline"
     ),
     Reason.TIMELINE_LIFETIME: "the passage names a person's birth, death or office: no shifted timeline",
+    Reason.RELABEL_REFERENT_MIXED: (
+        "a name swapped under the label its text shows is written elsewhere as another referent ('the Tesla', "
+        "'Tesla Motors', 'tesla')"
+    ),
+    Reason.PERSON_CULTURE_CHANGED: (
+        "a person whose surname is common in other cultures than the English-speaking one got a surname of none of "
+        "them ('Rajan' replaced by 'Gell-Mann')"
+    ),
 }

@@ -202,6 +202,9 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         # persons named in part: the question asks for one, no other spelling left (build/swap/rules/persons.py)
         "person_asked_alone",
         "no_person_spelling_left",
+        # mentions NER labels wrongly, swapped under the label their text shows (build/swap/rules/relabels.py)
+        "relabelled_one_referent",
+        "relabelled_name_keeps_culture",
     }
 )
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).

@@ -248,6 +248,7 @@ CONTEXT_V11 = register(
         team_towns_host_sized=True,
         call_signs_keep_region=True,
         common_surnames=True,
+        relabel_by_evidence=True,
     )
 )
 

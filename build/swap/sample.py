@@ -29,6 +29,7 @@ from .match import lexicon_mentions, ranked_matches
 from .org_classes import org_class
 from .policies import Policy, get_policy, stage_rules
 from .policy import MADE_TYPES
+from .relabel import relabel
 from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Rule, Stage
 from .rules.arithmetic import count_dependents
@@ -100,6 +101,8 @@ def make_sample(
                 if outcome.rule in TIMELINE_RULES:
                     refused = outcome  # what fixed the timeline, reported where the single-date swap fails too
         swap = Swap(record, match, info, bank, config, policy, question_grams, vectors)
+        if policy.relabel_by_evidence:
+            relabel(swap)  # "Peyton Manning" tagged ORG: a person by its text
         if policy.org_classes and swap.label == "ORG" and swap.kind is None:
             swap.kind = org_class(swap)  # "CBS", "Carolina Panthers": what its text says it is
         outcome = run_swap(swap)

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 MIN_LABEL_SHARE = 0.75
 
 
-def _credible_person(surface: str, label: str) -> bool:
+def credible_person(surface: str, label: str) -> bool:
     """A multi-word PERSON must start with a given name `gender-guesser` knows, an initial or a title."""
     if label != "PERSON" or len(surface.split()) < 2:
         return True
@@ -58,10 +58,13 @@ def person_written_as_person(swap: Swap) -> Reason | None:
 def label_is_majority(swap: Swap) -> Reason | None:
     """NER gives the name this label in at least 75% of its corpus mentions ("Newton" tagged GPE here and
     PERSON elsewhere is not swapped), and a multi-word PERSON starts with a known given name, an initial or a
-    title ("Virgin Media" is no person)."""
+    title ("Virgin Media" is no person). Under `relabel_by_evidence` the text's evidence for the label
+    (build/swap/relabel.py) stands for both."""
+    if swap.label_evidence is not None:
+        return None
     if swap.bank.label_share_of(swap.original) < MIN_LABEL_SHARE:
         return Reason.LABEL_CONTRADICTED
-    if not _credible_person(swap.original, swap.label) and not _person_by_pronoun(swap):
+    if not credible_person(swap.original, swap.label) and not _person_by_pronoun(swap):
         return Reason.LABEL_CONTRADICTED
     return None
 
