@@ -1,5 +1,5 @@
-"""Records of context_v11's rules on mentions swapped under the label their text shows (build/swap/relabel.py,
-build/swap/rules/relabels.py), gathered by tests/test_rules.py."""
+"""Records of context_v11's rules on mentions swapped under the label their text shows (`relabel` in
+build/swap/rules/persons.py; the rules in build/swap/rules/labels.py), gathered by tests/test_rules.py."""
 
 from __future__ import annotations
 

@@ -202,7 +202,7 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         # persons named in part: the question asks for one, no other spelling left (build/swap/rules/persons.py)
         "person_asked_alone",
         "no_person_spelling_left",
-        # mentions NER labels wrongly, swapped under the label their text shows (build/swap/rules/relabels.py)
+        # mentions NER labels wrongly, swapped under the label their text shows (build/swap/rules/labels.py, persons.py)
         "relabelled_one_referent",
         "relabelled_name_keeps_culture",
     }

@@ -1,9 +1,9 @@
-"""Mentions NER labels wrongly, swapped under the label their text shows (build/swap/relabel.py)."""
+"""Mentions NER labels wrongly, swapped under the label their text shows (build/swap/rules/persons.py `relabel`)."""
 
 from __future__ import annotations
 
 from build.swap.policies import CONTEXT_V10, CONTEXT_V11
-from build.swap.relabel import full_name_in_text
+from build.swap.rules.labels import full_name_in_text
 from build.types import Rejection, Sample
 
 from .rule_case import Case

@@ -102,7 +102,7 @@ CONTEXT_V11_RULES = (
     # persons named in part: the question asks for one, no other spelling left (build/swap/rules/persons.py)
     "person_asked_alone",
     "no_person_spelling_left",
-    # mentions NER labels wrongly, swapped under the label their text shows (build/swap/relabel.py)
+    # mentions NER labels wrongly, swapped under the label their text shows (build/swap/rules/persons.py `relabel`)
     "relabelled_one_referent",
     "relabelled_name_keeps_culture",
 )

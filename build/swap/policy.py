@@ -65,7 +65,7 @@ class Policy:
         False  # a composed surname is a common one of a country fitting the person (swap/compose.py)
     )
 
-    relabel_by_evidence: bool = False  # a mention NER labels wrongly takes the label its text shows (swap/relabel.py)
+    relabel_by_evidence: bool = False  # a mislabelled mention takes the label its text shows (rules/persons.py)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))

@@ -29,10 +29,10 @@ from .match import lexicon_mentions, ranked_matches
 from .org_classes import org_class
 from .policies import Policy, get_policy, stage_rules
 from .policy import MADE_TYPES
-from .relabel import relabel
 from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Rule, Stage
 from .rules.arithmetic import count_dependents
+from .rules.persons import relabel
 from .rules.timelines import HELD_BY_SHIFT, TIMELINE_RULES
 from .shift import shift_offset, shifted, shifted_mention, shifted_question
 from .state import ContextInfo, Swap
