@@ -101,10 +101,10 @@ def make_sample(
                 if outcome.rule in TIMELINE_RULES:
                     refused = outcome  # what fixed the timeline, reported where the single-date swap fails too
         swap = Swap(record, match, info, bank, config, policy, question_grams, vectors)
-        if policy.relabel_by_evidence:
-            relabel(swap)  # "Peyton Manning" tagged ORG: a person by its text
         if policy.org_classes and swap.label == "ORG" and swap.kind is None:
             swap.kind = org_class(swap)  # "CBS", "Carolina Panthers": what its text says it is
+        if policy.relabel_by_evidence:
+            relabel(swap)  # "Peyton Manning" tagged ORG and of no class: a person by its text
         outcome = run_swap(swap)
         if isinstance(outcome, Sample):
             return outcome
