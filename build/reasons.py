@@ -122,6 +122,8 @@ class Reason(StrEnum):
     ORG_NATIONALITY_STATED = "org_nationality_stated"
     ORG_TRADE_NOT_STATED = "org_trade_not_stated"
     ORG_PAIRED_BY_ORDER = "org_paired_by_order"
+    RELABEL_REFERENT_MIXED = "relabel_referent_mixed"
+    PERSON_CULTURE_CHANGED = "person_culture_changed"
 
     @property
     def description(self) -> str:
@@ -265,5 +267,13 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.ORG_PAIRED_BY_ORDER: (
         "the organisation's sentence pairs two lists by their order ('respectively'): which one the question asks "
         "for depends on a reading a made name cannot check"
+    ),
+    Reason.RELABEL_REFERENT_MIXED: (
+        "a name swapped under the label its text shows is written elsewhere as another referent ('the Tesla', "
+        "'Tesla Motors', 'tesla')"
+    ),
+    Reason.PERSON_CULTURE_CHANGED: (
+        "a person whose surname is common in other cultures than the English-speaking one got a surname of none of "
+        "them ('Rajan' replaced by 'Gell-Mann')"
     ),
 }

@@ -210,6 +210,9 @@ CONTEXT_V11_RULES: frozenset[str] = frozenset(
         "org_not_paired_by_order",
         # evidence windows: a country's adjective labelling words of its language (build/swap/rules/countries.py)
         "adjective_not_a_gloss",
+        # mentions NER labels wrongly, swapped under the label their text shows (build/swap/rules/labels.py, persons.py)
+        "relabelled_one_referent",
+        "relabelled_name_keeps_culture",
     }
 )
 #: What each registered policy runs (pinned here, not read from the registry, so an edit there fails below).

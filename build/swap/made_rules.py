@@ -111,4 +111,7 @@ CONTEXT_V11_RULES = (
     "org_not_paired_by_order",
     # evidence windows: a country's adjective labelling words of its language (build/swap/rules/countries.py)
     "adjective_not_a_gloss",
+    # mentions NER labels wrongly, swapped under the label their text shows (build/swap/rules/persons.py `relabel`)
+    "relabelled_one_referent",
+    "relabelled_name_keeps_culture",
 )

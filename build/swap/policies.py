@@ -258,6 +258,7 @@ CONTEXT_V11 = register(
         orgs_classed_by_question=True,
         acronym_expansions_mapped=True,
         evidence_windows=True,
+        relabel_by_evidence=True,
     )
 )
 

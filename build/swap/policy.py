@@ -76,6 +76,8 @@ class Policy:
     #: a swap the whole passage refuses for a tie elsewhere in it is tried on a window (swap/windows.py)
     evidence_windows: bool = False
 
+    relabel_by_evidence: bool = False  # a mislabelled mention takes the label its text shows (rules/persons.py)
+
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))
 

@@ -207,6 +207,17 @@ def _common_surnames() -> dict[str, frozenset[str]]:
     return {name: frozenset(locales.split(",")) for name, locales in word_map("common_surnames").items()}
 
 
+def common_surname_locales() -> dict[str, frozenset[str]]:
+    """Each surname a country's name lists count as common, with the Faker locales that list it."""
+    return _common_surnames()
+
+
+def surname_cultures(surname: str) -> frozenset[str]:
+    """The naming cultures (`_culture`) of the locales whose lists count the surname as common; none where none
+    does."""
+    return frozenset(_culture(x) for x in _common_surnames().get(surname, ()))
+
+
 @functools.cache
 def _eponyms() -> frozenset[str]:
     return word_set("eponym_surnames")

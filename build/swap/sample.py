@@ -32,6 +32,7 @@ from .policy import MADE_TYPES
 from .rewrite import Rewrite, person_short_forms, rewrite_context
 from .rules import Rule, Stage
 from .rules.arithmetic import count_dependents, own_spans
+from .rules.persons import relabel
 from .rules.timelines import HELD_BY_SHIFT, TIMELINE_RULES
 from .shift import shift_offset, shifted, shifted_mention, shifted_question
 from .state import ContextInfo, Swap
@@ -108,6 +109,8 @@ def make_sample(
         swap = Swap(record, match, info, bank, config, policy, question_grams, vectors)
         if policy.org_classes and swap.label == "ORG" and swap.kind is None:
             swap.kind = org_class(swap)  # "CBS", "Carolina Panthers": what its text says it is
+        if policy.relabel_by_evidence:
+            relabel(swap)  # "Peyton Manning" tagged ORG and of no class: a person by its text
         outcome = run_swap(swap)
         if isinstance(outcome, Sample):
             return outcome

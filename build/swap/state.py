@@ -87,6 +87,8 @@ class Swap:
         self.answer_span: tuple[int, int] | None = None
         self.shifting = False  # the swap moves the passage's whole timeline (build/swap/timeline.py)
         self.offset: int | None = None  # the years the timeline moves by, once drawn
+        self.relabelled_from: str | None = None  # NER's label, where the evidence gave another (`relabel`)
+        self.label_evidence: str | None = None  # what showed the swapped label, where the evidence decided it
 
     @property
     def replacement(self) -> str:

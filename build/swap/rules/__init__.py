@@ -29,6 +29,7 @@ from . import (
     places,
     questions,
     regions,
+    relabels,
     roles,
     tallies,
     things,
@@ -50,6 +51,7 @@ TABLE: tuple[Rule, ...] = (
     labels.group_is_nationality,
     labels.person_named_in_full,
     labels.person_name_credible,
+    relabels.relabelled_one_referent,
     persons.person_not_a_ruler,
     persons.person_surname_not_a_word,
     persons.person_not_in_couple,
@@ -159,6 +161,7 @@ TABLE: tuple[Rule, ...] = (
     # the drawn replacement: other names the rewrite must take over
     names.acronyms_rewritable,
     names.short_forms_rewritable,
+    relabels.relabelled_name_keeps_culture,
     # the rewritten context
     names.not_inside_other_person,
     names.not_inside_longer_name,

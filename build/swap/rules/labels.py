@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 MIN_LABEL_SHARE = 0.75
 
 
-def _credible_person(surface: str, label: str) -> bool:
+def credible_person(surface: str, label: str) -> bool:
     """A multi-word PERSON must start with a given name `gender-guesser` knows, an initial or a title."""
     if label != "PERSON" or len(surface.split()) < 2:
         return True
@@ -58,11 +58,13 @@ def person_written_as_person(swap: Swap) -> Reason | None:
 def label_is_majority(swap: Swap) -> Reason | None:
     """NER gives the name this label in at least 75% of its corpus mentions ("Newton" tagged GPE here and
     PERSON elsewhere is not swapped; a count of the plural noun after it is read here: `counts_a_plural_noun`), and
-    a multi-word PERSON starts with a known given name, an initial or a
-    title ("Virgin Media" is no person)."""
+    a multi-word PERSON starts with a known given name, an initial or a title ("Virgin Media" is no person). Under
+    `relabel_by_evidence` the text's evidence for the label (rules/persons.py `relabel`) stands for both."""
+    if swap.label_evidence is not None:
+        return None
     if swap.bank.label_share_of(swap.original) < MIN_LABEL_SHARE and not counts_a_plural_noun(swap):
         return Reason.LABEL_CONTRADICTED
-    if not _credible_person(swap.original, swap.label) and not _person_by_pronoun(swap):
+    if not credible_person(swap.original, swap.label) and not _person_by_pronoun(swap):
         return Reason.LABEL_CONTRADICTED
     return None
 
@@ -100,22 +102,22 @@ def said_to_be_a_person(swap: Swap) -> bool:
     if swap.needed_gender is not None:
         return True
     for start, _ in find_whole_word(swap.context, swap.original, ignore_case=False):
-        before = _WORD_BEFORE.search(swap.context, max(0, start - 30), start)
-        if before is not None and before.group(1) in _person_roles():
+        before = WORD_BEFORE.search(swap.context, max(0, start - 30), start)
+        if before is not None and before.group(1) in person_roles():
             return True
     return False
 
 
-_WORD_BEFORE = re.compile(r"\b([a-z]+)\s+$")
+WORD_BEFORE = re.compile(r"\b([a-z]+)\s+$")
 
 
 @functools.cache
-def _person_roles() -> frozenset[str]:
+def person_roles() -> frozenset[str]:
     return word_set("person_roles")
 
 
 #: a group name right before a capitalised word is part of a name ("French Renaissance", "Empire State")
-_NAME_AFTER = re.compile(r"[^\S\n]+[A-Z][a-z]")
+NAME_AFTER = re.compile(r"[^\S\n]+[A-Z][a-z]")
 
 
 @rule(Stage.MENTION, Reason.KIND_NOT_SWAPPED)
@@ -128,7 +130,7 @@ def group_is_nationality(swap: Swap) -> Reason | None:
     if swap.kind != "nationality":
         return Reason.KIND_NOT_SWAPPED
     for _, end in find_whole_word(swap.context, swap.original, ignore_case=False):
-        if _NAME_AFTER.match(swap.context, end):
+        if NAME_AFTER.match(swap.context, end):
             return Reason.KIND_NOT_SWAPPED
     return None
 
@@ -166,12 +168,12 @@ def person_name_credible(swap: Swap) -> Reason | None:
     if swap.label != "PERSON" or len(words) != 3:
         return None
     middle = words[1].strip(".")
-    if len(middle) == 1 or middle.casefold() in _PARTICLES or name_gender(middle) != "unknown":
+    if len(middle) == 1 or middle.casefold() in NAME_PARTICLES or name_gender(middle) != "unknown":
         return None
     return Reason.LABEL_CONTRADICTED
 
 
-_PARTICLES = frozenset({"van", "von", "de", "da", "di", "del", "der", "la", "le", "al", "bin", "ibn", "du", "dos"})
+NAME_PARTICLES = frozenset({"van", "von", "de", "da", "di", "del", "der", "la", "le", "al", "bin", "ibn", "du", "dos"})
 
 
 @rule(Stage.MENTION, Reason.KIND_NOT_SWAPPED)
@@ -180,3 +182,6 @@ def type_is_swapped(swap: Swap) -> Reason | None:
     the types blind judges found unusable too often."""
     types = swap.policy.swap_types
     return None if types is None or swap.label in types else Reason.KIND_NOT_SWAPPED
+
+
+# --- mentions swapped under the label their text shows (`relabel_by_evidence`, rules/persons.py `relabel`) ---
