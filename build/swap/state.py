@@ -180,6 +180,13 @@ class Swap:
         return bool(self.full_names_in_passage)
 
     @functools.cached_property
+    def shift_offsets(self) -> tuple[int, ...]:
+        """The offsets the timeline may move by (`shift.offsets`), worked out once: two rules and the shift ask."""
+        from .shift import offsets
+
+        return tuple(offsets(self))
+
+    @functools.cached_property
     def nationalities(self) -> tuple[str, ...]:
         """The nationality words the question and the text beside the original person's mentions give it
         (`roles.nationalities_named`; a surname swapped alone under `surname_persons` looks past its given names)."""
