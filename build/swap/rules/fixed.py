@@ -110,6 +110,10 @@ _NUMBERED_INSTANCE = re.compile(
 )
 
 
+#: every numbered instance holds a series head as a whole word: a text without one names none (a cheaper scan)
+_ANY_SERIES_HEAD = re.compile(rf"{_SERIES_HEAD}(?![\w-])", re.IGNORECASE)
+
+
 def _instance_number(text: str) -> int | None:
     if text.isdigit():
         return int(text)
@@ -134,6 +138,8 @@ def numbered_instances(text: str) -> list[tuple[str, int, bool]]:
 @functools.lru_cache(maxsize=4096)
 def _numbered_instances(text: str) -> tuple[tuple[str, int, bool], ...]:
     # cached: the rules ask it of the same passage for each of its questions and draws
+    if not _ANY_SERIES_HEAD.search(text):
+        return ()
     found = []
     for match in _NUMBERED_INSTANCE.finditer(text):
         head, number = match.group("head1") or match.group("head2"), match.group("num1") or match.group("num2")
