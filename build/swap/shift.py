@@ -133,8 +133,12 @@ def names_weekday_of_a_day(text: str) -> bool:
 
 def shift_offset(swap: Swap) -> int | None:
     """The offset the swap's timeline moves by (the first of `offsets`), None where none fits."""
-    # a Swap works them out once (two rules and the shift ask); a bare record of its fields works them out here
-    found = swap.shift_offsets if hasattr(swap, "shift_offsets") else offsets(swap)
+    # worked out once per Swap (two rules and the shift ask); a bare record of a swap's fields has no slot for them
+    found = getattr(swap, "shift_offsets", None)
+    if found is None:
+        found = tuple(offsets(swap))
+        if hasattr(swap, "shift_offsets"):
+            swap.shift_offsets = found
     return found[0] if found else None
 
 

@@ -87,6 +87,7 @@ class Swap:
         self.answer_span: tuple[int, int] | None = None
         self.shifting = False  # the swap moves the passage's whole timeline (build/swap/timeline.py)
         self.offset: int | None = None  # the years the timeline moves by, once drawn
+        self.shift_offsets: tuple[int, ...] | None = None  # the offsets that fit, once worked out (swap/shift.py)
 
     @property
     def replacement(self) -> str:
@@ -178,13 +179,6 @@ class Swap:
     def full_name_in_passage(self) -> bool:
         """The passage names the one-word original in full (`full_names_in_passage`)."""
         return bool(self.full_names_in_passage)
-
-    @functools.cached_property
-    def shift_offsets(self) -> tuple[int, ...]:
-        """The offsets the timeline may move by (`shift.offsets`), worked out once: two rules and the shift ask."""
-        from .shift import offsets
-
-        return tuple(offsets(self))
 
     @functools.cached_property
     def nationalities(self) -> tuple[str, ...]:
