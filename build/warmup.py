@@ -13,16 +13,23 @@ class Warmup:
     """What to prepare: always the modules writing the output needs (`datasets` through faithfulness_qa,
     matplotlib for the card) and the first-name gender lexicon the bank uses; with `kinds` the place gazetteer;
     with `embeddings` the embedding model of the neighbours draw; with `made` the city list and the country maps
-    (read once here, they are shared by the forked swap workers instead of read in each)."""
+    (read once here, they are shared by the forked swap workers instead of read in each); with `localities` the
+    cities' points, the large cities and the cities by name (where made towns are placed against the text)."""
 
     kinds: bool = False
     embeddings: bool = False
     made: bool = False
+    localities: bool = False
 
     @classmethod
     def for_policy(cls, policy: Any) -> Warmup:
         """What a build under `policy` (a `build.swap.policies.Policy`) uses."""
-        return cls(kinds=policy.kinds, embeddings=policy.draw == "neighbours", made=policy.composed_names)
+        return cls(
+            kinds=policy.kinds,
+            embeddings=policy.draw == "neighbours",
+            made=policy.composed_names,
+            localities=policy.no_city_districts or policy.towns_near_named_cities,
+        )
 
     def run(self) -> None:
         """Do the work (idempotent: each step loads what later calls reuse)."""
@@ -46,3 +53,9 @@ class Warmup:
             resolve_city("Paris")  # the city list and its index
             countries.countries()
             countries.neighbours()
+        if self.localities:
+            from .swap import locality
+
+            locality.points_of("Paris")  # the cities' points and the large cities' cells
+            locality.district_of("Paris")
+            places.city_in("Paris", places.Place("country", "FR", ""))  # the cities by name

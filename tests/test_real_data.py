@@ -171,10 +171,16 @@ def _dev_build_with_train_bank(squad_dev_build, out, policy: str):
     )
 
 
-def test_squad_dev_previous_default_policy(squad_dev_build, tmp_path):
+@pytest.fixture(scope="module")
+def v8_train_bank_build(squad_dev_build, tmp_path_factory):
+    """SQuAD dev under context_v8 with the train slice's bank: built once, read by two tests."""
+    return _dev_build_with_train_bank(squad_dev_build, tmp_path_factory.mktemp("v8_train_bank") / "v8", "context_v8")
+
+
+def test_squad_dev_previous_default_policy(v8_train_bank_build):
     from build.qa.audit import proxies
 
-    result = _dev_build_with_train_bank(squad_dev_build, tmp_path / "v8", "context_v8")
+    result = v8_train_bank_build
     assert result.stats["entity_bank"]["contexts"] > 4000
     assert verify_output(str(result.out)) == []
     found = proxies(str(result.out))
@@ -295,12 +301,12 @@ def test_snippet_ner_agrees_with_whole_context_ner_on_squad_dev(squad_dev_build)
     assert found["sample_agreement"] >= 0.99
 
 
-def test_squad_dev_default_policy_with_train_bank_is_the_audited_build(squad_dev_build, tmp_path):
+def test_squad_dev_default_policy_with_train_bank_is_the_audited_build(v8_train_bank_build):
     # the build of the blind audit of context_v8 (seed 5158): 1,110 rows, every proxy at 100%, every person a
     # composed name the bank does not know
     from build.qa.audit import proxies
 
-    result = _dev_build_with_train_bank(squad_dev_build, tmp_path / "v8", "context_v8")
+    result = v8_train_bank_build
     assert result.stats["kept"] == 1_110
     assert verify_output(str(result.out)) == []
     found = proxies(str(result.out))

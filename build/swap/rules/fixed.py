@@ -4,6 +4,7 @@ Awards", "season 6") stands at its place in a run of years."""
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -109,6 +110,10 @@ _NUMBERED_INSTANCE = re.compile(
 )
 
 
+#: every numbered instance holds a series head as a whole word: a text without one names none (a cheaper scan)
+_ANY_SERIES_HEAD = re.compile(rf"{_SERIES_HEAD}(?![\w-])", re.IGNORECASE)
+
+
 def _instance_number(text: str) -> int | None:
     if text.isdigit():
         return int(text)
@@ -127,6 +132,14 @@ def numbered_instances(text: str) -> list[tuple[str, int, bool]]:
     """The numbered instances of series the text names, as (head word, number, named): "Super Bowl XLVI" ->
     ("bowl", 46, True), "the sixth season" -> ("season", 6, False). A named series (a capitalised head other
     than a season, series, edition or session) is held at known times."""
+    return list(_numbered_instances(text))
+
+
+@functools.lru_cache(maxsize=4096)
+def _numbered_instances(text: str) -> tuple[tuple[str, int, bool], ...]:
+    # cached: the rules ask it of the same passage for each of its questions and draws
+    if not _ANY_SERIES_HEAD.search(text):
+        return ()
     found = []
     for match in _NUMBERED_INSTANCE.finditer(text):
         head, number = match.group("head1") or match.group("head2"), match.group("num1") or match.group("num2")
@@ -136,7 +149,7 @@ def numbered_instances(text: str) -> list[tuple[str, int, bool]]:
         value = _instance_number(number)
         if value is not None and value > 1:
             found.append((last.casefold(), value, last[:1].isupper() and last.casefold() not in _COMMON_HEADS))
-    return found
+    return tuple(found)
 
 
 #: a year that dates the instance beside it: "Super Bowl XLVI in 2012", "Super Bowl XIX (1985)", "the 34th

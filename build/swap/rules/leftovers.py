@@ -206,6 +206,11 @@ def _outside(spans: Sequence[tuple[int, int]], start: int) -> bool:
     return not any(s <= start < e for s, e in spans)
 
 
+@functools.lru_cache(maxsize=4096)
+def _derived_pattern(stem: str, suffixes: str) -> re.Pattern[str]:
+    return re.compile(rf"\b{re.escape(stem)}(?:{suffixes})\b")
+
+
 def derived_left(
     text: str, words: Sequence[str], spans: Sequence[tuple[int, int]], place_words: Sequence[str] = ()
 ) -> list[str]:
@@ -217,7 +222,9 @@ def derived_left(
         endings = (_SUFFIXES if word in words else ()) + (_PLACE_SUFFIXES if word in place_words else ())
         suffixes = "|".join(sorted(set(endings), key=len, reverse=True))
         for stem in sorted(_stems(word) if word in words else {word}):
-            pattern = re.compile(rf"\b{re.escape(stem)}(?:{suffixes})\b")
+            if stem not in text:
+                continue  # the pattern starts with the stem as written: it cannot match
+            pattern = _derived_pattern(stem, suffixes)
             found += [m.group() for m in pattern.finditer(text) if _outside(spans, m.start()) and m.group() != word]
     return found
 

@@ -65,7 +65,7 @@ def no_surname_word_left(swap: Swap) -> Reason | None:
     if swap.label != "PERSON":
         return None
     surname = swap.original.split()[-1]
-    if len(surname) < 3:
+    if len(surname) < 3 or surname not in swap.rewrite.text:
         return None
     pattern = re.compile(rf"\b{re.escape(surname)}(?:{_DERIVED_SUFFIX})\b")
     return Reason.DERIVED_WORD_LEFT if pattern.search(swap.rewrite.text) else None

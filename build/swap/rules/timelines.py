@@ -5,6 +5,7 @@ of the same mention runs as before. Under a shift the rules on a date's ties to 
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import TYPE_CHECKING
 
@@ -177,6 +178,7 @@ _ERA_NAME_LABELS = frozenset({"EVENT", "PRODUCT", "WORK_OF_ART", "LAW", "FAC", "
 LONG_OFFSET = 10
 
 
+@functools.lru_cache(maxsize=4096)
 def _without_dated_events(text: str) -> str:
     """`text` with the events the lexicon dates blanked out: the shift keeps every date's place against them."""
     return named_event_pattern().sub(lambda m: " " * len(m.group(0)), text)
