@@ -28,7 +28,14 @@ def sample(context, entities, question, answer, bank, config=KIND, vectors=None)
 
 
 def test_policy_registry():
-    assert sorted(POLICIES) == ["context_v10", "context_v11", "context_v8", "context_v9", "type_shape_v1"]
+    assert sorted(POLICIES) == [
+        "context_v10",
+        "context_v11",
+        "context_v12",
+        "context_v8",
+        "context_v9",
+        "type_shape_v1",
+    ]
     for retired in ("kind_v1", "neighbours_v1", "context_v1", "context_v7"):
         with pytest.raises(ValueError, match=f"^policy '{retired}' is retired; to rebuild a release made with it"):
             get_policy(retired)

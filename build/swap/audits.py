@@ -30,6 +30,8 @@ class Audit:
     half: str = ""
     #: usable/judged per source (`--source` kind) where the sheet drew from several ({} before context_v10)
     by_source: dict[str, tuple[int, int]] = field(default_factory=dict)
+    #: what a stratified sheet drew, where not the rows of some types ("" for those): a mechanism's rows
+    what: str = ""
 
     @property
     def share(self) -> float:
@@ -40,6 +42,12 @@ class Audit:
         usable, judged = self.by_source.get(source, (0, 0))
         return usable / judged if judged else self.share
 
+
+#: what the held-out audits from context_v10 on were drawn from
+_HELD_OUT_SQUAD_NQ = (
+    "the held-out half (articles no rule was written from) of builds of SQuAD v1.1 dev and the Natural "
+    "Questions oracle passages with this policy"
+)
 
 AUDITS: dict[str, Audit] = {
     "context_v8": Audit(
@@ -78,19 +86,111 @@ AUDITS: dict[str, Audit] = {
             "span, the original's surname or role left beside another person, a possessive written for a name "
             "ending in s"
         ),
-        drawn_from=(
-            "the held-out half (articles no rule was written from) of builds of SQuAD v1.1 dev and the Natural "
-            "Questions oracle passages with this policy"
-        ),
+        drawn_from=_HELD_OUT_SQUAD_NQ,
         half="held-out",
         by_source={"squad": (69, 75), "nq": (39, 45)},
+    ),
+    # drawn once, after every mechanism was written from development sheets only (seed 2631)
+    "context_v11": Audit(
+        2631,
+        2008,
+        106,
+        120,
+        {"A": 1.0, "B": 0.97, "C": 0.93, "D": 0.97},
+        {"DATE": (47, 49), "PERSON": (25, 27), "CARDINAL": (14, 18), "PERCENT": (8, 8), "QUANTITY": (4, 7)},
+        left=(
+            "arithmetic the passage states across sentences (a total of given parts, a share, 'sevenfold', a "
+            "conversion left in brackets), a count against the items a sentence lists, a common noun that makes no "
+            "sense in its compound or its physics ('liquid phosphorus as a coolant'), a made title that reads as "
+            "no title, a swapped name beside a second person the question could mean"
+        ),
+        drawn_from=_HELD_OUT_SQUAD_NQ,
+        half="held-out",
+        by_source={"squad": (83, 95), "nq": (23, 25)},
     ),
 }
 
 #: Type-stratified blind audits (`python -m build audit OUT --per-type 20 --types ...`): every record of a type
 #: the random sheet holds too few of, drawn from SQuAD dev, the SQuAD train slice and the NQ oracle file
 #: together (`kept`: the rows of those builds of the stratified types), judged like the random sheets.
+
+
+def _mechanism(what: str, kept: int, judged: tuple[int, int], criteria: tuple, by_type: dict, left: str) -> Audit:
+    """A held-out sheet of up to 20 rows one mechanism of context_v11 adds or rewrites (seed 2632; `kept`: its new
+    or changed rows against context_v10 in the SQuAD dev and NQ builds, both halves)."""
+    return Audit(
+        2632, kept, *judged, dict(zip("ABCD", criteria, strict=True)), by_type, left, half="held-out", what=what
+    )
+
+
+#: context_v11's mechanisms, each on a held-out sheet of its own rows (every held-out row where it has fewer than 20)
+_V11_MECHANISMS = (
+    _mechanism("shifted timelines", 505, (20, 20), (1, 1, 1, 1), {"DATE": (20, 20)}, "nothing"),
+    _mechanism("persons named in part", 99, (20, 20), (1, 1, 1, 1), {"PERSON": (20, 20)}, "nothing"),
+    _mechanism(
+        "made values",
+        248,
+        (18, 20),
+        (1, 1, 0.95, 0.95),
+        {"QUANTITY": (8, 8), "MONEY": (4, 4), "TIME": (2, 4)},
+        "a length the question asks with the advertisements, a solar day against the sidereal one",
+    ),
+    _mechanism(
+        "organisation classes",
+        100,
+        (18, 20),
+        (1, 0.95, 0.95, 0.95),
+        {"ORG": (18, 20)},
+        "an acronym no longer matching its expansion, a made acronym for a kind of current ('JC' against DC)",
+    ),
+    _mechanism(
+        "relabelled names",
+        71,
+        (17, 20),
+        (0.95, 0.95, 1, 0.95),
+        {"PERSON": (17, 20)},
+        "a possessive written for the old name's final s, a middle name replaced by a given name, a second person "
+        "the question could mean",
+    ),
+    _mechanism(
+        "counts that keep their relations",
+        268,
+        (16, 20),
+        (1, 1, 0.8, 1),
+        {"CARDINAL": (16, 20)},
+        "a count against the episodes or kinds the passage lists, a total against its parts, an implausible growth",
+    ),
+    _mechanism(
+        "evidence windows",
+        163,
+        (15, 20),
+        (1, 0.9, 0.85, 0.95),
+        {"DATE": (7, 7), "PERSON": (3, 5), "CARDINAL": (2, 3)},
+        "a country inside a band's name, a count against the nations a window still lists, a gloss in the old "
+        "country's language, 'who else' with two persons named",
+    ),
+    _mechanism(
+        "works of art, laws and buildings",
+        37,
+        (11, 16),
+        (0.94, 0.75, 0.94, 0.94),
+        {"WORK_OF_ART": (8, 13)},
+        "made titles that read as no title of their kind ('A Paper to Silent Canopy', a bugle call 'Flame'), a "
+        "gloss left for the old title",
+    ),
+    _mechanism(
+        "common nouns of closed classes",
+        52,
+        (11, 18),
+        (1, 0.67, 0.83, 0.94),
+        {"THING": (11, 18)},
+        "a member of the class that makes no sense in its compound or its physics (a liquid-phosphorus coolant, "
+        "'oxides of neon', 'swine influenza endemic in gnus')",
+    ),
+)
+
 STRATIFIED_AUDITS: dict[str, tuple[Audit, ...]] = {
+    "context_v11": _V11_MECHANISMS,
     # every held-out record of the five types (fewer than 20 of each exist in the held-out half)
     "context_v10": (
         Audit(
