@@ -222,6 +222,8 @@ POLICY_RULES = {
     "context_v9": CONTEXT_V8_RULES | MADE_RULES,  # v9 makes replacements, and checks the text for them
     "context_v10": CONTEXT_V8_RULES | MADE_RULES | CONTEXT_V10_RULES,
     "context_v11": CONTEXT_V8_RULES | MADE_RULES | CONTEXT_V10_RULES | CONTEXT_V11_RULES,
+    # context_v12 runs context_v11's rules with the switches of its failed mechanisms off
+    "context_v12": CONTEXT_V8_RULES | MADE_RULES | CONTEXT_V10_RULES | CONTEXT_V11_RULES,
 }
 
 #: The filters the first kind policy drew with (kept: every one is a filter of context_v8).
