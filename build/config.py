@@ -13,7 +13,7 @@ BANK_CORPORA = ("squad", "all")
 NER_SCOPES = ("auto", "context")
 #: The policy `--policy` defaults to (a name of `build.swap.policies.POLICIES`). It stays the first issue's
 #: policy until a kind policy also keeps half of SQuAD dev (see the README).
-DEFAULT_POLICY = "context_v10"
+DEFAULT_POLICY = "context_v12"
 #: Characters of the TriviaQA evidence window around the answer.
 DEFAULT_WINDOW_CHARS = 1600
 

@@ -11,7 +11,7 @@ import pytest
 
 import faithfulness_qa as fqa
 from build import BuildConfig, run_build
-from build.config import SubstitutionConfig
+from build.config import DEFAULT_POLICY, SubstitutionConfig
 from build.ner import plan as pipeline_module
 from build.qa.verify import read_rows, verify_output
 from build.read.skips import SourceError
@@ -55,11 +55,11 @@ def test_stats_add_up(sample_build):
     rows = [row for _, row in read_rows(str(sample_build.out))]
     assert stats["kept"] == len(rows) == squad["kept"] + trivia["kept"]
     assert sum(stats["splits"].values()) == len(rows)
-    # the default policy (context_v9) swaps the sample's persons, dates and counts, and its cities as towns of their
+    # the default policy swaps the sample's persons, dates and counts, and its cities as towns of their
     # region; its countries, organisations and groups are tied to the text around them, and TriviaQA's places,
     # persons and works are matched but not swapped (its years and counts are); the sample's persons are too few a
     # corpus to compose from beyond an article (`MIN_CORPUS_PERSONS`), so its persons are those of context_v8
-    pinned = SAMPLE_COUNTS["context_v10"]  # tests/snapshots/sample_golden.json (tools/golden_sample.py)
+    pinned = SAMPLE_COUNTS[DEFAULT_POLICY]  # tests/snapshots/sample_golden.json (tools/golden_sample.py)
     assert (squad["kept"], trivia["kept"]) == (
         pinned["sources"]["squad"]["kept"],
         pinned["sources"]["trivia_qa"]["kept"],

@@ -141,7 +141,8 @@ def test_the_sample_card_describes_its_policy_and_its_fields(sample_build):
     body = _body(sample_build)
     drawn = body[body.index("### How swaps are drawn") : body.index("### Blind audit")]
     assert "**Drawn from the bank** (DATE, CARDINAL)" in drawn
-    assert "**Composed or made, not drawn** (PERSON, GPE, ORG, NORP, LOC, EVENT)" in drawn
+    made = "PERSON, GPE, ORG, NORP, LOC, EVENT, MONEY, ORDINAL, PERCENT, QUANTITY, TIME"  # context_v12 makes values
+    assert f"**Composed or made, not drawn** ({made})" in drawn
     assert "neighbours_v1" not in body and "kind_v1" not in body
     assert "| `hallucination_labels` |" in body and "| `failure_mode` |" in body
     assert body.count("- **v0.1.0**") == 1 and "configs `default`,\n  `entity_bank`, `guardrail` and `spans`" in body
@@ -150,8 +151,8 @@ def test_the_sample_card_describes_its_policy_and_its_fields(sample_build):
 def test_the_sample_card_shows_an_example_and_the_baselines(sample_build):
     body = _body(sample_build)
     assert "> **Question:** " in body and "> **Before:** " in body and "> **After:** " in body
-    # the original answer is never the new one; it is always the memorised one (every train row: 47)
+    # the original answer is never the new one; it is always the memorised one (every train row: 57)
     # (its F1 is not 0: a full date the year of which was swapped shares its day and month with the gold's)
-    assert "| `original` | train | 47 | 0.0% | 12.1% | 100.0% | 100.0% |" in body
-    # copy-first-entity reads the context: 3 of the 7 test rows, never the original answer
-    assert "| `copy-first-entity` | test | 7 | 42.9% | 42.9% | 0.0% | 0.0% |" in body
+    assert "| `original` | train | 57 | 0.0% | 16.1% | 100.0% | 100.0% |" in body
+    # copy-first-entity reads the context: 2 of the 9 test rows, never the original answer
+    assert "| `copy-first-entity` | test | 9 | 22.2% | 22.2% | 0.0% | 0.0% |" in body

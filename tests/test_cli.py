@@ -12,7 +12,14 @@ from build import BuildConfig
 from build.cli import COMMANDS, main, parse_args, run_card, run_push
 from build.cli_build import available_cores, config_from_args, run_build_command
 from build.cli_qa import bench_options_from_args, run_audit, run_bench_command, run_evaluate, run_validate
-from build.config import EngineConfig, ShardLayout, SubstitutionConfig, default_cache_dir, parse_entity_types
+from build.config import (
+    DEFAULT_POLICY,
+    EngineConfig,
+    ShardLayout,
+    SubstitutionConfig,
+    default_cache_dir,
+    parse_entity_types,
+)
 from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
 from build.qa.bench import DEFAULT_EXTRA, DEFAULT_SOURCE, BenchOptions
 from build.reasons import Reason
@@ -171,7 +178,7 @@ def test_bench_args_to_options():
         double_sources=(DEFAULT_SOURCE, DEFAULT_EXTRA),
         workers=2,
         batch_size=64,
-        policy="context_v10",  # the default policy
+        policy=DEFAULT_POLICY,
         spacy_model=None,
         agreement=True,
         keep=False,
@@ -296,7 +303,7 @@ def test_rejections_are_the_rejected_records(rejections_build, sample_build):
     rows = table.to_pylist()
     stats = json.loads((out / "build_stats.json").read_text())
     # the sample has no read-stage skip: every record that is not kept reached the swap and was rejected there
-    pinned = SAMPLE_COUNTS["context_v10"]["sources"]  # tests/snapshots/sample_golden.json
+    pinned = SAMPLE_COUNTS[DEFAULT_POLICY]["sources"]  # tests/snapshots/sample_golden.json
     assert (stats["total"], stats["kept"]) == (
         sum(s["total"] for s in pinned.values()),
         sum(s["kept"] for s in pinned.values()),
@@ -335,7 +342,7 @@ def test_rejections_are_not_released_nor_loaded(rejections_build, sample_build):
     manifest = json.loads((out / "build_manifest.json").read_text())
     assert manifest["outputs"]["rejections"] == REJECTIONS_NAME
     loaded = datasets.load_dataset(str(out))
-    assert {split: loaded[split].num_rows for split in loaded} == SAMPLE_COUNTS["context_v10"]["splits"]
+    assert {split: loaded[split].num_rows for split in loaded} == SAMPLE_COUNTS[DEFAULT_POLICY]["splits"]
     assert sorted(i for split in loaded for i in loaded[split]["id"]) == sorted(_kept_ids(sample_build.out))
 
 
@@ -351,7 +358,8 @@ def test_read_skips_are_not_rejections(sample_build, tmp_path):
     squad = stats["sources"]["squad"]
     assert (squad["total"], squad["rejected"]["duplicate_id"], squad["rejected"]["missing_question"]) == (162, 1, 1)
     rows = pq.read_table(tmp_path / "out" / REJECTIONS_NAME).to_pylist()
-    assert len(rows) == squad["total"] - squad["kept"] - 2 == 118
+    kept = SAMPLE_COUNTS[DEFAULT_POLICY]["sources"]["squad"]["kept"]
+    assert len(rows) == squad["total"] - squad["kept"] - 2 == 160 - kept
     assert Counter(r["reason"] for r in rows) == {
         k: v for k, v in squad["rejected"].items() if k not in ("duplicate_id", "missing_question")
     }

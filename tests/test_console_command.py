@@ -13,6 +13,7 @@ import pytest
 import faithfulness_qa as fqa
 import faithfulness_qa_cli
 from build.cli import main
+from build.config import DEFAULT_POLICY
 from build.version import version_text
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -24,7 +25,7 @@ def test_version_names_the_project_the_default_policy_and_python(capsys):
     assert stop.value.code == 0
     out = capsys.readouterr().out
     assert out == version_text() + "\n"
-    assert out.startswith(f"faithfulness-qa {fqa.VERSION} (default policy context_v10; Python 3.")
+    assert out.startswith(f"faithfulness-qa {fqa.VERSION} (default policy {DEFAULT_POLICY}; Python 3.")
 
 
 def test_the_command_runs_the_same_commands_under_its_own_name(capsys):

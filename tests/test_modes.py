@@ -6,8 +6,7 @@ import stat
 
 import pytest
 
-from build.release.card import _write_atomic
-from build.release.parquet import atomic_output_dir, check_output_dir, foreign_files
+from build.release.parquet import atomic_output_dir, check_output_dir, foreign_files, write_atomic
 
 
 @pytest.fixture
@@ -31,8 +30,8 @@ def test_output_folder_and_card_follow_the_umask(tmp_path, umask, mask, folder, 
     out = tmp_path / "out"
     with atomic_output_dir(out) as building:
         (building / "data.parquet").write_bytes(b"x")
-        _write_atomic(building / "README.md", b"card")
-        _write_atomic(building / "images" / "funnel.png", b"png")
+        write_atomic(building / "README.md", b"card")
+        write_atomic(building / "images" / "funnel.png", b"png")
     assert mode(out) == folder
     assert (mode(out / "README.md"), mode(out / "images" / "funnel.png"), mode(out / "data.parquet")) == (file,) * 3
 

@@ -153,3 +153,12 @@ def test_loads_needs_the_default_config_as_the_yaml_s_default(copy):
     meta["configs"] = [c for c in meta["configs"] if c["config_name"] == "entity_bank"]
     card.write_text("---\n" + yaml.safe_dump(meta, sort_keys=False) + "---\n" + body)
     assert validate(copy)["loads"][0] == "README.md: the YAML's default config is missing, not ['default']"
+
+
+def test_a_span_that_only_changes_numbers_is_a_rewritten_span():
+    from build.qa.validate import _numbers_only_changed
+
+    assert _numbers_only_changed("in the 1990s", "in the 2000s")  # a shifted decade
+    assert _numbers_only_changed("400 m (1,300 ft)", "800 m (2,600 ft)")  # a converted restatement
+    assert not _numbers_only_changed("1990", "1990") and not _numbers_only_changed("1990", "Paris")
+    assert not _numbers_only_changed("in 1990", "by 1991")

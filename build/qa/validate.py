@@ -83,10 +83,17 @@ def _check_row(row: dict[str, Any], found: dict[str, list[str]]) -> None:
             found["answer_offsets"].append(row["id"])
             break
     new, old = row["replacement_entity"], row["original_entity"]
-    for span in row["replaced_spans"]:
+    for span, was in zip(row["replaced_spans"], row["original_spans"], strict=False):
         piece = context[span["start"] : span["end"]]
-        # the replacement, a short form of it, its acronym, or the article fixed before it ("a" -> "an")
-        if not piece or not (piece.casefold() in new.casefold() or piece.isupper() or piece.casefold() in ("a", "an")):
+        # the replacement, a short form of it, its acronym, or the article fixed before it ("a" -> "an"); or, where
+        # the swap rewrites numbers with it (a shifted timeline, a converted restatement), the same words with
+        # other numbers
+        if not piece or not (
+            piece.casefold() in new.casefold()
+            or piece.isupper()
+            or piece.casefold() in ("a", "an")
+            or _numbers_only_changed(original[was["start"] : was["end"]], piece)
+        ):
             found["replacement_at_spans"].append(row["id"])
             break
     if _outside(context, row["replaced_spans"]) != _outside(original, row["original_spans"]):
@@ -96,6 +103,14 @@ def _check_row(row: dict[str, Any], found: dict[str, list[str]]) -> None:
         contains_whole_word(context, name, ignore_case=True) for name in names if name.casefold() not in new.casefold()
     ):
         found["original_left"].append(row["id"])
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def _numbers_only_changed(before: str, after: str) -> bool:
+    """Whether `after` is `before` with other numbers and nothing else changed ("1990s" -> "2000s")."""
+    return before != after and bool(_DIGITS.search(after)) and _DIGITS.sub("0", before) == _DIGITS.sub("0", after)
 
 
 def _outside(text: str, spans: list[dict[str, int]]) -> list[str]:
