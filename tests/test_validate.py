@@ -162,3 +162,22 @@ def test_a_span_that_only_changes_numbers_is_a_rewritten_span():
     assert _numbers_only_changed("400 m (1,300 ft)", "800 m (2,600 ft)")  # a converted restatement
     assert not _numbers_only_changed("1990", "1990") and not _numbers_only_changed("1990", "Paris")
     assert not _numbers_only_changed("in 1990", "by 1991")
+
+
+def test_a_shifted_decade_keeps_its_plural_s_and_is_no_glued_word():
+    from build.qa.verify import row_problems
+
+    context = "In the 1970s, a series began; by 1974 it was shown weekly."
+    at = context.index("1974")
+    row = {
+        "context": context,
+        "replacement_entity": "1974",
+        "original_entity": "1972",
+        "entity_type": "DATE",
+        "answers": {"text": ["1974"], "answer_start": [at]},
+        "replaced_spans": [{"start": 7, "end": 11}, {"start": at, "end": at + 4}],
+    }
+    assert context[7:11] == "1970"
+    assert row_problems(row) == []
+    glued = dict(row, context=context.replace("1970s,", "1970sx"))  # "1970sx" is a word, not a decade
+    assert any("glued into a word at 7" in p for p in row_problems(glued))

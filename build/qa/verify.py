@@ -53,7 +53,10 @@ def row_problems(row: dict[str, Any], min_ratio: float = 0.3, max_ratio: float =
         start, end = span["start"], span["end"]
         before = context[start - 1] if start > 0 else " "
         after = context[end] if end < len(context) else " "
-        if before.isalnum() or before == "_" or after.isalnum() or after == "_":
+        # a decade's year keeps its plural "s" ("the 1960s" shifted to "the 1970s"): no glued word
+        decade = context[start:end].isdigit() and len(context[start:end]) == 4 and context[end : end + 1] == "s"
+        after_word = context[end + 1 : end + 2] if decade else after
+        if before.isalnum() or before == "_" or after_word.isalnum() or after_word == "_":
             problems.append(f"replacement glued into a word at {start}: {context[max(0, start - 10) : end + 10]!r}")
     ratio = len(new) / len(old)
     if not min_ratio <= ratio <= max_ratio:
