@@ -228,6 +228,24 @@ def config_from_args(args: argparse.Namespace) -> BuildConfig:
     )
 
 
+def _caused_by_interrupt(error: BaseException) -> bool:
+    """Whether a Ctrl-C is what `error` was raised from (its cause or context, at any depth)."""
+    seen = 0
+    while error is not None and seen < 20:
+        if isinstance(error, KeyboardInterrupt):
+            return True
+        error, seen = error.__cause__ or error.__context__, seen + 1
+    return False
+
+
+def _interrupted(config: BuildConfig) -> int:
+    if config.progress:
+        sys.stderr.write("\n")  # the message on a line of its own, not after the progress bar's
+    cache = "" if config.cache_dir is None else f" (NER results so far are kept in {config.cache_dir})"
+    log.error("interrupted: %s is as it was; run the same command again to resume%s", config.out, cache)
+    return 130
+
+
 def run_build_command(args: argparse.Namespace) -> int:
     from .pipeline import NothingKeptError, run_build
 
@@ -243,14 +261,16 @@ def run_build_command(args: argparse.Namespace) -> int:
         log.error("%s", exc)
         return 2
     except KeyboardInterrupt:
-        if config.progress:
-            sys.stderr.write("\n")  # the message on a line of its own, not after the progress bar's
-        cache = "" if config.cache_dir is None else f" (NER results so far are kept in {config.cache_dir})"
-        log.error("interrupted: %s is as it was; run the same command again to resume%s", config.out, cache)
-        return 130
+        return _interrupted(config)
     except OSError as exc:
+        if _caused_by_interrupt(exc):
+            return _interrupted(config)
         log.error("cannot write the build to %s: %s; %s is as it was", config.out, exc, config.out)
         return 2
+    except Exception as exc:
+        if _caused_by_interrupt(exc):  # a library that wraps the Ctrl-C it met (an import under way)
+            return _interrupted(config)
+        raise
     for source, numbers in result.stats["sources"].items():
         print(f"{source}: kept {numbers['kept']} of {numbers['total']} ({numbers['kept_share']:.1%})")
     print(f"splits: {result.stats['splits']}; output: {result.out}")

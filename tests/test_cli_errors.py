@@ -226,3 +226,16 @@ def test_a_hub_source_that_cannot_be_read_is_a_read_failure_said_at_once(tmp_pat
         "download it and give squad:PATH, or set HF_DATASETS_OFFLINE=1 to read a copy in the datasets cache"
     )
     assert not (tmp_path / "o2").exists()
+
+
+def test_a_ctrl_c_a_library_wrapped_in_another_error_is_still_an_interrupt():
+    from build.cli_build import _caused_by_interrupt
+
+    try:
+        try:
+            raise KeyboardInterrupt
+        except KeyboardInterrupt as interrupt:
+            raise ImportError("module half imported") from interrupt
+    except ImportError as wrapped:
+        assert _caused_by_interrupt(wrapped)
+    assert not _caused_by_interrupt(ValueError("plain"))

@@ -9,6 +9,7 @@ import pytest
 
 import faithfulness_qa as fqa
 from build import BuildConfig, run_build
+from build.config import SubstitutionConfig
 
 from .conftest import SQUAD_DEV
 
@@ -37,8 +38,15 @@ def test_a_small_build_with_an_empty_split_loads_every_config(tmp_path, caplog):
     article["paragraphs"] = article["paragraphs"][:10]
     source = tmp_path / "tiny.json"
     source.write_text(json.dumps({"version": "1.1", "data": [article]}), encoding="utf-8")
+    # under context_v10 these paragraphs keep no row of the dev split's contexts (the default keeps some)
     result = run_build(
-        BuildConfig(out=tmp_path / "out", sources=(f"squad:{source}",), cache_dir=tmp_path / "c", progress=False)
+        BuildConfig(
+            out=tmp_path / "out",
+            sources=(f"squad:{source}",),
+            cache_dir=tmp_path / "c",
+            progress=False,
+            substitution=SubstitutionConfig(policy="context_v10"),
+        )
     )
     assert result.stats["splits"] == {"train": 29, "dev": 0, "test": 6}
     assert "split dev is empty: left out of the card's configs" in caplog.text

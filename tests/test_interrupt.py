@@ -30,7 +30,7 @@ def test_ctrl_c_in_the_first_seconds_of_ner_is_one_line(tmp_path, wait):
             os.killpg(build.pid, signal.SIGINT)  # as a terminal's Ctrl-C: the whole process group
             break
     rest = build.stderr.read()
-    assert build.wait(timeout=120) == 130
+    assert build.wait(timeout=120) == 130, rest[-3000:]
     assert "Traceback" not in rest and "KeyboardInterrupt" not in rest
     assert (
         rest.strip().splitlines()[-1].endswith(f"interrupted: {out} is as it was; run the same command again to resume")

@@ -257,30 +257,29 @@ def test_trivia_qa_rc_windows_name_their_question_s_subject(squad_dev_build, tmp
 
 
 def test_squad_as_trivia_qa_windows_rest_on_the_question_s_paragraph(squad_dev_build, tmp_path):
-    # SQuAD dev as TriviaQA (one evidence page per article, aliases = gold answers), built from TriviaQA sources
-    # only (the bank is the windows): the swapped mention lies in the question's own paragraph in at least 95%
-    # of kept samples, at a yield at least that of the first-occurrence windows with a SQuAD bank (type_shape_v1
-    # 5,549 = 52.5%, 78.2% in the paragraph; context_v8 982 = 9.3%, 80.4%; measured at the start of issue 11)
+    # SQuAD dev's first 12 articles as TriviaQA (one evidence page per article, aliases = gold answers), built from
+    # TriviaQA sources only (the bank is the windows): the swapped mention lies in the question's own paragraph in
+    # at least 95% of kept samples (the whole file, measured at the start of issue 11: type_shape_v1 5,559 kept,
+    # 95.0% in the paragraph; context_v8 1,003, 96.5%; 12 articles keep CI's NER of the windows short)
     from build.config import SubstitutionConfig
     from build.qa.squad_as_trivia import paragraph_share, write_squad_as_trivia
 
-    write_squad_as_trivia(SQUAD_DEV, tmp_path / "sat")
-    found = {}
-    for policy in ("type_shape_v1", "context_v8"):
-        result = run_build(
-            BuildConfig(
-                out=tmp_path / policy,
-                sources=(f"trivia_qa:{tmp_path / 'sat'}",),
-                workers=2,
-                cache_dir=squad_dev_build.out.parent / "cache",
-                progress=False,
-                substitution=SubstitutionConfig(policy=policy),
-            )
+    write_squad_as_trivia(SQUAD_DEV, tmp_path / "sat", limit_articles=12)
+    result = run_build(
+        BuildConfig(
+            out=tmp_path / "context_v8",
+            sources=(f"trivia_qa:{tmp_path / 'sat'}",),
+            workers=2,
+            cache_dir=squad_dev_build.out.parent / "cache",
+            progress=False,
+            substitution=SubstitutionConfig(policy="context_v8"),
         )
-        found[policy] = paragraph_share(result.out, tmp_path / "sat")
-        assert result.stats["sources"]["trivia_qa"]["rejected"]["no_relevant_window"] == 83
-    assert found["type_shape_v1"] == {"kept": 5_559, "in_paragraph": 5_282, "share": 0.9502}
-    assert found["context_v8"] == {"kept": 1_003, "in_paragraph": 968, "share": 0.9651}
+    )
+    assert (result.stats["total"], result.stats["sources"]["trivia_qa"]["rejected"]["no_relevant_window"]) == (
+        3_468,
+        40,
+    )
+    assert paragraph_share(result.out, tmp_path / "sat") == {"kept": 366, "in_paragraph": 348, "share": 0.9508}
 
 
 def test_squad_dev_card_recounts(squad_dev_build):
