@@ -31,6 +31,7 @@ DESCRIPTION = (
     "memorised. Trains retrieval-augmented models to trust their context over their memory."
 )
 
+
 def citation(repo_id: str = HUB_REPO_ID) -> str:
     """The BibTeX entry of this version as published at `repo_id` on the Hub."""
     return f"""@misc{{faithfulness_qa_{VERSION.replace(".", "_")},
