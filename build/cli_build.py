@@ -66,10 +66,6 @@ NON_NEGATIVE = int_at_least(0)
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
-#: the working state of builds run by this process's command, kept until it exits (see `run_build`)
-RETAINED: list = []
-
-
 def available_cores() -> int:
     """Cores this process may run on (measured: one NER process per core is fastest; see README "Speed")."""
     try:
@@ -247,7 +243,8 @@ def _interrupted(config: BuildConfig) -> int:
 
 
 def run_build_command(args: argparse.Namespace) -> int:
-    from .pipeline import NothingKeptError, run_build
+    from .pipeline import run_build
+    from .release.stage import NothingKeptError
 
     logging.basicConfig(level=args.log_level, format=LOG_FORMAT)
     try:
@@ -255,8 +252,7 @@ def run_build_command(args: argparse.Namespace) -> int:
     except ValueError as exc:
         args.parser.error(str(exc))
     try:
-        # `python -m build` exits right after (build/__main__.py): the build's state is kept, not freed
-        result = run_build(config, retain=RETAINED)
+        result = run_build(config)
     except (SourceError, ModelError, FileExistsError, EngineError, NothingKeptError) as exc:
         log.error("%s", exc)
         return 2

@@ -9,12 +9,11 @@ import dataclasses
 
 import pytest
 
-from build.bank.entity_bank import EntityBankBuilder
+from build.bank.entity_bank import LEXICON_MIN_FREQUENCY, EntityBankBuilder
 from build.bank.mentions import mentions_of, relabel, with_year_cores
 from build.config import SubstitutionConfig
 from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
 from build.reasons import Reason
-from build.swap.match import LEXICON_MIN_FREQUENCY
 from build.swap.policies import POLICIES
 from build.swap.roles import common_surname, given_name_used_in, name_countries, surname_fits
 from build.swap.sample import make_sample

@@ -16,14 +16,13 @@ from types import SimpleNamespace
 
 import pytest
 
-from build.bank.entity_bank import EntityBankBuilder
+from build.bank.entity_bank import LEXICON_MIN_FREQUENCY, EntityBankBuilder
 from build.bank.mentions import mentions_of, relabel, with_year_cores
 from build.config import SubstitutionConfig
 from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
 from build.read.skips import SkipCounter
 from build.reasons import Reason
 from build.release.stats import Tallies
-from build.swap.match import LEXICON_MIN_FREQUENCY
 from build.swap.policies import POLICIES, Policy, stage_rules
 from build.swap.rules import RULES, TABLE, Rule, Stage
 from build.swap.sample import make_sample

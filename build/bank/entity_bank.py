@@ -13,6 +13,10 @@ from .kinds import entity_kind, kind_shape, repaired_label
 from .persons import name_gender
 from .shapes import entity_shape
 
+#: A surface form must be tagged this often in the corpus before an untagged answer is matched to it (the
+#: lexicon the swap's matching falls back on).
+LEXICON_MIN_FREQUENCY = 1
+
 
 @dataclass
 class _Tally:

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import logging
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..config import BuildConfig
 from ..hashing import sha256_text
 from ..read.inputs import Inputs
 from ..read.kinds import paragraph_sources
-from ..warmup import Warmup
 from .cache import NerCache, cached_or_run
 from .runner import ModelInfo, choose_model, installed_package, load_ner_pipeline, model_info, run_ner
 from .snippets import snippet_spans
@@ -74,10 +74,12 @@ def plan_ner(config: BuildConfig, inputs: Inputs, snippets_everywhere: bool = Fa
     return NerPlan(texts, units, frozenset(bank_keys))
 
 
-def run_ner_plan(config: BuildConfig, plan: NerPlan, warmup: Warmup | None = None) -> tuple[dict[str, list], ModelInfo]:
+def run_ner_plan(
+    config: BuildConfig, plan: NerPlan, while_waiting: Callable[[], None] | None = None
+) -> tuple[dict[str, list], ModelInfo]:
     """Entities for every text of the plan, and the model's description. Texts found in the cache are not
     run again, and when all are found the model is not even loaded (the cache remembers what loading the
-    installed package gave: its version and NER components). `warmup` runs in the parent once the NER workers
+    installed package gave: its version and NER components). `while_waiting` runs in the parent once the NER workers
     have started (not at all when every text is cached)."""
     model_name = choose_model(config.spacy_model, config.cache_dir)
     cache = NerCache(config.cache_dir / "ner-cache.sqlite" if config.cache_dir else None)
@@ -103,9 +105,7 @@ def run_ner_plan(config: BuildConfig, plan: NerPlan, warmup: Warmup | None = Non
             cache,
             info.cache_key,
             plan.texts,
-            lambda texts: run_ner(
-                nlp, texts, config.workers, config.batch_size, config.progress, warmup.run if warmup else None
-            ),
+            lambda texts: run_ner(nlp, texts, config.workers, config.batch_size, config.progress, while_waiting),
         )
     finally:
         cache.close()

@@ -13,11 +13,11 @@ def snippet_agreement(config: BuildConfig) -> dict[str, Any]:
     """Whole-context NER vs snippet NER on every record of the input: the same best answer entity (span and
     label), and the same sample (row or rejection reason) with the same bank."""
     from ..bank.build import build_bank, typed_mentions
+    from ..bank.entity_bank import LEXICON_MIN_FREQUENCY
     from ..bank.mentions import mentions_of
     from ..labels import ALL_ENTITY_TYPES
     from ..ner.plan import plan_ner, run_ner_plan
     from ..read.inputs import load_inputs
-    from ..swap.match import LEXICON_MIN_FREQUENCY
     from ..swap.policies import get_policy
     from ..swap.sample import make_sample, record_matches
     from ..swap.state import ContextInfo

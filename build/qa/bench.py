@@ -116,14 +116,10 @@ def _child_ner(texts_file: str, workers: int, batch_size: int, model: str | None
     return {"texts": len(texts), "characters": sum(len(t) for t in texts), "entities": entities}
 
 
-#: a child step exits right after its build (as `python -m build` does), so its state is kept, not freed
-_RETAINED: list = []
-
-
 def _child_build(config: BuildConfig) -> dict[str, Any]:
     from ..pipeline import run_build
 
-    stats = run_build(config, retain=_RETAINED).stats
+    stats = run_build(config).stats
     return {"questions": stats["total"], "kept": stats["kept"]}
 
 
@@ -142,7 +138,6 @@ def _child(argv: list[str]) -> None:
         raise SystemExit(f"unknown bench step {step}")
     print("BENCH " + json.dumps({**result, **_rusage_mb()}), flush=True)
     sys.stderr.flush()
-    os._exit(0)  # as `python -m build` ends (build/__main__.py)
 
 
 # ---------------------------------------------------------------------------------------------- parent

@@ -11,7 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from ..config import BuildConfig
+from ..hashing import sha256_file
 from ..lexicons import LEXICON_DIR
+from ..read.inputs import Inputs
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
@@ -88,4 +90,45 @@ def build_manifest(
         "policy": {"name": config.substitution.policy, "description": policy_description},
         "embeddings": embeddings,
         "outputs": {},
+    }
+
+
+def stage_manifest(
+    config: BuildConfig,
+    inputs: Inputs,
+    model: dict[str, Any],
+    policy_description: str,
+    embeddings: bool,
+    engine: dict[str, Any],
+) -> dict[str, Any]:
+    """The manifest of a build from its stages' results: the read inputs (and held-out sets), the NER model,
+    the policy, the embedding model's version where the draw used it, and the engine (the local engine's
+    worker count is not recorded: the manifest, like the output, must not depend on it)."""
+    import faithfulness_qa as fqa
+
+    from ..bank.embeddings import model_version
+
+    manifest = build_manifest(
+        config,
+        fqa.VERSION,
+        inputs.loaded.inputs,
+        inputs.bank_only.inputs if inputs.bank_only else [],
+        model,
+        policy_description,
+        model_version() if embeddings else None,
+    )
+    manifest["engine"] = engine
+    if inputs.decontamination:
+        manifest["held_out"] = [{"name": d["name"], "sha256": d["sha256"]} for d in inputs.decontamination]
+    return manifest
+
+
+def record_checksums(manifest: dict[str, Any], folder: Path) -> None:
+    """Every written shard's sha256 into `manifest["checksums"]`, so anyone holding a copy can check it
+    (`python -m build validate`)."""
+    manifest["checksums"] = {
+        name: sha256_file(folder / name)
+        for files in manifest["outputs"].values()
+        if isinstance(files, list)
+        for name in files
     }

@@ -28,13 +28,11 @@ def write_release(
     key_of: Mapping[str, str],
     bank: EntityBank,
     outputs: dict[str, Any],
+    windowed: bool,
 ) -> Tallies:
     """Write every split of `default`, of the configs derived from it (`guardrail`, `spans`), the
     `entity_bank` and (if asked) `rejections.parquet` into `folder`; record the files in `outputs` and return
-    the tallies the stats need."""
-    from ..swap.policies import get_policy
-
-    windowed = get_policy(config.substitution.policy).evidence_windows
+    the tallies the stats need. With `windowed` (a policy with evidence windows) rows carry their window."""
     default_cfg, bank_cfg = fqa.CONFIGS_BY_NAME["default"], fqa.CONFIGS_BY_NAME["entity_bank"]
     if windowed:
         default_cfg = fqa.windowed(default_cfg)

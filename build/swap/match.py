@@ -8,8 +8,6 @@ from ..text import contains_key, normalize_entity, word_key
 from ..types import Answer, Entity, Match, Mention
 
 STRATEGIES = ("exact", "substring", "overlap", "substring_elsewhere", "lexicon")
-#: A surface form must be tagged this often in the corpus before an untagged answer is matched to it.
-LEXICON_MIN_FREQUENCY = 1
 
 
 def _answer_key(answer: Answer) -> str:

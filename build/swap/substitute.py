@@ -14,7 +14,7 @@ from ..config import SubstitutionConfig
 from ..forking import can_fork, forked_map
 from ..reasons import Reason
 from ..types import Entity, Mention, QARecord, Rejection, Sample
-from .policies import Policy, get_policy
+from .policies import Policy
 from .sample import make_sample
 from .state import ContextInfo
 from .vectors import BankVectors
@@ -23,7 +23,8 @@ from .vectors import BankVectors
 @dataclass
 class SwapInputs:
     """What every swap reads: each record's context key, each context's entities and typed mentions, the bank
-    (and its lexicon and vectors), and the substitution config. `infos` caches each context's `ContextInfo`."""
+    (and its lexicon and vectors), the substitution config and its policy (looked up once, by the caller).
+    `infos` caches each context's `ContextInfo`."""
 
     key_of: Mapping[str, str]
     entities: Mapping[str, Sequence[Entity]]
@@ -32,12 +33,9 @@ class SwapInputs:
     substitution: SubstitutionConfig
     lexicon: Mapping[str, str]
     vectors: BankVectors | None
+    policy: Policy
     infos: dict[str, ContextInfo] = field(default_factory=dict)
-    policy: Policy = field(init=False)
     repeats: frozenset[str] = frozenset()  # ids of records another record of a smaller id repeats
-
-    def __post_init__(self) -> None:
-        self.policy = get_policy(self.substitution.policy)  # once, not per record
 
     def note_repeats(self, records: Sequence[QARecord]) -> None:
         """Under a policy with `one_row_per_question`, the ids of `records` that repeat another's input."""

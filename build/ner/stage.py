@@ -1,0 +1,72 @@
+"""The NER stage as a value: it plans what NER must see and has the executor run the plan (in forked workers or
+on Ray: the stage's only parallel part), then maps the entities back onto each context."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ..config import BuildConfig
+from ..read.inputs import Inputs
+from ..types import Entity
+from .plan import NerPlan, plan_ner
+from .runner import ModelInfo
+
+log = logging.getLogger(__name__)
+
+
+class NerExecutor(Protocol):
+    """What the NER stage asks of an executor: every text of a plan through the model (and its cache), with
+    `while_waiting` run in the parent while the workers are busy."""
+
+    def ner(
+        self, config: BuildConfig, plan: NerPlan, while_waiting: Callable[[], None]
+    ) -> tuple[dict[str, list[Entity]], ModelInfo]: ...
+
+
+@dataclass(frozen=True)
+class NerResult:
+    """The plan NER ran, the model that ran it, and each context's entities (context key -> entities)."""
+
+    plan: NerPlan
+    info: ModelInfo
+    entities: dict[str, list[Entity]]
+
+    def model(self) -> dict[str, Any]:
+        """The model as the manifest and the stats record it."""
+        info = self.info
+        return {
+            "name": info.name,
+            "version": info.version,
+            "spacy_version": info.spacy_version,
+            "components": list(info.components),
+        }
+
+
+@dataclass(frozen=True)
+class NerStage:
+    """Find the entities of every context the build needs (whole contexts for the bank, snippets elsewhere)."""
+
+    config: BuildConfig
+
+    @classmethod
+    def prepare(cls, config: BuildConfig) -> NerStage:
+        """The stage for `config` (model, scope, workers, batch size and cache it names)."""
+        return cls(config)
+
+    def run(self, inputs: Inputs, executor: NerExecutor, while_waiting: Callable[[], None]) -> NerResult:
+        """Each context's entities. `while_waiting` (the later stages' warm-up, handed in by the pipeline) runs
+        while the NER workers are busy; this stage runs no code of a later stage itself."""
+        plan = plan_ner(self.config, inputs)
+        log.info(
+            "%d unique contexts for %d questions; %d feed the entity bank; %d texts to NER (%d characters)",
+            len({inputs.key_of[r.id] for r in inputs.records}),
+            len(inputs.records),
+            len(plan.bank_contexts),
+            len(plan.texts),
+            sum(len(t) for t in plan.texts.values()),
+        )
+        found, info = executor.ner(self.config, plan, while_waiting)
+        return NerResult(plan, info, {key: plan.entities(key, found) for key in inputs.contexts})
