@@ -50,13 +50,14 @@ def add_card_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_card(args: argparse.Namespace) -> int:
+    from .qa.evaluate import baseline_scores
     from .release.card import CardError, CardOptions, render_card
 
     logging.basicConfig(level="INFO", format=LOG_FORMAT)
     try:
         default = CardOptions()
         options = CardOptions(repo_id=args.repo_id or default.repo_id, tag=args.tag or default.tag)
-        path = render_card(args.out, options)
+        path = render_card(args.out, options, baselines=baseline_scores)
     except CardError as exc:
         log.error("%s", exc)
         return 2
@@ -76,8 +77,8 @@ def add_push_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_push(args: argparse.Namespace) -> int:
+    from .publish.push import PushError, push_release
     from .release.card import CardError
-    from .release.push import PushError, push_release
 
     logging.basicConfig(level=args.log_level, format=LOG_FORMAT)
     try:

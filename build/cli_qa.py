@@ -57,7 +57,7 @@ def run_audit(args: argparse.Namespace) -> int:
 
 
 def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
-    from .qa.bench import BenchOptions
+    from .bench.bench import BenchOptions
 
     parser.add_argument("--source", action="append", default=[], help=f"input (default {BenchOptions.sources[0]})")
     parser.add_argument(
@@ -97,7 +97,7 @@ def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def bench_options_from_args(args: argparse.Namespace):
-    from .qa.bench import BenchOptions
+    from .bench.bench import BenchOptions
 
     return BenchOptions(
         sources=tuple(args.source) or BenchOptions.sources,
@@ -113,7 +113,7 @@ def bench_options_from_args(args: argparse.Namespace):
 
 
 def run_bench_command(args: argparse.Namespace) -> int:
-    from .qa.bench import BenchError, run_bench
+    from .bench.bench import BenchError, run_bench
 
     options = bench_options_from_args(args)
     logging.basicConfig(level="INFO", format=LOG_FORMAT)
@@ -121,7 +121,7 @@ def run_bench_command(args: argparse.Namespace) -> int:
     if missing:
         args.parser.error(f"input not found: {missing[0]} (pass --source / --double-source)")
     if options.engine == "ray":
-        from .qa.bench_ray import run_ray_bench
+        from .bench.bench_ray import run_ray_bench
 
         print(json.dumps(run_ray_bench(options), sort_keys=True))
         return 0

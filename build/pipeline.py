@@ -62,8 +62,16 @@ def prepare_stages(config: BuildConfig) -> Stages:
         NerStage.prepare(config),
         BankStage.prepare(config, bank),
         SwapStage.prepare(config, policy),
-        ReleaseStage.prepare(config, release),
+        ReleaseStage.prepare(config, release, baseline_scores),
     )
+
+
+def baseline_scores(out: Path, splits: list[str]) -> dict[str, dict[str, dict[str, Any]]]:
+    """The card's reference-predictor scores (build/qa/evaluate.py), imported when the card is rendered: the
+    evaluator reads through `datasets`, slow for `python -m build --help`."""
+    from .qa.evaluate import baseline_scores as scores
+
+    return scores(out, splits)
 
 
 def run_build(config: BuildConfig) -> BuildResult:

@@ -1,10 +1,12 @@
-"""The shape of the `build` package: no import cycle among its modules, no module over 300 lines (but the
-listed ones), and a command line that lists every command."""
+"""The shape of the `build` package: no import cycle among its modules, no import up the stage line, no module
+over 300 lines (but the listed ones), and a command line that lists every command."""
 
 from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Sequence
+from fnmatch import fnmatchcase
 from pathlib import Path
 
 import pytest
@@ -17,6 +19,42 @@ MAX_LINES = 300
 #: modules allowed over MAX_LINES, each with the reason (none today)
 LONG_MODULES: dict[str, str] = {}
 COMMANDS = ("build", "card", "push", "audit", "bench")
+#: The stage line, first to last: each layer's modules (fnmatch patterns) may import their own layer's and the
+#: layers before it, never a later one (a stage runs no code of a stage after it). The shared leaves come first;
+#: the evaluator (`qa`) reads released folders; the executors run the stages' parallel parts; the pipeline runs
+#: the stages on an executor; the commands sit on top.
+STAGE_LINE: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "shared",
+        (
+            "build.types",
+            "build.labels",
+            "build.text",
+            "build.hashing",
+            "build.reasons",
+            "build.sentences",
+            "build.config",
+            "build.forking",
+            "build.asked",
+            "build.halves",
+            "build.version",
+            "build.lexicons",
+            "build.lexicons.*",
+        ),
+    ),
+    ("read", ("build.read", "build.read.*")),
+    ("ner", ("build.ner", "build.ner.*")),
+    ("bank", ("build.bank", "build.bank.*")),
+    ("swap", ("build.swap", "build.swap.*")),
+    ("release", ("build.release", "build.release.*")),
+    ("qa", ("build.qa", "build.qa.*")),
+    ("executors", ("build.engines", "build.engines.*")),
+    ("pipeline", ("build.pipeline",)),
+    (
+        "commands",
+        ("build", "build.__main__", "build.cli*", "build.bench", "build.bench.*", "build.publish", "build.publish.*"),
+    ),
+)
 
 
 def module_name(path: Path) -> str:
@@ -118,6 +156,27 @@ def find_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return cycles
 
 
+def stage_of(module: str, line: Sequence[tuple[str, Sequence[str]]] = STAGE_LINE) -> int | None:
+    """The position on `line` of the layer `module` belongs to (its first matching pattern), None if none."""
+    for position, (_, patterns) in enumerate(line):
+        if any(fnmatchcase(module, pattern) for pattern in patterns):
+            return position
+    return None
+
+
+def upward_imports(graph: dict[str, set[str]], line: Sequence[tuple[str, Sequence[str]]] = STAGE_LINE) -> list[str]:
+    """Every import of `graph` that goes up `line` (to a later layer than the importer's), as "a (layer) ->
+    b (layer)", sorted."""
+    found = []
+    for name in sorted(graph):
+        own = stage_of(name, line)
+        for imported in sorted(graph[name]):
+            theirs = stage_of(imported, line)
+            if own is not None and theirs is not None and theirs > own:
+                found.append(f"{name} ({line[own][0]}) -> {imported} ({line[theirs][0]})")
+    return found
+
+
 def test_imports_of_resolves_every_form(tmp_path):
     known = {"build", "build.config", "build.pkg", "build.pkg.x", "build.pkg.y", "build.other", "build.typed"}
     init = tmp_path / "__init__.py"
@@ -143,13 +202,38 @@ def test_the_import_graph_of_build():
     graph = import_graph()
     assert "build.pipeline" in graph["build"]  # a package __init__ re-export
     assert "build.config" in graph["build.cli_build"]  # module level
-    assert "build.qa.bench" in graph["build.cli_qa"]  # inside a function
+    assert "build.bench.bench" in graph["build.cli_qa"]  # inside a function
     assert "build.pipeline" in graph["build.cli_build"]
 
 
 def test_find_cycles_names_the_chain():
     assert find_cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c", "a"]]
     assert find_cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_every_module_is_on_the_stage_line():
+    assert [name for name in modules() if stage_of(name) is None] == []
+
+
+def test_upward_imports_finds_an_import_up_the_line():
+    line = (("leaf", ("build.text",)), ("bank", ("build.bank.*",)), ("swap", ("build.swap.*",)))
+    graph = {"build.bank.lexicon": {"build.text", "build.swap.match"}, "build.swap.match": {"build.bank.lexicon"}}
+    assert upward_imports(graph, line) == ["build.bank.lexicon (bank) -> build.swap.match (swap)"]
+    assert upward_imports({"build.swap.match": {"build.bank.lexicon", "build.text"}}, line) == []
+
+
+def test_an_import_inside_a_function_up_the_line_is_found(tmp_path):
+    # a deliberate upward import, as a stage module would write it: inside a function, from the next stage
+    module = tmp_path / "stage.py"
+    module.write_text("def warm_up():\n    from ..swap import locality\n\n    locality.points_of('Paris')\n")
+    known = set(modules())
+    graph = {"build.bank.stage": imports_of("build.bank.stage", module, known)}
+    assert upward_imports(graph) == ["build.bank.stage (bank) -> build.swap.locality (swap)"]
+
+
+def test_no_import_goes_up_the_stage_line():
+    upward = upward_imports(import_graph())
+    assert not upward, "imports up the stage line:\n" + "\n".join(upward)
 
 
 def test_no_import_cycle_among_build_modules():
@@ -159,7 +243,7 @@ def test_no_import_cycle_among_build_modules():
 
 def test_bench_does_not_import_the_command_line():
     graph = import_graph()
-    assert "build.cli" not in graph["build.qa.bench"]
+    assert "build.cli" not in graph["build.bench.bench"]
     assert not any("build.cli" in imported for name, imported in graph.items() if name != "build.__main__")
 
 

@@ -12,9 +12,9 @@ import sys
 import pytest
 
 from build import BuildConfig
+from build.bench.bench import BenchOptions, step_config
+from build.bench.projection import FULL_RELEASE, projection
 from build.config import SubstitutionConfig
-from build.qa.bench import BenchOptions, step_config
-from build.qa.projection import FULL_RELEASE, projection
 
 from .conftest import ROOT
 
@@ -122,7 +122,7 @@ def test_a_2x_input_no_larger_than_the_1x_is_refused():
 def test_trivia_snippet_share_is_measured_beside_a_squad_source():
     """Alone, TriviaQA windows are the bank corpus and run whole (share 1.0); in the full release they sit
     beside SQuAD and NER sees only the sentences around their answers."""
-    from build.qa.bench import _trivia_snippet_share
+    from build.bench.bench import _trivia_snippet_share
 
     assert _trivia_snippet_share() == 0.4387
     assert logging.getLogger("build.read.skips").level == logging.NOTSET  # the skips' logging is left as it was

@@ -16,6 +16,7 @@ import yaml
 
 import faithfulness_qa as fqa
 from build.cli import main as cli_main
+from build.qa.evaluate import baseline_scores
 from build.reasons import Reason
 from build.release.card import CardError, CardOptions, collect_statistics, render_card
 from build.release.card_measures import WHITESPACE, char_counts, quantiles, word_counts
@@ -159,7 +160,7 @@ def test_statistics_of_a_hand_made_build_are_exact(tmp_path):
         bank,
         sources,
     )
-    stats = collect_statistics(tmp_path)
+    stats = collect_statistics(tmp_path, baseline_scores)
 
     assert {s: info["num_examples"] for s, info in stats["splits"].items()} == {"train": 4, "dev": 0, "test": 1}
     assert stats["splits"]["train"]["files"] == [
@@ -211,7 +212,7 @@ def test_statistics_of_a_build_with_no_samples(tmp_path):
         [],
         {"squad": {"total": 2, "kept": 0, "rejected": {"no_entity_match": 2}}},
     )
-    stats = collect_statistics(tmp_path)
+    stats = collect_statistics(tmp_path, baseline_scores)
     zeros = {"p0": 0, "p5": 0, "p25": 0, "p50": 0, "p75": 0, "p95": 0, "p100": 0}
     assert stats["total"] == 0 and stats["unique_contexts"] == 0 and stats["example"] is None
     assert stats["by_source"] == {"squad": {"train": 0, "dev": 0, "test": 0}} and stats["by_type"] == {}
@@ -382,7 +383,7 @@ def test_rendering_twice_gives_the_same_bytes(sample_build, tmp_path):
     copy = tmp_path / "copy"
     shutil.copytree(sample_build.out, copy)
     before = {p.relative_to(copy): p.read_bytes() for p in copy.rglob("*") if p.is_file()}
-    render_card(copy)
+    render_card(copy, baselines=baseline_scores)
     after = {p.relative_to(copy): p.read_bytes() for p in copy.rglob("*") if p.is_file()}
     assert before == after
 
@@ -403,7 +404,7 @@ def test_card_refuses_stats_that_disagree_with_the_parquet(sample_build, tmp_pat
     stats["sources"]["squad"]["kept"] += 1
     (copy / "build_stats.json").write_text(json.dumps(stats))
     with pytest.raises(CardError, match="build_stats.json says .* squad samples were kept, the Parquet holds"):
-        render_card(copy, CardOptions())
+        render_card(copy, CardOptions(), baselines=baseline_scores)
 
 
 def test_card_refuses_an_undeclared_reason(sample_build, tmp_path):
@@ -415,7 +416,7 @@ def test_card_refuses_an_undeclared_reason(sample_build, tmp_path):
     rejected["made_up_reason"] = rejected.pop(reason)
     (copy / "build_stats.json").write_text(json.dumps(stats))
     with pytest.raises(CardError, match="reason 'made_up_reason' is not declared"):
-        render_card(copy, CardOptions())
+        render_card(copy, CardOptions(), baselines=baseline_scores)
 
 
 def test_card_command_names_a_folder_that_is_not_a_build(tmp_path, caplog):

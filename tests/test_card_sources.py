@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from build.qa.evaluate import baseline_scores
 from build.read.credits import METHOD_BIB, describe, release_licence
 from build.read.kinds import credits_for
 from build.release.card import swap_methods
@@ -127,7 +128,7 @@ def test_a_squad_and_trivia_qa_card_cites_both(sample_build, tmp_path):
     for entry, name in zip(manifest["inputs"], ("train-v1.1.json", "triviaqa-rc"), strict=True):
         entry["name"] = name
     (copy / "build_manifest.json").write_text(json.dumps(manifest))
-    text = render_text(collect_statistics(copy), CardOptions())
+    text = render_text(collect_statistics(copy, baseline_scores), CardOptions())
     licence = text[text.index("## Licence and attribution") : text.index("## Changelog")]
     assert "**SQuAD v1.1** (Rajpurkar et al., 2016): CC BY-SA 4.0" in licence
     assert "**TriviaQA (rc, Wikipedia evidence)** (Joshi et al., 2017): questions Apache 2.0" in licence

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pyarrow.parquet as pq
 
+from build.qa.evaluate import baseline_scores
 from build.release.card import CardOptions, render_text
 from build.release.card_stats import collect_statistics
 
@@ -15,13 +16,15 @@ def _body(text: str) -> str:
 
 
 def test_the_citation_names_the_repo_the_card_is_rendered_for(sample_build):
-    text = render_text(collect_statistics(sample_build.out), CardOptions(repo_id="acme/faithfulness-qa"))
+    text = render_text(
+        collect_statistics(sample_build.out, baseline_scores), CardOptions(repo_id="acme/faithfulness-qa")
+    )
     assert "howpublished = {\\url{https://huggingface.co/datasets/acme/faithfulness-qa}}" in text
     assert "datasets/faithfulness-qa/faithfulness-qa" not in text
 
 
 def test_replacements_are_counted_as_bank_entries_or_made_per_type(sample_build):
-    stats = collect_statistics(sample_build.out)
+    stats = collect_statistics(sample_build.out, baseline_scores)
     rows = pq.read_table(sample_build.out / "data").to_pylist()
     bank = {(r["entity_type"], r["entity"]) for r in pq.read_table(sample_build.out / "entity_bank").to_pylist()}
     expected: dict[str, list[int]] = {}
@@ -49,7 +52,7 @@ def test_replacements_are_counted_as_bank_entries_or_made_per_type(sample_build)
 
 
 def test_the_bank_line_counts_the_entities_without_a_kind(sample_build):
-    body = _body(render_text(collect_statistics(sample_build.out), CardOptions()))
+    body = _body(render_text(collect_statistics(sample_build.out, baseline_scores), CardOptions()))
     expected = (
         "Entity bank: 318 entities: 277 in 42 (type, kind) classes, 41 with no kind (no kind evidence classes them)."
     )
@@ -57,7 +60,7 @@ def test_the_bank_line_counts_the_entities_without_a_kind(sample_build):
 
 
 def test_the_audit_says_on_which_policy_half_and_sources_it_was_measured(sample_build):
-    body = _body(render_text(collect_statistics(sample_build.out), CardOptions()))
+    body = _body(render_text(collect_statistics(sample_build.out, baseline_scores), CardOptions()))
     assert (
         "Conditions: every record judged is a row this build's policy, `context_v12`, makes with its 164 rules, from "
         "the held-out half of their sources (articles no rule was written from). Records of this build's sources on "
@@ -68,7 +71,7 @@ def test_the_audit_says_on_which_policy_half_and_sources_it_was_measured(sample_
 
 def test_a_build_without_a_split_does_not_promise_it(sample_build):
     # as the card of a build too small to give dev a context sees it (the split is left out of its configs)
-    stats = dict(collect_statistics(sample_build.out), split_names=["train", "test"])
+    stats = dict(collect_statistics(sample_build.out, baseline_scores), split_names=["train", "test"])
     body = _body(render_text(stats, CardOptions()))
     assert '# config "default": splits train, test' in body
     assert "The split names are `train` and `test` (not `validation`): this build has no `dev` split" in body

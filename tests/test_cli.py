@@ -9,6 +9,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from build import BuildConfig
+from build.bench.bench import DEFAULT_EXTRA, DEFAULT_SOURCE, BenchOptions
 from build.cli import COMMANDS, main, parse_args, run_card, run_push
 from build.cli_build import available_cores, config_from_args, run_build_command
 from build.cli_qa import bench_options_from_args, run_audit, run_bench_command, run_evaluate, run_validate
@@ -21,9 +22,8 @@ from build.config import (
     parse_entity_types,
 )
 from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
-from build.qa.bench import DEFAULT_EXTRA, DEFAULT_SOURCE, BenchOptions
+from build.publish.push import release_files
 from build.reasons import Reason
-from build.release.push import release_files
 from build.release.rejections import REJECTIONS_NAME
 
 from .conftest import ROOT, SAMPLE_COUNTS

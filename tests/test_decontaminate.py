@@ -12,6 +12,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from build import BuildConfig, run_build
+from build.qa.evaluate import baseline_scores
 from build.read.decontaminate import load_held_out, ngram_hashes, normalize_question
 from build.read.inputs import load_inputs
 from build.read.skips import SourceError
@@ -299,7 +300,7 @@ def test_card_refuses_decontamination_numbers_the_funnel_does_not_hold(decontami
     stats["decontamination"][0]["removed"] = 6
     (copy / "build_stats.json").write_text(json.dumps(stats), encoding="utf-8")
     with pytest.raises(CardError, match="removed 6 questions, the funnel counts 5"):
-        collect_statistics(copy)
+        collect_statistics(copy, baseline_scores)
 
 
 # --- real data: SQuAD dev against the NQ passages and against itself ---

@@ -185,7 +185,7 @@ def test_baselines_and_the_command(sample_build, capsys):
 def test_evaluate_a_hub_repo_at_its_tag(sample_build, tmp_path, monkeypatch):
     import huggingface_hub.constants
 
-    from build.release.push import push_release
+    from build.publish.push import push_release
 
     from .hub_server import HubServer
 

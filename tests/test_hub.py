@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from build.cli import main as cli_main
-from build.release.push import RETRIES, PushError, push_release, release_files
+from build.publish.push import RETRIES, PushError, push_release, release_files
 
 from .conftest import ROOT
 from .hub_server import HubServer

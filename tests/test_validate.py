@@ -14,8 +14,8 @@ import yaml
 
 import faithfulness_qa as fqa
 from build.cli import main
+from build.publish.push import PushError, push_release
 from build.qa.validate import RULES, report, validate
-from build.release.push import PushError, push_release
 
 SCHEMA = fqa.arrow_schema(fqa.DEFAULT_FEATURES)
 

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any
 from ..config import BuildConfig
 from ..ner.plan import NerPlan, run_ner_plan
 from ..ner.runner import ModelInfo
-from ..swap.substitute import SwapInputs, substitute_all
 from ..types import Entity, QARecord, Rejection, Sample
 
 if TYPE_CHECKING:
+    from ..swap.substitute import SwapInputs
     from .ray_engine import RaySession
 
 
@@ -36,6 +36,8 @@ class LocalExecutor:
         self, records: Sequence[QARecord], inputs: SwapInputs, progress: bool
     ) -> Iterable[Sample | Rejection]:
         """Each record's outcome, in record order, produced as it is read (chunks of records in forked workers)."""
+        from ..swap.substitute import substitute_all
+
         return substitute_all(records, inputs, self.workers, progress)
 
     def manifest(self) -> dict[str, Any]:

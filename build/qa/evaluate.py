@@ -165,6 +165,19 @@ def dataset_folder(dataset: str, config: str, split: str, revision: str | None, 
         ) from None
 
 
+def baseline_scores(out: Path, splits: list[str]) -> dict[str, dict[str, dict[str, Any]]]:
+    """The evaluator's reference predictors on every non-empty split of `default`: {baseline: {split: metrics}},
+    as `evaluate --baseline` scores them; each split and the bank are read once. The card shows them
+    (build/release/card_stats.py takes this function)."""
+    bank = [row for _, row in read_rows(str(out), "entity_bank")]
+    scores: dict[str, dict[str, dict[str, Any]]] = {name: {} for name in BASELINES}
+    for split in splits:
+        rows = [row for _, row in read_rows(str(out), "data", split)]
+        for name in BASELINES:
+            scores[name][split] = score_default(rows, baseline_predictions(name, rows, bank))
+    return scores
+
+
 def per_type_table(result: Mapping[str, Any]) -> str:
     """The per-type metrics as a Markdown table."""
     types = result.get("per_type", {})

@@ -132,6 +132,7 @@ def _check_card(out: Path, found: dict[str, list[str]]) -> None:
     the card itself names."""
     from ..release.card import CardOptions, render_text
     from ..release.card_stats import CardError, collect_statistics
+    from .evaluate import baseline_scores
 
     card = out / "README.md"
     if not card.exists():
@@ -141,7 +142,7 @@ def _check_card(out: Path, found: dict[str, list[str]]) -> None:
     repo, tag = _REPO.search(text), _TAG.search(text)
     options = CardOptions(**({"repo_id": repo.group(1)} if repo else {}), **({"tag": tag.group(1)} if tag else {}))
     try:
-        expected = render_text(collect_statistics(out), options)
+        expected = render_text(collect_statistics(out, baseline_scores), options)
     except CardError as error:
         found["card_recount"].append(str(error))
         return

@@ -23,7 +23,7 @@ from ..read.credits import METHOD_BIB, SAMPLE_CREDIT, describe, is_sample_build,
 from ..read.kinds import SOURCE_KINDS, credits_for, kind_of_source, source_name
 from .card_example import EXAMPLE_MAX_CHARS
 from .card_stamp import stamped
-from .card_stats import CardError, collect_statistics
+from .card_stats import BaselineScores, CardError, collect_statistics
 from .parquet import write_atomic
 from .plots import PLOTS, import_plotting, render_plots
 
@@ -284,10 +284,11 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
     return stamped(f"---\n{header}---\n\n{body}")
 
 
-def render_card(out: Path, options: CardOptions = CardOptions()) -> Path:
-    """Write `out/README.md` and its plots under `out/images/`; returns the card's path."""
+def render_card(out: Path, options: CardOptions = CardOptions(), *, baselines: BaselineScores) -> Path:
+    """Write `out/README.md` and its plots under `out/images/`, with the reference predictors' scores from
+    `baselines`; returns the card's path."""
     out = Path(out)
-    stats = collect_statistics(out)
+    stats = collect_statistics(out, baselines)
     for name, data in render_plots(stats).items():
         write_atomic(out / IMAGES_DIR / name, data)
     text = render_text(stats, options)

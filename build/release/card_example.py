@@ -1,9 +1,8 @@
-"""What the card shows of a release beyond counts: one row as a reader meets it, and the evaluator's reference
-predictors scored on every split."""
+"""What the card shows of a release beyond counts: one row as a reader meets it, and as stored. (The
+evaluator's reference predictors' scores are handed to the card: build/qa/evaluate.py `baseline_scores`.)"""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from ..sentences import sentences_around
@@ -38,22 +37,6 @@ def reader_example(row: dict[str, Any]) -> dict[str, Any]:
 
 def _cut(text: str) -> str:
     return text if len(text) <= SENTENCE_MAX_CHARS else text[:SENTENCE_MAX_CHARS] + " …"
-
-
-def baseline_scores(out: Path, splits: list[str]) -> dict[str, dict[str, dict[str, Any]]]:
-    """The evaluator's reference predictors on every non-empty split of `default`: {baseline: {split: metrics}},
-    as `evaluate --baseline` scores them; each split and the bank are read once."""
-    from ..qa.evaluate import BASELINES, score_default
-    from ..qa.predictions import baseline_predictions
-    from ..qa.verify import read_rows
-
-    bank = [row for _, row in read_rows(str(out), "entity_bank")]
-    scores: dict[str, dict[str, dict[str, Any]]] = {name: {} for name in BASELINES}
-    for split in splits:
-        rows = [row for _, row in read_rows(str(out), "data", split)]
-        for name in BASELINES:
-            scores[name][split] = score_default(rows, baseline_predictions(name, rows, bank))
-    return scores
 
 
 def stored_example(row: dict[str, Any]) -> dict[str, Any]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,7 @@ import faithfulness_qa as fqa
 
 from ..read.kinds import source_name
 from ..reasons import Reason
-from .card_example import baseline_scores, reader_example, stored_example
+from .card_example import reader_example, stored_example
 from .card_measures import char_counts, quantiles, word_counts
 from .parquet import MANIFEST_NAME, STATS_NAME
 from .read_back import CardError, pair_counts, read_config
@@ -145,8 +146,14 @@ def _by_split(labels: dict[str, pa.Table], name: str, keys: set) -> dict[Any, di
     return {value: {split: counts[split].get(value, 0) for split in labels} for value in sorted(values)}
 
 
-def collect_statistics(out: Path) -> dict[str, Any]:
-    """Everything the card states, recounted from the Parquet of `out` and its `build_stats.json`."""
+#: the reference predictors' scores the card shows: (folder, non-empty splits) -> {baseline: {split: metrics}}
+#: (build/qa/evaluate.py `baseline_scores`, handed in: the evaluator comes after the release)
+BaselineScores = Callable[[Path, list[str]], dict[str, dict[str, dict[str, Any]]]]
+
+
+def collect_statistics(out: Path, baselines: BaselineScores) -> dict[str, Any]:
+    """Everything the card states, recounted from the Parquet of `out` and its `build_stats.json`, and the
+    reference predictors scored by `baselines` on every non-empty split."""
     try:
         build_stats = json.loads((out / STATS_NAME).read_text(encoding="utf-8"))
         manifest = json.loads((out / MANIFEST_NAME).read_text(encoding="utf-8"))
@@ -224,7 +231,7 @@ def collect_statistics(out: Path) -> dict[str, Any]:
         "drawn_by_type": _drawn_by_type(everything, bank_labels),
         "example": stored_example(default["first_row"]) if default["first_row"] is not None else None,
         "reader_example": reader_example(default["first_row"]) if default["first_row"] is not None else None,
-        "baselines": baseline_scores(out, [split for split in splits if default["splits"][split]["num_examples"]]),
+        "baselines": baselines(out, [split for split in splits if default["splits"][split]["num_examples"]]),
         "reason_descriptions": {reason: Reason(reason).description for reason in reasons},
         "manifest": manifest,
         "build_stats": build_stats,

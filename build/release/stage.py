@@ -14,10 +14,10 @@ from ..config import BuildConfig
 from ..ner.stage import NerResult
 from ..read.inputs import Inputs
 from ..swap.stage import SwapResult
+from .card_stats import BaselineScores
 from .manifest import record_checksums, stage_manifest
 from .parquet import MANIFEST_NAME, STATS_NAME, atomic_output_dir, write_json
 from .stats import build_stats
-from .write import write_release
 
 log = logging.getLogger(__name__)
 
@@ -58,15 +58,17 @@ class ReleaseResult:
 
 @dataclass(frozen=True)
 class ReleaseStage:
-    """Split the outcomes and publish the release into `config.out`."""
+    """Split the outcomes and publish the release into `config.out`; the card shows the reference predictors'
+    scores `baselines` gives."""
 
     config: BuildConfig
     options: ReleaseOptions
+    baselines: BaselineScores
 
     @classmethod
-    def prepare(cls, config: BuildConfig, options: ReleaseOptions) -> ReleaseStage:
-        """The stage for `config` under the policy's release switches."""
-        return cls(config, options)
+    def prepare(cls, config: BuildConfig, options: ReleaseOptions, baselines: BaselineScores) -> ReleaseStage:
+        """The stage for `config` under the policy's release switches, its card scored by `baselines`."""
+        return cls(config, options, baselines)
 
     def warm_up(self) -> None:
         """Load what writing the output needs (`datasets` through faithfulness_qa, matplotlib for the card)."""
@@ -81,7 +83,9 @@ class ReleaseStage:
     ) -> ReleaseResult:
         """Write the release; a build that kept nothing raises NothingKeptError and leaves `config.out` as it
         was. `engine` is the executor's description, for the manifest."""
+        # imported here: writing needs `datasets` (through faithfulness_qa), slow for `python -m build --help`
         from .card import CardOptions, render_card
+        from .write import write_release
 
         config, model = self.config, ner.model()
         manifest = stage_manifest(config, inputs, model, self.options.policy_description, swap.embeddings, engine)
@@ -110,5 +114,5 @@ class ReleaseStage:
                 raise NothingKeptError(nothing_kept_message(stats, config.out))
             write_json(tmp / STATS_NAME, stats)
             write_json(tmp / MANIFEST_NAME, manifest)
-            render_card(tmp, CardOptions())
+            render_card(tmp, CardOptions(), baselines=self.baselines)
         return ReleaseResult(stats, manifest)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ..bank.entity_bank import LEXICON_MIN_FREQUENCY
 from ..bank.stage import BankResult
@@ -14,8 +14,9 @@ from ..ner.stage import NerResult
 from ..read.inputs import Inputs
 from ..types import QARecord, Rejection, Sample
 from .policies import Policy
-from .substitute import SwapInputs
-from .vectors import BankVectors
+
+if TYPE_CHECKING:
+    from .substitute import SwapInputs
 
 
 class SwapExecutor(Protocol):
@@ -80,6 +81,10 @@ class SwapStage:
 
     def run(self, inputs: Inputs, ner: NerResult, bank: BankResult, executor: SwapExecutor) -> SwapResult:
         """Each record's outcome, in record order (the output does not depend on the executor or its workers)."""
+        # imported here: the swap's code is large, and `python -m build --help` imports the pipeline
+        from .substitute import SwapInputs
+        from .vectors import BankVectors
+
         vectors = BankVectors(bank.bank, self.policy.drawn_types) if self.uses_embeddings else None
         if vectors is not None:
             swapped = self.policy.drawn_types

@@ -1,5 +1,5 @@
 """`python -m build bench --engine ray`: what Ray costs against the local engine, and how both scale from 1 to 2
-CPUs, measured in one run (each step a child process, as in build/qa/bench.py); and what a Wikipedia-scale
+CPUs, measured in one run (each step a child process, as in build/bench/bench.py); and what a Wikipedia-scale
 bank corpus would take on N nodes, projected from the measured per-core NER throughput and Ray's measured
 scaling efficiency. Never asserted in tests: timings belong to the machine.
 """

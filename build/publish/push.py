@@ -17,8 +17,9 @@ from pathlib import Path
 
 import faithfulness_qa as fqa
 
-from .card import CARD_NAME, IMAGES_DIR, CardOptions, render_card
-from .parquet import MANIFEST_NAME, write_atomic
+from ..qa.evaluate import baseline_scores
+from ..release.card import CARD_NAME, IMAGES_DIR, CardOptions, render_card
+from ..release.parquet import MANIFEST_NAME, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -119,7 +120,7 @@ def push_release(
         return _push(out, repo_id, tag, private, True, endpoint, token, backoff)
     card = _card_files(out)
     try:
-        render_card(out, CardOptions(repo_id=repo_id, tag=tag))
+        render_card(out, CardOptions(repo_id=repo_id, tag=tag), baselines=baseline_scores)
         return _push(out, repo_id, tag, private, False, endpoint, token, backoff)
     except BaseException:
         _restore_card_files(out, card)  # a push that failed leaves the folder as it was

@@ -52,7 +52,7 @@ class BenchOptions:
     spacy_model: str | None = None
     agreement: bool = True
     keep: bool = False
-    engine: str = "local"  # "ray": Ray's overhead and scaling instead (build/qa/bench_ray.py)
+    engine: str = "local"  # "ray": Ray's overhead and scaling instead (build/bench/bench_ray.py)
 
     def missing_inputs(self) -> list[str]:
         """The input paths that do not exist."""
@@ -131,7 +131,7 @@ def _child(argv: list[str]) -> None:
     elif step == "build":
         result = _child_build(step_config(**payload))
     elif step == "agreement":
-        from .agreement import snippet_agreement
+        from ..qa.agreement import snippet_agreement
 
         result = snippet_agreement(step_config(**payload))
     else:
@@ -144,7 +144,7 @@ def _child(argv: list[str]) -> None:
 def _run_step(step: str, payload: dict[str, Any]) -> dict[str, Any]:
     started = time.perf_counter()
     done = subprocess.run(
-        [sys.executable, "-m", "build.qa.bench", step, json.dumps(payload)],
+        [sys.executable, "-m", "build.bench.bench", step, json.dumps(payload)],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -1,0 +1,1 @@
+"""`python -m build push`: a checked build folder published on the Hub (after release and its checks)."""
