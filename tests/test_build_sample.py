@@ -137,7 +137,7 @@ def test_refuses_to_replace_a_folder_that_is_not_a_build(tmp_path, monkeypatch):
     out.mkdir()
     (out / "notes.txt").write_text("keep me")
     # refused before any work: the inputs are never read
-    monkeypatch.setattr(build.pipeline, "load_inputs", lambda config: pytest.fail("inputs read"))
+    monkeypatch.setattr(build.pipeline.ReadStage, "run", lambda stage: pytest.fail("inputs read"))
     with pytest.raises(FileExistsError, match="holds no previous build"):
         run_build(BuildConfig(out=out, cache_dir=tmp_path / "cache", progress=False))
     assert (out / "notes.txt").read_text() == "keep me"

@@ -55,8 +55,8 @@ def snippet_agreement(config: BuildConfig) -> dict[str, Any]:
         best_a = (a[0].mention.start, a[0].mention.end, a[0].mention.label) if a else None
         best_b = (b[0].mention.start, b[0].mention.end, b[0].mention.label) if b else None
         same_entity += best_a == best_b
-        out_a = make_sample(record, whole_infos[key], bank, config.substitution, lexicon)
-        out_b = make_sample(record, snippet_infos[key], bank, config.substitution, lexicon)
+        out_a = make_sample(record, whole_infos[key], bank, config.substitution, lexicon, None, policy)
+        out_b = make_sample(record, snippet_infos[key], bank, config.substitution, lexicon, None, policy)
         if isinstance(out_a, Rejection):  # the same reason (the best-matching entity may differ)
             same_outcome += isinstance(out_b, Rejection) and out_a.reason == out_b.reason
         else:
