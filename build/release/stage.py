@@ -7,17 +7,19 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..bank.stage import BankResult
 from ..config import BuildConfig
 from ..ner.stage import NerResult
 from ..read.inputs import Inputs
 from ..swap.stage import SwapResult
-from .card_stats import BaselineScores
 from .manifest import record_checksums, stage_manifest
 from .parquet import MANIFEST_NAME, STATS_NAME, atomic_output_dir, write_json
 from .stats import build_stats
+
+if TYPE_CHECKING:
+    from .card_stats import BaselineScores
 
 log = logging.getLogger(__name__)
 
