@@ -19,9 +19,9 @@ from .config import (
 )
 from .engines import EngineError
 from .ner.runner import ModelError
-from .read.kinds import SOURCE_KINDS
+from .read.formats import SOURCE_FORMATS
 from .read.skips import SourceError
-from .swap.policies import POLICIES
+from .swap.policies.registry import POLICIES
 
 log = logging.getLogger("build")
 
@@ -48,7 +48,7 @@ def int_at_least(minimum: int):
 
 def policy_name(text: str) -> str:
     """An argparse type: a kept policy's name; a retired or unknown one ends in one line saying so (exit 2)."""
-    from .swap.policies import get_policy
+    from .swap.policies.registry import get_policy
 
     try:
         get_policy(text)
@@ -84,7 +84,7 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="KIND[:PATH]",
-        help=", ".join(kind.help for kind in SOURCE_KINDS.values()) + ". Repeatable. Default: the sample in data/.",
+        help=", ".join(kind.help for kind in SOURCE_FORMATS.values()) + ". Repeatable. Default: the sample in data/.",
     )
     parser.add_argument(
         "--bank-source",

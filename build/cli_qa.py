@@ -12,7 +12,7 @@ from pathlib import Path
 from .cli_build import LOG_FORMAT, NON_NEGATIVE, POSITIVE, policy_name
 from .config import SubstitutionConfig
 from .halves import Half
-from .swap.policies import POLICIES
+from .swap.policies.registry import POLICIES
 
 
 def add_audit_arguments(parser: argparse.ArgumentParser) -> None:
@@ -32,7 +32,7 @@ def run_audit(args: argparse.Namespace) -> int:
     from .labels import ALL_ENTITY_TYPES
     from .qa.audit import AuditError
     from .qa.audit import run_audit as audit
-    from .swap.things import THING_LABEL
+    from .swap.made.things import THING_LABEL
 
     if args.types and not args.per_type:
         args.parser.error("--types goes with --per-type")

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from build.read.credits import METHOD_BIB, describe, release_licence
-from build.read.kinds import credits_for
+from build.read.formats import credits_for
 from build.release.card import swap_methods
 from build.release.card_example import reader_example
-from build.swap.policies import POLICIES
+from build.swap.policies.registry import POLICIES
 
 ALL8 = ["PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from build.swap.rewrite import rewrite_context
+from build.swap.rewriting.rewrite import rewrite_context
 from build.text import contains_whole_word
 
 NAME = st.text(alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZ", min_size=1, max_size=1).flatmap(

@@ -16,7 +16,7 @@ import faithfulness_qa as fqa
 
 from ..hashing import sha256_file
 from ..release.configs import DERIVED
-from ..swap.rewrite import name_parts
+from ..swap.rewriting.rewrite import name_parts
 from ..text import contains_whole_word
 from .verify import read_rows
 
