@@ -1,6 +1,6 @@
 """The steps by which `context_v8` was built up, rebuilt as unregistered test policies.
 
-`kind_v1`, `neighbours_v1` and `context_v1` to `context_v7` were retired from the registry in issue 21. Their
+`kind_v1`, `neighbours_v1` and `context_v1` to `context_v7` were retired from the registry. Their
 rules all run under `context_v8`, and their candidate filters are `context_v8`'s, so a rule's hand-made record
 (tests/test_rules.py) and the kind behaviour (tests/test_policies.py) are tested under the first step that runs
 them, before the later steps narrow what they swap. No step is registered, so no step can be built.

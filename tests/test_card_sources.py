@@ -1,4 +1,4 @@
-"""The card is true to its build (issue 20): it names, licenses and cites the sources whose rows the release holds,
+"""The card is true to its build: it names, licenses and cites the sources whose rows the release holds,
 describes the policy it was built with, and shows an example and the evaluator's baselines."""
 
 from __future__ import annotations
@@ -101,7 +101,7 @@ def _body(sample_build) -> str:
 
 
 def test_the_sample_card_credits_the_sample_not_squad(sample_build):
-    # found following the README (issue 20): the sample is the project's own text in the SQuAD and TriviaQA
+    # found following the README: the sample is the project's own text in the SQuAD and TriviaQA
     # layouts, and its card cited SQuAD, TriviaQA and Wikipedia
     text = (sample_build.out / "README.md").read_text(encoding="utf-8")
     body = _body(sample_build)

@@ -1,4 +1,4 @@
-"""The knowledge behind the context policies of issue 10 (now `context_v8` and `context_v9`), one small test each
+"""The knowledge behind the context policies (first `context_v8`, then `context_v9`), one small test each
 with exact expected values: what a question asks for, time anchors, calendar dates, values, the candidate
 filters and composed names. The rules themselves are tested one record
 each in tests/test_rules.py."""

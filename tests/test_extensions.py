@@ -1,4 +1,4 @@
-"""One registration per extension (issue 21): a source kind (tests/toy_source.py) and a derived config
+"""One registration per extension: a source kind (tests/toy_source.py) and a derived config
 (tests/toy_config.py), each written in one file and registered, build, validate, load through `datasets`, show in
 the card and evaluate, with no other edit."""
 

@@ -1,4 +1,4 @@
-"""Property-based tests of the rewriter (issue 13), over generated contexts and entities (`hypothesis`):
+"""Property-based tests of the rewriter, over generated contexts and entities (`hypothesis`):
 offsets always valid, no original mention left, no replacement inside a word, and the result never depends
 on the order the other names are given in. Derandomized: every run draws the same examples, so CI does not pass
 or fail by chance (a failing example found on a local run goes into a test of its own)."""

@@ -1,4 +1,4 @@
-"""The swap rules one by one (issue 9): for every rule of `build.swap.rules.TABLE` a hand-made record that the
+"""The swap rules one by one: for every rule of `build.swap.rules.TABLE` a hand-made record that the
 rule rejects under a policy that runs it and that the same policy without that one rule does not reject for
 that reason; that every rule of every registered policy is wired (drop one from a policy and a test fails);
 the table's invariants; and that the counters refuse undeclared reasons.

@@ -1,5 +1,5 @@
 """`python -m build validate DIR`: every invariant of a built folder or a downloaded Hub snapshot, checked by
-reading it back, reported as violations grouped by rule (issue 13). `push` runs it first and refuses a folder
+reading it back, reported as violations grouped by rule. `push` runs it first and refuses a folder
 with any violation."""
 
 from __future__ import annotations
