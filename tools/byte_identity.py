@@ -74,7 +74,7 @@ def differing(a: Path, b: Path) -> list[str]:
 
 def kept_policies() -> tuple[str, ...]:
     """The working tree's kept policies (registered `kept=True`)."""
-    from build.swap.policies import KEPT
+    from build.swap.policies.registry import KEPT
 
     return tuple(KEPT)
 

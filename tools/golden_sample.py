@@ -1,11 +1,11 @@
 """Regenerate `tests/snapshots/sample_golden.json`: the sha256 of every data file of the bundled sample's build
-under each policy kept (issue 21), the package versions they were made with, and the build's counts (the one
+under each policy kept, the package versions they were made with, and the build's counts (the one
 place the sample's count pins live: kept and rejected per source and reason, splits, entity types, bank size).
 
 Run it only for a deliberate change of the kept policies' outputs (a new policy version, a new sample), and say
 so in the commit: `tests/test_golden_sample.py` fails on any other change. New package versions refresh the lock
 and these values together: `python tools/refresh_lock.py` (docs/versions.md). The kept policies are those
-registered with `kept=True` (build/swap/policies.py).
+registered with `kept=True` (build/swap/policies/registry.py).
 
     python tools/golden_sample.py
 """
@@ -34,7 +34,7 @@ REFRESH = "python tools/refresh_lock.py"
 def kept_policies() -> tuple[str, ...]:
     """The policies whose sample outputs are pinned: those the registry marks kept, read when called (a policy
     registered later joins)."""
-    from build.swap.policies import KEPT
+    from build.swap.policies.registry import KEPT
 
     return tuple(KEPT)
 
