@@ -18,7 +18,7 @@ from .ner.stage import NerStage
 from .read.stage import ReadStage
 from .release.parquet import check_output_dir
 from .release.stage import ReleaseOptions, ReleaseStage
-from .swap.policies import get_policy
+from .swap.policies.registry import get_policy
 from .swap.stage import SwapStage
 
 __all__ = ["BuildResult", "Stages", "prepare_stages", "run_build", "run_stages"]
@@ -55,7 +55,9 @@ def prepare_stages(config: BuildConfig) -> Stages:
     it. The labels the policy adds to --entity-types are matched, banked and recorded as the build's own."""
     policy = get_policy(config.substitution.policy)
     config = replace(config, entity_types=policy.matched_types(config.entity_types))
-    bank = BankOptions(kinds=policy.kinds, common_words=policy.composed_persons, value_types=policy.value_types)
+    bank = BankOptions(
+        kinds=policy.classify_kinds, common_words=policy.composed_persons, value_types=policy.value_types
+    )
     release = ReleaseOptions(policy_description=policy.description, evidence_windows=policy.evidence_windows)
     return Stages(
         ReadStage.prepare(config),

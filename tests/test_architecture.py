@@ -68,7 +68,7 @@ def modules() -> dict[str, Path]:
 
 def _runtime_imports(tree: ast.AST):
     """Every import statement: at module level, inside functions and classes, and under `if TYPE_CHECKING:`
-    (issue 21: a cycle only a type checker follows is still a cycle of the design)."""
+    (a cycle only a type checker follows is still a cycle of the design)."""
     for node in ast.walk(tree):
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             yield node
@@ -188,7 +188,7 @@ def test_imports_of_resolves_every_form(tmp_path):
         "from build import VERSION\nif TYPE_CHECKING:\n    from .. import typed\n"
         "def f():\n    import build.other\n"
     )
-    # a type-only import counts (issue 21)
+    # a type-only import counts
     assert imports_of("build.pkg.y", module, known) == {
         "build.config",
         "build.pkg.x",
@@ -225,10 +225,10 @@ def test_upward_imports_finds_an_import_up_the_line():
 def test_an_import_inside_a_function_up_the_line_is_found(tmp_path):
     # a deliberate upward import, as a stage module would write it: inside a function, from the next stage
     module = tmp_path / "stage.py"
-    module.write_text("def warm_up():\n    from ..swap import locality\n\n    locality.points_of('Paris')\n")
+    module.write_text("def warm_up():\n    from ..swap.made import locality\n\n    locality.points_of('Paris')\n")
     known = set(modules())
     graph = {"build.bank.stage": imports_of("build.bank.stage", module, known)}
-    assert upward_imports(graph) == ["build.bank.stage (bank) -> build.swap.locality (swap)"]
+    assert upward_imports(graph) == ["build.bank.stage (bank) -> build.swap.made.locality (swap)"]
 
 
 def test_no_import_goes_up_the_stage_line():

@@ -15,6 +15,7 @@ from build.config import DEFAULT_POLICY, SubstitutionConfig
 from build.ner import plan as pipeline_module
 from build.qa.verify import read_rows, verify_output
 from build.read.skips import SourceError
+from build.swap.policies.registry import KEPT
 
 from .conftest import ROOT, SAMPLE_COUNTS, run_build_cli
 
@@ -65,7 +66,7 @@ def test_stats_add_up(sample_build):
         pinned["sources"]["trivia_qa"]["kept"],
     )
     assert squad["kept"] > 0 and trivia["kept"] > 0 and stats["entity_types"] == pinned["entity_types"]
-    # every source in every split (issue 20: the sample kept no TriviaQA row and 2 dev rows)
+    # every source in every split (the sample kept no TriviaQA row and 2 dev rows)
     by_split = {(row["source"], split) for split, row in read_rows(str(sample_build.out))}
     assert by_split == {(source, split) for source in ("squad", "trivia_qa") for split in ("train", "dev", "test")}
     assert stats["splits"] == pinned["splits"] and all(stats["splits"].values())
@@ -144,7 +145,7 @@ def test_refuses_to_replace_a_folder_that_is_not_a_build(tmp_path, monkeypatch):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("policy", ["type_shape_v1", "context_v8", "context_v9"])
+@pytest.mark.parametrize("policy", KEPT)
 def test_byte_identical_across_hash_seed_workers_and_cache(tmp_path, policy):
     run_build_cli(
         "--out", str(tmp_path / "a"), "--workers", "1", "--no-progress", "--no-cache", "--policy", policy, hash_seed="1"

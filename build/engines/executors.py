@@ -15,7 +15,7 @@ from ..ner.runner import ModelInfo
 from ..types import Entity, QARecord, Rejection, Sample
 
 if TYPE_CHECKING:
-    from ..swap.substitute import SwapInputs
+    from ..swap.orchestration.substitute import SwapInputs
     from .ray_engine import RaySession
 
 
@@ -36,7 +36,7 @@ class LocalExecutor:
         self, records: Sequence[QARecord], inputs: SwapInputs, progress: bool
     ) -> Iterable[Sample | Rejection]:
         """Each record's outcome, in record order, produced as it is read (chunks of records in forked workers)."""
-        from ..swap.substitute import substitute_all
+        from ..swap.orchestration.substitute import substitute_all
 
         return substitute_all(records, inputs, self.workers, progress)
 

@@ -12,7 +12,7 @@ import pyarrow.parquet as pq
 
 from ..bank.shapes import has_digits, is_year
 from ..release.splits import SPLITS
-from ..swap.rewrite import name_parts
+from ..swap.rewriting.rewrite import name_parts
 from ..text import contains_whole_word
 
 

@@ -13,10 +13,10 @@ from ..config import BuildConfig
 from ..ner.stage import NerResult
 from ..read.inputs import Inputs
 from ..types import QARecord, Rejection, Sample
-from .policies import Policy
+from .policies.registry import Policy
 
 if TYPE_CHECKING:
-    from .substitute import SwapInputs
+    from .orchestration.substitute import SwapInputs
 
 
 class SwapExecutor(Protocol):
@@ -65,15 +65,15 @@ class SwapStage:
             embed(["Paris"])
         if policy.composed_names:
             from ..bank import countries
-            from .cities import resolve_city
-            from .countries import map_country  # noqa: F401
+            from .made.cities import resolve_city
+            from .made.countries import map_country  # noqa: F401
 
             resolve_city("Paris")
             countries.countries()
             countries.neighbours()
         if policy.no_city_districts or policy.towns_near_named_cities:
             from ..bank import places
-            from . import locality
+            from .made import locality
 
             locality.points_of("Paris")
             locality.district_of("Paris")
@@ -82,8 +82,8 @@ class SwapStage:
     def run(self, inputs: Inputs, ner: NerResult, bank: BankResult, executor: SwapExecutor) -> SwapResult:
         """Each record's outcome, in record order (the output does not depend on the executor or its workers)."""
         # imported here: the swap's code is large, and `python -m build --help` imports the pipeline
-        from .substitute import SwapInputs
-        from .vectors import BankVectors
+        from .drawing.vectors import BankVectors
+        from .orchestration.substitute import SwapInputs
 
         vectors = BankVectors(bank.bank, self.policy.drawn_types) if self.uses_embeddings else None
         if vectors is not None:
