@@ -1,5 +1,5 @@
-"""Where the stages run: the local engine (forked processes, in the stage packages themselves) or Ray Data
-(`ray_engine.py`), which calls the same stage functions on a cluster."""
+"""Where the stages' parallel parts run: the executors (`executors.py`), local (forked processes) or Ray Data
+(`ray_engine.py`), each giving the same output."""
 
 
 class EngineError(RuntimeError):

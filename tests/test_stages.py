@@ -1,0 +1,70 @@
+"""The build as stages on an executor: the policy looked up once and turned into each stage's options, and the
+same stages giving the same bytes on any executor that honours the two parallel parts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from build import BuildConfig
+from build.bank.stage import BankOptions
+from build.config import SubstitutionConfig
+from build.engines.executors import LocalExecutor
+from build.pipeline import prepare_stages, run_stages
+from build.swap.policies import registry
+
+
+def test_each_stage_gets_what_the_policy_means_for_it(tmp_path):
+    config = BuildConfig(out=tmp_path / "out", substitution=SubstitutionConfig(policy="context_v11"), progress=False)
+    policy = registry.get_policy("context_v11")
+    stages = prepare_stages(config)
+    assert stages.bank.options == BankOptions(
+        kinds=policy.classify_kinds, common_words=policy.composed_persons, value_types=policy.value_types
+    )
+    assert stages.swap.policy is policy
+    assert stages.release.options.evidence_windows == policy.evidence_windows
+    assert stages.release.options.policy_description == policy.description
+    # the labels the policy adds are every stage's own
+    matched = policy.matched_types(config.entity_types)
+    assert {s.config.entity_types for s in (stages.read, stages.ner, stages.bank, stages.swap, stages.release)} == {
+        matched
+    }
+
+
+@dataclass
+class RecordingExecutor:
+    """The local executor (one process), noting what the stages ask of it."""
+
+    calls: list[str] = field(default_factory=list)
+    local: LocalExecutor = LocalExecutor(1)
+
+    def ner(self, config, plan, while_waiting):
+        self.calls.append("ner")
+        return self.local.ner(config, plan, while_waiting)
+
+    def substitute(self, records, inputs, progress):
+        self.calls.append("substitute")
+        return self.local.substitute(records, inputs, progress)
+
+    def manifest(self):
+        return self.local.manifest()
+
+
+def test_the_stages_run_on_any_executor_and_look_the_policy_up_once(sample_build, tmp_path, monkeypatch):
+    looked_up: list[str] = []
+    real = registry.get_policy
+
+    def counted(name):
+        looked_up.append(name)
+        return real(name)
+
+    # a stage that imports the lookup when it runs (as a stage would, inside a function) gets the counted one
+    monkeypatch.setattr(registry, "get_policy", counted)
+    monkeypatch.setattr("build.pipeline.get_policy", counted)
+    config = BuildConfig(out=tmp_path / "out", cache_dir=sample_build.out.parent / "cache", progress=False)
+    executor = RecordingExecutor()
+    result = run_stages(prepare_stages(config), executor)
+    assert looked_up == [config.substitution.policy]
+    assert executor.calls == ["ner", "substitute"]
+    assert result.stats == sample_build.stats
+    for shard in sorted(sample_build.out.rglob("*.parquet")):
+        assert (result.out / shard.relative_to(sample_build.out)).read_bytes() == shard.read_bytes(), shard
