@@ -18,8 +18,8 @@ from .read.inputs import load_inputs
 from .release.manifest import build_manifest
 from .release.parquet import MANIFEST_NAME, STATS_NAME, atomic_output_dir, check_output_dir, write_json
 from .release.stats import build_stats
-from .swap.match import LEXICON_MIN_FREQUENCY
-from .swap.policies import get_policy
+from .swap.orchestration.match import LEXICON_MIN_FREQUENCY
+from .swap.policies.registry import get_policy
 from .warmup import Warmup
 
 log = logging.getLogger(__name__)
@@ -116,7 +116,7 @@ def _run_stages(config: BuildConfig, session: Any) -> tuple[BuildResult, dict]:
 
     # bank
     full_bank, bank, raw_mentions = build_bank(
-        config, inputs, plan.bank_contexts, entities, kinds=policy.kinds, common_words=policy.composed_persons
+        config, inputs, plan.bank_contexts, entities, kinds=policy.classify_kinds, common_words=policy.composed_persons
     )
     mentions = {
         key: typed_mentions(config, full_bank, found_, policy.value_types) for key, found_ in raw_mentions.items()
@@ -124,8 +124,8 @@ def _run_stages(config: BuildConfig, session: Any) -> tuple[BuildResult, dict]:
     log.info("entity bank: %d entities %s", len(bank), bank.counts_by_type())
 
     # swap
-    from .swap.substitute import SwapInputs, substitute_all
-    from .swap.vectors import BankVectors
+    from .swap.drawing.vectors import BankVectors
+    from .swap.orchestration.substitute import SwapInputs, substitute_all
 
     vectors = BankVectors(bank, policy.drawn_types) if policy.draw == "neighbours" else None
     if vectors is not None:

@@ -95,7 +95,7 @@ class Reason(StrEnum):
     WORK_IN_A_SERIES = "work_in_a_series"
     TITLE_WORD_LEFT = "title_word_left"
     WORK_TIED_TO_PERSON = "work_tied_to_person"
-    # made values (build/swap/values.py)
+    # made values (build/swap/made/values.py)
     VALUE_UNREADABLE = "value_unreadable"
     VALUE_BOUND = "value_bound"
     VALUE_IN_ARITHMETIC = "value_in_arithmetic"

@@ -25,7 +25,7 @@ class Warmup:
     def for_policy(cls, policy: Any) -> Warmup:
         """What a build under `policy` (a `build.swap.policies.Policy`) uses."""
         return cls(
-            kinds=policy.kinds,
+            kinds=policy.classify_kinds,
             embeddings=policy.draw == "neighbours",
             made=policy.composed_names,
             localities=policy.no_city_districts or policy.towns_near_named_cities,
@@ -47,14 +47,14 @@ class Warmup:
 
             embed(["Paris"])  # loads the model
         if self.made:
-            from .swap.cities import resolve_city
-            from .swap.countries import map_country  # noqa: F401
+            from .swap.made.cities import resolve_city
+            from .swap.made.countries import map_country  # noqa: F401
 
             resolve_city("Paris")  # the city list and its index
             countries.countries()
             countries.neighbours()
         if self.localities:
-            from .swap import locality
+            from .swap.made import locality
 
             locality.points_of("Paris")  # the cities' points and the large cities' cells
             locality.district_of("Paris")

@@ -98,7 +98,7 @@ def make_bank(*items: tuple[str, str], copies: int = 1, kinds: bool = False, art
 def context_info(context: str, entities):
     """The per-context NER facts `make_sample` takes, from hand-made (start, end, label) entities."""
     from build.bank.mentions import mentions_of
-    from build.swap.state import ContextInfo
+    from build.swap.orchestration.state import ContextInfo
     from build.text import ngram_keys
 
     return ContextInfo(tuple(entities), tuple(mentions_of(context, entities, LABELS)), ngram_keys(context, 12))

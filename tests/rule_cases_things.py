@@ -1,7 +1,7 @@
 """Records of the rules on closed-class noun answers (build/swap/rules/things.py), gathered by tests/test_rules.py.
 
 NER tags none of these answers: under context_v11 each is matched as a `THING` of its closed class
-(build/swap/things.py) and replaced by another member of its group.
+(build/swap/made/things.py) and replaced by another member of its group.
 """
 
 from __future__ import annotations

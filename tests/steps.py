@@ -1,6 +1,6 @@
 """The steps by which `context_v8` was built up, rebuilt as unregistered test policies.
 
-`kind_v1`, `neighbours_v1` and `context_v1` to `context_v7` were retired from the registry in issue 21. Their
+`kind_v1`, `neighbours_v1` and `context_v1` to `context_v7` were retired from the registry. Their
 rules all run under `context_v8`, and their candidate filters are `context_v8`'s, so a rule's hand-made record
 (tests/test_rules.py) and the kind behaviour (tests/test_policies.py) are tested under the first step that runs
 them, before the later steps narrow what they swap. No step is registered, so no step can be built.
@@ -8,7 +8,7 @@ them, before the later steps narrow what they swap. No step is registered, so no
 
 from __future__ import annotations
 
-from build.swap.policies import POLICIES, Policy
+from build.swap.policies.registry import POLICIES, Policy
 
 TYPE_SHAPE_V1_RULES = frozenset(
     {
@@ -239,7 +239,7 @@ def _step(name: str, base: Policy, rules: frozenset[str], **changes) -> Policy:
 #: test policies, with the filters they had that context_v8 kept): a rule's record is run under the first step
 #: that runs the rule, where the record reaches it before the later steps narrow what they swap.
 _TYPE_SHAPE = POLICIES["type_shape_v1"]
-KIND_STEP = _step("kind", _TYPE_SHAPE, KIND_V1_RULES, filters=KIND_FILTERS, kinds=True, acronym_forms=True)
+KIND_STEP = _step("kind", _TYPE_SHAPE, KIND_V1_RULES, filters=KIND_FILTERS, classify_kinds=True, acronym_forms=True)
 NEIGHBOURS_STEP = _step("neighbours", KIND_STEP, KIND_V1_RULES, draw="neighbours")
 _C1 = _step("c1", NEIGHBOURS_STEP, CONTEXT_V1_RULES, filters=(*KIND_FILTERS, "same_era"))
 _C2 = _step("c2", _C1, CONTEXT_V2_RULES, filters=(*_C1.filters, "same_article"))

@@ -1,5 +1,5 @@
 """Ages compared in their text (build/swap/rules/ages.py) and decades that move one step at most (the filter
-`decade_moves_one`, build/swap/filters/dates.py): one test per condition."""
+`decade_moves_one`, build/swap/drawing/filters/dates.py): one test per condition."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 from build.reasons import Reason
-from build.swap.filters.dates import decade_moves_one
+from build.swap.drawing.filters.dates import decade_moves_one
 from build.swap.rules.ages import age_stands_alone, is_age
 from build.types import Mention
 

@@ -30,7 +30,7 @@ def modules() -> dict[str, Path]:
 
 def _runtime_imports(tree: ast.AST):
     """Every import statement: at module level, inside functions and classes, and under `if TYPE_CHECKING:`
-    (issue 21: a cycle only a type checker follows is still a cycle of the design)."""
+    (a cycle only a type checker follows is still a cycle of the design)."""
     for node in ast.walk(tree):
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             yield node
@@ -129,7 +129,7 @@ def test_imports_of_resolves_every_form(tmp_path):
         "from build import VERSION\nif TYPE_CHECKING:\n    from .. import typed\n"
         "def f():\n    import build.other\n"
     )
-    # a type-only import counts (issue 21)
+    # a type-only import counts
     assert imports_of("build.pkg.y", module, known) == {
         "build.config",
         "build.pkg.x",

@@ -58,7 +58,7 @@ def test_sheet_is_seeded_and_complete(neighbours_build, tmp_path):
 
 
 def test_the_default_sheet_lies_beside_the_build_not_in_it(neighbours_build):
-    # issue 20: a sheet inside the release folder was deleted by the next rebuild (or could be pushed)
+    # a sheet inside the release folder was deleted by the next rebuild (or could be pushed)
     out = neighbours_build.out
     path, _ = run_audit(str(out), 2, 11, None)
     assert path == out.resolve().parent / f"{out.name}-audit-seed11.md" and path.exists()

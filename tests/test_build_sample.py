@@ -66,7 +66,7 @@ def test_stats_add_up(sample_build):
         pinned["sources"]["trivia_qa"]["kept"],
     )
     assert squad["kept"] > 0 and trivia["kept"] > 0 and stats["entity_types"] == pinned["entity_types"]
-    # every source in every split (issue 20: the sample kept no TriviaQA row and 2 dev rows)
+    # every source in every split (the sample kept no TriviaQA row and 2 dev rows)
     by_split = {(row["source"], split) for split, row in read_rows(str(sample_build.out))}
     assert by_split == {(source, split) for source in ("squad", "trivia_qa") for split in ("train", "dev", "test")}
     assert stats["splits"] == pinned["splits"] and all(stats["splits"].values())

@@ -463,7 +463,7 @@ def test_small_row_groups_are_kept_on_a_multi_group_build(tmp_path):
 
 def test_usable_rows_per_input_weigh_each_source_by_its_own_blind_share():
     from build.release.card import usable_per_input
-    from build.swap.audits import AUDITS
+    from build.swap.policies.audits import AUDITS
 
     audit = AUDITS["context_v10"]  # SQuAD 69/75 usable, NQ 39/45, 108/120 in all
     funnel = [
@@ -484,7 +484,7 @@ def test_card_gives_usable_rows_per_input_of_each_source(sample_build):
 
 def test_the_card_of_a_context_v11_build_describes_its_mechanisms():
     from build.release.card import swap_methods
-    from build.swap.policies import POLICIES
+    from build.swap.policies.registry import POLICIES
 
     v11, v10 = POLICIES["context_v11"], POLICIES["context_v10"]
     types = ["PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"]

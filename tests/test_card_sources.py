@@ -1,4 +1,4 @@
-"""The card is true to its build (issue 20): it names, licenses and cites the sources whose rows the release holds,
+"""The card is true to its build: it names, licenses and cites the sources whose rows the release holds,
 describes the policy it was built with, and shows an example and the evaluator's baselines."""
 
 from __future__ import annotations
@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from build.read.credits import METHOD_BIB, describe, release_licence
-from build.read.kinds import credits_for
+from build.read.formats import credits_for
 from build.release.card import swap_methods
 from build.release.card_example import reader_example
-from build.swap.policies import POLICIES
+from build.swap.policies.registry import POLICIES
 
 ALL8 = ["PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"]
 
@@ -101,7 +101,7 @@ def _body(sample_build) -> str:
 
 
 def test_the_sample_card_credits_the_sample_not_squad(sample_build):
-    # found following the README (issue 20): the sample is the project's own text in the SQuAD and TriviaQA
+    # found following the README: the sample is the project's own text in the SQuAD and TriviaQA
     # layouts, and its card cited SQuAD, TriviaQA and Wikipedia
     text = (sample_build.out / "README.md").read_text(encoding="utf-8")
     body = _body(sample_build)

@@ -1,5 +1,5 @@
 """Every numeric option is range-checked at the command line: a value out of range ends in argparse's error
-naming the option (exit 2), never in a traceback from deep inside (issue 20: `--batch-size 0` raised
+naming the option (exit 2), never in a traceback from deep inside (`--batch-size 0` raised
 "range() arg 3 must not be zero", `--workers -3` was accepted)."""
 
 import pytest

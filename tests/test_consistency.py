@@ -1,6 +1,6 @@
 """Consistency rules: acronyms, short forms, pronouns, City-State pairs, aliases, numbers, chronology."""
 
-from build.swap.forms import (
+from build.swap.rewriting.aliases import (
     acronym_pairs,
     acronyms,
     answers_left_behind,
@@ -10,7 +10,7 @@ from build.swap.forms import (
     pronoun_gender,
     refers_to_same,
 )
-from build.swap.rewrite import rewrite_context
+from build.swap.rewriting.rewrite import rewrite_context
 from build.swap.rules.numbers import keeps_chronology, number_context_problem, number_magnitude
 from build.swap.rules.places import gpe_pair
 from build.types import Answer

@@ -1,4 +1,4 @@
-"""The `faithfulness-qa` command (issue 20): the commands of `python -m build` under a name the packaging tool
+"""The `faithfulness-qa` command: the commands of `python -m build` under a name the packaging tool
 `build` cannot take, installed by `pip install -r requirements.txt`, with `--version`."""
 
 from __future__ import annotations

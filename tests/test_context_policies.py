@@ -1,4 +1,4 @@
-"""The knowledge behind the context policies of issue 10 (now `context_v8` and `context_v9`), one small test each
+"""The knowledge behind the context policies (first `context_v8`, then `context_v9`), one small test each
 with exact expected values: what a question asks for, time anchors, calendar dates, values, the candidate
 filters and composed names. The rules themselves are tested one record
 each in tests/test_rules.py."""
@@ -12,10 +12,10 @@ import pytest
 from build.asked import asked_for
 from build.bank.entity_bank import EntityBankBuilder
 from build.bank.persons import plain_name
-from build.swap.anchors import anchors, era_of, interval_of, relation, roman_value
-from build.swap.calendar import one_date, order, parse_dates, weekday
-from build.swap.filters import FILTERS
-from build.swap.policies import POLICIES
+from build.swap.drawing.filters import FILTERS
+from build.swap.policies.registry import POLICIES
+from build.swap.timelines.anchors import anchors, era_of, interval_of, relation, roman_value
+from build.swap.timelines.calendar import one_date, order, parse_dates, weekday
 from build.text import value_of
 from build.types import BankEntry, Mention
 
@@ -266,13 +266,13 @@ def test_places_and_groups():
     assert kept("nationality_same_continent", swap("Laotian", "NORP"), ["Thai"], "NORP") == []
 
 
-# --- composed names (build/swap/compose.py) -----------------------------------------------------------------
+# --- composed names (build/swap/made/persons.py) -----------------------------------------------------------------
 
 
 def test_composed_names():
     from build.bank.build import lower_case_words
     from build.config import SubstitutionConfig
-    from build.swap.compose import compose_person
+    from build.swap.made.persons import compose_person
 
     builder = EntityBankBuilder(kinds=True)
     persons = ["Thomas Davis", "Mike Tolbert", "Grace Hopper", "Anna Schindler", "Brock Osweiler", "Jimmy Kimmel Live"]

@@ -1,9 +1,9 @@
 """Substitution on hand-made inputs: no spaCy, exact expected rows."""
 
 from build.config import SubstitutionConfig
-from build.swap.draw import candidate_pool
+from build.swap.drawing.candidates import candidate_pool
+from build.swap.orchestration.sample import make_sample
 from build.swap.rules.names import inside_longer_entity
-from build.swap.sample import make_sample
 from build.text import ngram_keys
 from build.types import Mention, Sample
 

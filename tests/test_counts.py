@@ -1,14 +1,14 @@
-"""Counts that keep their relations (build/swap/relations.py; rules in build/swap/rules/arithmetic.py and
-count_asks.py; the filters in build/swap/filters/arithmetic.py): what is read, what is rewritten, what is
+"""Counts that keep their relations (build/swap/reading/relations.py; rules in build/swap/rules/arithmetic.py and
+count_asks.py; the filters in build/swap/drawing/filters/arithmetic.py): what is read, what is rewritten, what is
 refused."""
 
 from __future__ import annotations
 
 from build.reasons import Reason
-from build.swap.count_lists import passage_tie
-from build.swap.numbers_read import number_words, numbers_in, written_like
-from build.swap.policies import POLICIES
-from build.swap.relations import count_relations, keeps_order, total_edits, within_capacities
+from build.swap.policies.registry import POLICIES
+from build.swap.reading.count_lists import passage_tie
+from build.swap.reading.numbers import number_words, numbers_in, written_like
+from build.swap.reading.relations import count_relations, keeps_order, total_edits, within_capacities
 from build.types import Rejection, Sample
 
 from .rule_case import Case

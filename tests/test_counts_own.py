@@ -10,10 +10,10 @@ from dataclasses import replace
 from types import SimpleNamespace
 
 from build.reasons import Reason
-from build.swap.count_lists import clauses_as_many, passage_tie
-from build.swap.numbers_read import counted_nouns
-from build.swap.policies import POLICIES
-from build.swap.rewrite import rewrite_context
+from build.swap.policies.registry import POLICIES
+from build.swap.reading.count_lists import clauses_as_many, passage_tie
+from build.swap.reading.numbers import counted_nouns
+from build.swap.rewriting.rewrite import rewrite_context
 from build.swap.rules.arithmetic import own_mentions
 from build.swap.rules.checks import original_absent
 from build.swap.rules.count_asks import MISSPELT_HOW_MANY

@@ -1,4 +1,4 @@
-"""The configs derived from `default` (issue 12): `guardrail` and `spans`, on a hand-made sample and on the
+"""The configs derived from `default`: `guardrail` and `spans`, on a hand-made sample and on the
 bundled sample's build."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A build whose split is empty stays loadable (issue 20: SQuAD dev's first article cut to 10 paragraphs built a
+"""A build whose split is empty stays loadable (SQuAD dev's first article cut to 10 paragraphs built a
 dev split of 0 rows, and `load_dataset` failed for every config, "BatchSize must be greater than 0"): an empty
 split is left out of the card's YAML and said in the log."""
 

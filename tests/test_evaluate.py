@@ -1,4 +1,4 @@
-"""The evaluator (issue 12): every metric on small hand-made cases with exact numbers, gold predictions, the
+"""The evaluator: every metric on small hand-made cases with exact numbers, gold predictions, the
 baselines, bad prediction files, the command, and the span metric on real RAGTruth labels."""
 
 from __future__ import annotations

@@ -10,9 +10,9 @@ import pyarrow.parquet as pq
 
 import faithfulness_qa as fqa
 from build.reasons import Reason
-from build.swap.policies import CONTEXT_V10, CONTEXT_V11
-from build.swap.state import ContextInfo
-from build.swap.windows import evidence_window, window_info
+from build.swap.orchestration.state import ContextInfo
+from build.swap.orchestration.windows import evidence_window, window_info
+from build.swap.policies.registry import CONTEXT_V10, CONTEXT_V11
 from build.types import SAMPLE_FIELDS, Mention, Rejection, Sample
 
 from .conftest import qa_record

@@ -1,4 +1,4 @@
-"""One registration per extension (issue 21): a source kind (tests/toy_source.py) and a derived config
+"""One registration per extension: a source kind (tests/toy_source.py) and a derived config
 (tests/toy_config.py), each written in one file and registered, build, validate, load through `datasets`, show in
 the card and evaluate, with no other edit."""
 
@@ -12,7 +12,7 @@ import pytest
 from build import BuildConfig, run_build
 from build.qa.evaluate import evaluate
 from build.qa.validate import report, validate
-from build.read.kinds import SOURCE_KINDS, register_source, unregister_source
+from build.read.formats import SOURCE_FORMATS, register_source, unregister_source
 
 from .toy_config import ANSWER_TYPES
 from .toy_source import TOY
@@ -97,7 +97,7 @@ def test_a_source_kind_is_one_registration(toy_kind, tmp_path, sample_build):
 
 def test_an_unregistered_kind_is_refused():
     # after the test above: its fixture removed the toy kind again
-    assert list(SOURCE_KINDS) == ["squad", "trivia_qa", "nq", "mrqa"]
+    assert list(SOURCE_FORMATS) == ["squad", "trivia_qa", "nq", "mrqa"]
     from build.read.skips import SourceError
     from build.read.sources import SourceSpec
 

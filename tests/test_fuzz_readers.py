@@ -1,4 +1,4 @@
-"""The source readers on malformed and hostile records (issue 13): every case ends in a counted skip or a
+"""The source readers on malformed and hostile records: every case ends in a counted skip or a
 `SourceError` naming the file and record; never another exception, never a hang."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Golden values of the stable hashes every draw and split derives from.
 
-Computed once with the code of issue 9's start and hard-coded: any change to `stable_int` (its separator, its
+Computed once and hard-coded: any change to `stable_int` (its separator, its
 encoding, how many digest bytes, their order), to `rng_for` or to the split buckets changes every release's bytes,
 and fails here in milliseconds instead of in a two-minute byte-identity build.
 """

@@ -1,4 +1,4 @@
-"""The versioning promise, tested (issue 21): every data file of the bundled sample's build under each kept policy
+"""The versioning promise, tested: every data file of the bundled sample's build under each kept policy
 has the sha256 stored in `tests/snapshots/sample_golden.json`. Shared code, a lexicon line or the sample changing
 the bytes of a kept policy fails here, on any machine (no `../shared` needed); a deliberate change regenerates
 the snapshot with `python tools/golden_sample.py` and says so."""

@@ -1,6 +1,6 @@
-"""The gold answers of context_v10 (build/swap/golds.py): every form of the new answer the source's gold answers
-had, no leading or trailing punctuation, no second answer left standing (`no_second_answer_left`), and one row
-per (question, context) input (build/swap/substitute.py)."""
+"""The gold answers of context_v10 (build/swap/orchestration/golds.py): every form of the new answer the source's gold
+answers had, no leading or trailing punctuation, no second answer left standing (`no_second_answer_left`), and one row
+per (question, context) input (build/swap/orchestration/substitute.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from build import BuildConfig, run_build
 from build.config import SubstitutionConfig
 from build.qa.validate import report, validate
 from build.reasons import Reason
-from build.swap.golds import (
+from build.swap.orchestration.golds import (
     gold_answers,
     label_family,
     names_entity,
@@ -21,9 +21,9 @@ from build.swap.golds import (
     trimmed_end,
     trimmed_start,
 )
-from build.swap.policies import POLICIES
-from build.swap.rewrite import rewrite_context
-from build.swap.substitute import question_key, repeated_inputs
+from build.swap.orchestration.substitute import question_key, repeated_inputs
+from build.swap.policies.registry import POLICIES
+from build.swap.rewriting.rewrite import rewrite_context
 from build.types import Answer, QARecord, Rejection, Sample
 
 from .conftest import ROOT, SAMPLE_COUNTS

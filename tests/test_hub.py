@@ -204,7 +204,7 @@ def test_tag_must_name_the_build_version(release):
 def test_push_needs_a_token(release, monkeypatch, tmp_path):
     monkeypatch.delenv("HF_TOKEN", raising=False)
     monkeypatch.setenv("HF_HOME", str(tmp_path / "empty-home"))
-    # issue 20 (found following the README): the card was rewritten for the repo before the token was missed
+    # found following the README: the card was rewritten for the repo before the token was missed
     before = {p.relative_to(release): p.read_bytes() for p in sorted(release.rglob("*")) if p.is_file()}
     with pytest.raises(PushError, match="no Hugging Face token: set HF_TOKEN"):
         push_release(release, "other/name", "v0.1.0", endpoint="http://127.0.0.1:9")
@@ -213,7 +213,7 @@ def test_push_needs_a_token(release, monkeypatch, tmp_path):
 
 @pytest.mark.slow  # several pushes, each validating the release (a load of every config) first
 def test_push_cli_dry_run_and_real_push(hub, release, capsys):
-    # issue 20: a dry run rewrote OUT/README.md (the card for the repo and tag); it changes nothing
+    # a dry run rewrote OUT/README.md (the card for the repo and tag); it changes nothing
     before = {p.relative_to(release): p.read_bytes() for p in sorted(release.rglob("*")) if p.is_file()}
     assert cli_main(["push", str(release), "--repo-id", REPO, "--tag", "v0.1.0", "--dry-run"]) == 0
     assert {p.relative_to(release): p.read_bytes() for p in sorted(release.rglob("*")) if p.is_file()} == before

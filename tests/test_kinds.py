@@ -2,7 +2,7 @@
 
 import pytest
 
-from build.bank.kinds import entity_kind, head_word, repaired_label
+from build.bank.entity_kinds import entity_kind, head_word, repaired_label
 from build.bank.persons import name_gender
 from build.bank.places import city_in, place
 

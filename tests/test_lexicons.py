@@ -3,7 +3,7 @@ a few exact lookups."""
 
 import pytest
 
-from build.bank.kinds import entity_kind, head_word, norp_kind
+from build.bank.entity_kinds import entity_kind, head_word, norp_kind
 from build.bank.places import demonym, fold
 from build.lexicons import LEXICON_DIR, grouped, table, word_map, word_set
 

@@ -1,7 +1,7 @@
 """Every rejection names the rule that fired (build/types.py `Rejection.rule`), counted per source and reason in
 `build_stats.json` (`rejected_by_rule`), written to `rejections.parquet` (`rule`) and shown in the card's funnel;
 and the checks of context_v9's made replacements are named rules of stage `MADE` (build/swap/rules/countries.py,
-towns.py, compose_names.py)."""
+towns.py, made_names.py)."""
 
 from __future__ import annotations
 
@@ -11,9 +11,9 @@ from collections import Counter
 from build.config import SubstitutionConfig
 from build.reasons import Reason
 from build.release.stats import Tallies, build_stats
-from build.swap.regions import fits
+from build.swap.made.regions import fits
+from build.swap.orchestration.sample import make_sample
 from build.swap.rules import TABLE, Stage
-from build.swap.sample import make_sample
 from build.types import Rejection
 
 from .conftest import context_info, make_bank, qa_record
@@ -227,7 +227,7 @@ def test_a_place_not_tagged_as_a_place_does_not_bind():
 
 def test_a_composed_part_takes_the_region_of_the_places_near():
     # "Wilson" is a city of North Carolina, the mountain stands above Hollywood: a town of California within 25 km
-    # of Hollywood (build/swap/locality.py), but every one is a district of Los Angeles: nothing to make
+    # of Hollywood (build/swap/made/locality.py), but every one is a district of Los Angeles: nothing to make
     context = "A transmitter was built on Mount Wilson, above Hollywood, in the spring of that year."
     entities = [("Mount Wilson", "LOC"), ("Hollywood", "GPE")]
     question = "Where was a transmitter built?"

@@ -1,7 +1,7 @@
 import pytest
 
 from build.bank.mentions import mentions_of, relabel, with_year_cores
-from build.swap.match import lexicon_mentions, match_answer, ranked_matches
+from build.swap.orchestration.match import lexicon_mentions, match_answer, ranked_matches
 from build.types import Answer, Mention
 
 from .conftest import LABELS

@@ -1,4 +1,4 @@
-"""The model fallback is said once per machine, with what it means (issue 20: every build warned that
+"""The model fallback is said once per machine, with what it means (every build warned that
 en_core_web_lg is not installed, though the README never installs it)."""
 
 import logging

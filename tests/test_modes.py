@@ -1,4 +1,4 @@
-"""Output files and folders get the modes of the user's umask, like any other tool's (issue 20: the output
+"""Output files and folders get the modes of the user's umask, like any other tool's (the output
 folder was 700 and the card and plots 600, from `tempfile`, while the Parquet files were 644)."""
 
 import os
@@ -36,7 +36,7 @@ def test_output_folder_and_card_follow_the_umask(tmp_path, umask, mask, folder, 
     assert (mode(out / "README.md"), mode(out / "images" / "funnel.png"), mode(out / "data.parquet")) == (file,) * 3
 
 
-# --- a rebuild deletes nothing it did not write (issue 20: a rebuild removed OUT/audit-seed2030.md and a user's
+# --- a rebuild deletes nothing it did not write (a rebuild removed OUT/audit-seed2030.md and a user's
 # OUT/my_notes.txt without a word) ---------------------------------------------------------------------------
 
 

@@ -7,9 +7,9 @@ from functools import partial
 import pytest
 
 from build.config import SubstitutionConfig
-from build.swap.policies import POLICIES, get_policy
-from build.swap.sample import make_sample
-from build.swap.vectors import BankVectors
+from build.swap.drawing.vectors import BankVectors
+from build.swap.orchestration.sample import make_sample
+from build.swap.policies.registry import POLICIES, get_policy
 
 from .conftest import context_info, make_bank, qa_record
 from .steps import KIND_STEP, NEIGHBOURS_STEP

@@ -1,4 +1,4 @@
-"""Property-based tests of the rewriter (issue 13), over generated contexts and entities (`hypothesis`):
+"""Property-based tests of the rewriter, over generated contexts and entities (`hypothesis`):
 offsets always valid, no original mention left, no replacement inside a word, and the result never depends
 on the order the other names are given in. Derandomized: every run draws the same examples, so CI does not pass
 or fail by chance (a failing example found on a local run goes into a test of its own)."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from build.swap.rewrite import rewrite_context
+from build.swap.rewriting.rewrite import rewrite_context
 from build.text import contains_whole_word
 
 NAME = st.text(alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZ", min_size=1, max_size=1).flatmap(

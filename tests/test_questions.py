@@ -2,7 +2,7 @@
 
 import pytest
 
-from build.swap.filters import ERA_YEARS, same_article, same_era
+from build.swap.drawing.filters import ERA_YEARS, same_article, same_era
 from build.swap.rules.questions import asks_for_several
 from build.types import BankEntry
 
@@ -123,7 +123,7 @@ def test_the_entity_must_be_the_whole_answer():
 
 
 def test_same_continent_keeps_a_country_on_its_continent():
-    from build.swap.filters import country_continent, same_continent
+    from build.swap.drawing.filters import country_continent, same_continent
 
     assert (country_continent("France"), country_continent("Brazil"), country_continent("Paris")) == ("EU", "SA", None)
     keep = same_continent(type("S", (), {"label": "GPE", "kind": "country", "original": "France"})())
@@ -136,9 +136,9 @@ def test_same_continent_keeps_a_country_on_its_continent():
 
 
 def test_every_filter_is_registered_where_it_is_defined_and_runs_in_rank_order():
-    from build.swap.filters import FILTERS
-    from build.swap.filters.base import REGISTRY, candidate_filter
-    from build.swap.policies import POLICIES, Policy, register
+    from build.swap.drawing.filters import FILTERS
+    from build.swap.drawing.filters.base import REGISTRY, candidate_filter
+    from build.swap.policies.registry import POLICIES, Policy, register
 
     ranks = [REGISTRY[name][0] for name in FILTERS]
     assert ranks == sorted(ranks) and len(set(ranks)) == len(ranks)  # one place each in the running order

@@ -75,7 +75,7 @@ def test_squad_dev_previous_default_keeps_every_row_of_context_v8(squad_dev_buil
 
 
 def test_squad_dev_type_shape_keeps_5601_of_10570(squad_dev_build, tmp_path):
-    # 5,603 (53.0%) from issue 5 on; issue 9's one year pattern dropped two swaps of year cores that were no
+    # 5,603 (53.0%) at first; the one year pattern then dropped two swaps of year cores that were no
     # years ("last 7000 years" -> "last 1884 years", "7500 yr ago" -> "1825 yr ago"): 5,601 (52.99%)
     result = _dev_build(squad_dev_build, tmp_path / "ts", "type_shape_v1")
     squad = result.stats["sources"]["squad"]
@@ -219,7 +219,7 @@ def test_trivia_qa_rc_sample(tmp_path):
 
 
 #: the rc sample's kept questions (type_shape_v1, SQuAD dev in the bank), hand-checked: the page each window
-#: comes from and the subject of the question the window names (issue 11: "Where in England was Dame Judi Dench
+#: comes from and the subject of the question the window names ("Where in England was Dame Judi Dench
 #: born?" drew a window on York's Roman history from England.txt before)
 RC_WINDOWS = {
     "Who won Super Bowl XX?": ("Super Bowl XX", "Super Bowl XX"),
@@ -255,7 +255,7 @@ def test_trivia_qa_rc_windows_name_their_question_s_subject(squad_dev_build, tmp
 def test_squad_as_trivia_qa_windows_rest_on_the_question_s_paragraph(squad_dev_build, tmp_path):
     # SQuAD dev's first 12 articles as TriviaQA (one evidence page per article, aliases = gold answers), built from
     # TriviaQA sources only (the bank is the windows): the swapped mention lies in the question's own paragraph in
-    # at least 95% of kept samples (the whole file, measured at the start of issue 11: type_shape_v1 5,559 kept,
+    # at least 95% of kept samples (the whole file, before relevance windows: type_shape_v1 5,559 kept,
     # 95.0% in the paragraph; context_v8 1,003, 96.5%; 12 articles keep CI's NER of the windows short)
     from build.config import SubstitutionConfig
     from build.qa.squad_as_trivia import paragraph_share, write_squad_as_trivia

@@ -14,12 +14,12 @@ from build.bank.mentions import mentions_of, relabel, with_year_cores
 from build.config import SubstitutionConfig
 from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
 from build.reasons import Reason
-from build.swap.match import LEXICON_MIN_FREQUENCY
-from build.swap.policies import POLICIES
-from build.swap.roles import common_surname, given_name_used_in, name_countries, surname_fits
-from build.swap.sample import make_sample
-from build.swap.state import ContextInfo
-from build.swap.vectors import BankVectors
+from build.swap.drawing.vectors import BankVectors
+from build.swap.orchestration.match import LEXICON_MIN_FREQUENCY
+from build.swap.orchestration.sample import make_sample
+from build.swap.orchestration.state import ContextInfo
+from build.swap.policies.registry import POLICIES
+from build.swap.rewriting.roles import common_surname, given_name_used_in, name_countries, surname_fits
 from build.types import Answer, Mention, QARecord, Rejection, Sample
 
 from .rule_case import Case
@@ -35,7 +35,7 @@ def run(case: Case, policy, same_article: tuple = ()) -> Sample | Rejection:
     items in its own), as tests/test_rules.py `run` makes the inputs."""
     entities = tuple(_spans(case.context, case.entities))
     raw = mentions_of(case.context, entities, frozenset(ALL_ENTITY_TYPES))
-    builder = EntityBankBuilder(kinds=policy.kinds)
+    builder = EntityBankBuilder(kinds=policy.classify_kinds)
     items = [(text, label, "other") for text, label in case.bank] + [(t, lab, "t") for t, lab in same_article]
     for i, (text, label, title) in enumerate(items):
         for _ in range(2):

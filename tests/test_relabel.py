@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from build.swap.policies import CONTEXT_V10, CONTEXT_V11
+from build.swap.policies.registry import CONTEXT_V10, CONTEXT_V11
 from build.swap.rules.relabels import full_name_in_text
 from build.types import Rejection, Sample
 

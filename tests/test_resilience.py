@@ -1,4 +1,4 @@
-"""Builds that survive what goes wrong (issue 13): a damaged NER cache is detected, set aside and rebuilt; a
+"""Builds that survive what goes wrong: a damaged NER cache is detected, set aside and rebuilt; a
 build killed during NER or during substitution and writing resumes and ends byte-identical to an
 uninterrupted one; Ctrl-C stops with a message saying how to resume; an unwritable output gives a clear
 error."""
@@ -165,7 +165,7 @@ def test_ctrl_c_stops_cleanly_with_how_to_resume(five_articles, tmp_path):
     rest = process.stderr.read()
     assert process.wait(timeout=120) == 130
     assert "interrupted" in rest and "run the same command again to resume" in rest and "Traceback" not in rest
-    # issue 20: the message stands on a line of its own, not after the progress bar's
+    # the message stands on a line of its own, not after the progress bar's
     assert any(re.match(r"\d{4}-\d\d-\d\d \S+ ERROR build: interrupted: ", line) for line in rest.splitlines())
     assert not (tmp_path / "out").exists()
 

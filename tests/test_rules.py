@@ -1,4 +1,4 @@
-"""The swap rules one by one (issue 9): for every rule of `build.swap.rules.TABLE` a hand-made record that the
+"""The swap rules one by one: for every rule of `build.swap.rules.TABLE` a hand-made record that the
 rule rejects under a policy that runs it and that the same policy without that one rule does not reject for
 that reason; that every rule of every registered policy is wired (drop one from a policy and a test fails);
 the table's invariants; and that the counters refuse undeclared reasons.
@@ -23,12 +23,12 @@ from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
 from build.read.skips import SkipCounter
 from build.reasons import Reason
 from build.release.stats import Tallies
-from build.swap.match import LEXICON_MIN_FREQUENCY
-from build.swap.policies import POLICIES, Policy, stage_rules
+from build.swap.drawing.vectors import BankVectors
+from build.swap.orchestration.match import LEXICON_MIN_FREQUENCY
+from build.swap.orchestration.sample import make_sample
+from build.swap.orchestration.state import ContextInfo
+from build.swap.policies.registry import POLICIES, Policy, stage_rules
 from build.swap.rules import RULES, TABLE, Rule, Stage
-from build.swap.sample import make_sample
-from build.swap.state import ContextInfo
-from build.swap.vectors import BankVectors
 from build.types import Answer, Mention, QARecord, Rejection, Sample
 
 from .rule_case import Case, extension_modules
@@ -74,7 +74,7 @@ def _bank(case: Case, raw: list[Mention], policy: Policy):
     build/bank/build.py makes them, from the bank items, the votes and the record's own context with its mentions
     `raw` (SQuAD contexts feed it). Both mentions of an item are in one paragraph (`num_contexts` 1: a minor
     figure of the article)."""
-    builder = EntityBankBuilder(kinds=policy.kinds)
+    builder = EntityBankBuilder(kinds=policy.classify_kinds)
     items = [(text, label, 2) for text, label in case.bank] + list(case.votes)
     for i, (text, label, n) in enumerate(items):
         prefix = "the " if text in case.article else ""

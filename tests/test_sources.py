@@ -93,7 +93,7 @@ def test_squad_missing_file_and_malformed_json(tmp_path):
     ],
 )
 def test_a_compressed_file_is_named_for_what_it_is(tmp_path, name, data, kind):
-    # issue 20: a gzipped SQuAD file said "not UTF-8 text (invalid start byte at byte 1)"
+    # a gzipped SQuAD file said "not UTF-8 text (invalid start byte at byte 1)"
     path = tmp_path / name
     path.write_bytes(data)
     message = (

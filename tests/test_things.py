@@ -1,13 +1,13 @@
-"""Closed-class noun answers under context_v11 (build/swap/things.py, build/swap/rules/things.py): what is matched,
+"""Closed-class noun answers under context_v11 (build/swap/made/things.py, build/swap/rules/things.py): what is matched,
 what is drawn, what is rewritten, and what is refused."""
 
 from __future__ import annotations
 
 from build.lexicons import LEXICON_DIR
 from build.reasons import Reason
-from build.swap.policies import get_policy
-from build.swap.rewrite import rewrite_context
-from build.swap.things import THING_LABEL, asked_classes, draw_thing, thing_class, thing_matches
+from build.swap.made.things import THING_LABEL, asked_classes, draw_thing, thing_class, thing_matches
+from build.swap.policies.registry import get_policy
+from build.swap.rewriting.rewrite import rewrite_context
 from build.types import Answer, Rejection, Sample
 
 from .rule_case import Case

@@ -1,5 +1,5 @@
-"""The shift of a passage's timeline (build/swap/timeline.py, shift.py; context_v11): which numbers are dates, how they
-move, which offsets fit, and the rows it makes end to end."""
+"""The shift of a passage's timeline (build/swap/timelines/timeline.py, shift.py; context_v11): which numbers are dates,
+how they move, which offsets fit, and the rows it makes end to end."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from types import SimpleNamespace
 
 from build.config import SubstitutionConfig
 from build.reasons import Reason
-from build.swap.policies import CONTEXT_V10, CONTEXT_V11
-from build.swap.shift import offsets, shifted
-from build.swap.timeline import Piece, timeline_of
+from build.swap.policies.registry import CONTEXT_V10, CONTEXT_V11
+from build.swap.timelines.shift import offsets, shifted
+from build.swap.timelines.timeline import Piece, timeline_of
 from build.types import Rejection, Sample
 
 from .rule_case import Case

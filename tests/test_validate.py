@@ -1,4 +1,4 @@
-"""`python -m build validate` (issue 13): a good build is valid; one planted defect of each kind, in a copy
+"""`python -m build validate`: a good build is valid; one planted defect of each kind, in a copy
 of the sample build, is found and named; `push` refuses an invalid folder."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import yaml
 
 import faithfulness_qa as fqa
 from build.cli import main
-from build.qa.validate import RULES, report, validate
+from build.qa.validate import INVARIANTS, report, validate
 from build.release.push import PushError, push_release
 
 SCHEMA = fqa.arrow_schema(fqa.DEFAULT_FEATURES)
@@ -130,7 +130,7 @@ def test_checksum(copy):
     manifest["checksums"][name] = "0" * 64
     (copy / "build_manifest.json").write_text(json.dumps(manifest))
     found = validate(copy)
-    assert [rule for rule in RULES if found[rule]] == ["checksum"]
+    assert [rule for rule in INVARIANTS if found[rule]] == ["checksum"]
     assert found["checksum"] == [f"{name}: sha256 differs from the manifest"]
 
 
@@ -149,7 +149,7 @@ def test_push_refuses_an_invalid_folder(copy):
 
 
 def test_loads_names_a_split_that_datasets_cannot_load(copy):
-    # the shard of issue 20's tiny build: one row group of 0 rows, listed in the card's YAML
+    # the shard of a tiny build: one row group of 0 rows, listed in the card's YAML
     empty = pa.Table.from_pylist([], schema=SCHEMA)
     pq.write_table(empty, copy / "data" / "dev-00000-of-00001.parquet", row_group_size=2000)
     found = validate(copy)
@@ -189,9 +189,9 @@ def test_a_span_that_only_changes_numbers_is_a_rewritten_span():
 
 
 def test_a_shifted_decade_keeps_its_plural_s_and_is_no_glued_word():
-    from build.qa.row_invariants import ROW_RULES
+    from build.qa.row_invariants import ROW_INVARIANTS
 
-    glued_word = ROW_RULES["replacement_glued"]
+    glued_word = ROW_INVARIANTS["replacement_glued"]
     context = "In the 1970s, a series began; by 1974 it was shown weekly."
     at = context.index("1974")
     row = {

@@ -1,4 +1,4 @@
-"""TriviaQA windows chosen by relevance (issue 11): the question's words, candidates across several evidence
+"""TriviaQA windows chosen by relevance: the question's words, candidates across several evidence
 pages, deterministic ties, the window grown over whole sentences within the answer's paragraph, the skip
 reason, the TriviaQA-only bank, and SQuAD as TriviaQA where the truth is known."""
 

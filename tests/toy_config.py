@@ -1,4 +1,4 @@
-"""A toy derived config in one file (issue 21): `answer_types`, one row a sample asking for the entity type of
+"""A toy derived config in one file: `answer_types`, one row a sample asking for the entity type of
 its answer. Registered by tests/test_extensions.py for one test and removed after; nothing else in the project
 names it."""
 

@@ -1,4 +1,4 @@
-"""A toy source kind in one file (issue 21): a JSONL of {id, title, question, context, answer}. Registered by
+"""A toy source kind in one file: a JSONL of {id, title, question, context, answer}. Registered by
 tests/test_extensions.py for one test and removed after; nothing else in the project names it."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from build.read.credits import Credit
-from build.read.kinds import SourceKind
+from build.read.formats import SourceFormat
 from build.read.skips import SkipCounter, SourceError
 from build.reasons import Reason
 from build.types import Answer, QARecord
@@ -31,7 +31,7 @@ def read_toy(path: Path, skips: SkipCounter, window_chars: int) -> list[QARecord
     return records
 
 
-TOY = SourceKind(
+TOY = SourceFormat(
     "toy",
     "toy:FILE (a JSONL of id, title, question, context, answer)",
     read_path=read_toy,

@@ -1,5 +1,5 @@
 """Regenerate `tests/snapshots/sample_golden.json`: the sha256 of every data file of the bundled sample's build
-under each policy kept (issue 21), the package versions they were made with, and the build's counts (the one
+under each policy kept, the package versions they were made with, and the build's counts (the one
 place the sample's count pins live: kept and rejected per source and reason, splits, entity types, bank size).
 
 Run it only for a deliberate change of the kept policies' outputs (a new policy version, a new sample, new

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 
 from ..text import YEAR, has_article_before, text_words, word_key
 from ..types import BankEntry, Mention
-from .kinds import entity_kind, kind_shape, repaired_label
+from .entity_kinds import entity_kind, kind_shape, repaired_label
 from .persons import name_gender
 from .shapes import entity_shape
 

@@ -34,7 +34,7 @@ from ..config import BuildConfig
 from ..ner.plan import NerPlan
 from ..ner.runner import ModelInfo, choose_model, load_ner_pipeline, model_info, run_ner
 from ..ner.shared_cache import SharedNerCache
-from ..swap.substitute import SwapInputs, substitute_chunk
+from ..swap.orchestration.substitute import SwapInputs, substitute_chunk
 from ..types import Entity, QARecord, Rejection, Sample
 from . import EngineError
 

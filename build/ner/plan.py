@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from ..config import BuildConfig
 from ..hashing import sha256_text
+from ..read.formats import paragraph_sources
 from ..read.inputs import Inputs
-from ..read.kinds import paragraph_sources
 from ..warmup import Warmup
 from .cache import NerCache, cached_or_run
 from .runner import ModelInfo, choose_model, installed_package, load_ner_pipeline, model_info, run_ner

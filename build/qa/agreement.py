@@ -17,10 +17,10 @@ def snippet_agreement(config: BuildConfig) -> dict[str, Any]:
     from ..labels import ALL_ENTITY_TYPES
     from ..ner.plan import plan_ner, run_ner_plan
     from ..read.inputs import load_inputs
-    from ..swap.match import LEXICON_MIN_FREQUENCY
-    from ..swap.policies import get_policy
-    from ..swap.sample import make_sample, record_matches
-    from ..swap.state import ContextInfo
+    from ..swap.orchestration.match import LEXICON_MIN_FREQUENCY
+    from ..swap.orchestration.sample import make_sample, record_matches
+    from ..swap.orchestration.state import ContextInfo
+    from ..swap.policies.registry import get_policy
     from ..types import Rejection
 
     policy = get_policy(config.substitution.policy)
@@ -31,7 +31,7 @@ def snippet_agreement(config: BuildConfig) -> dict[str, Any]:
     whole_found, _ = run_ner_plan(config, whole_plan)
     snippet_found, _ = run_ner_plan(config, snippet_plan)
     whole_entities = {key: whole_plan.entities(key, whole_found) for key in inputs.contexts}
-    kinds = policy.kinds
+    kinds = policy.classify_kinds
     full_bank, bank, _ = build_bank(config, inputs, whole_plan.bank_contexts, whole_entities, kinds=kinds)
     lexicon = bank.lexicon(LEXICON_MIN_FREQUENCY)
     labels = frozenset(ALL_ENTITY_TYPES) | frozenset(config.entity_types)

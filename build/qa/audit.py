@@ -11,16 +11,16 @@ from pathlib import Path
 from typing import Any
 
 from ..bank.countries import country_of_form
-from ..bank.kinds import entity_kind
+from ..bank.entity_kinds import entity_kind
 from ..bank.persons import name_gender
 from ..bank.places import city_in, place
 from ..halves import Half, row_half
 from ..reasons import Reason
 from ..release.parquet import write_atomic
 from ..release.read_back import read_rows
-from ..swap.name_forms import team_form
-from ..swap.pairs import gpe_pair
-from ..swap.policies import get_policy
+from ..swap.made.name_patterns import team_form
+from ..swap.policies.registry import get_policy
+from ..swap.reading.pairs import gpe_pair
 
 #: the rubric a judge needs, shipped with the project (the same as `../shared/QUALITY.md`'s)
 RUBRIC = Path(__file__).with_name("rubric.md")
@@ -157,7 +157,7 @@ def proxies(out: str) -> Proxies:
     stats_path = Path(out) / "build_stats.json"
     stats = json.loads(stats_path.read_text()) if stats_path.exists() else {}
     only_aliases = sum(s["rejected"].get(Reason.ONLY_ALIASES, 0) for s in stats.get("sources", {}).values())
-    from ..swap.forms import is_alias
+    from ..swap.rewriting.aliases import is_alias
 
     return Proxies(
         rows=len(rows),
@@ -175,7 +175,7 @@ def proxies(out: str) -> Proxies:
 
 
 def _composed(row: dict[str, Any]) -> bool:
-    """A row whose replacement is a composed person name (build/swap/compose.py)."""
+    """A row whose replacement is a composed person name (build/swap/made/persons.py)."""
     return row["entity_type"] == "PERSON" and get_policy(row["policy"]).composed_persons
 
 

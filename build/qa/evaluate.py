@@ -1,4 +1,4 @@
-"""Scoring predictions on the three configs with the protocols people report (issue 12).
+"""Scoring predictions on the three configs with the protocols people report.
 
 - `default`: SQuAD exact match and F1 against the new answer, the share of predictions that give the original
   answer (`parametric_rate`) and the memorization ratio of Longpre et al. 2021: parametric / (faithful +

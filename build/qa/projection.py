@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-#: the full release (issue 5): SQuAD v1.1 train, and TriviaQA rc with a ~1,600-character window per question
+#: the full release: SQuAD v1.1 train, and TriviaQA rc with a ~1,600-character window per question
 FULL_RELEASE = {
     "squad_train_questions": 87_599,
     "squad_train_contexts": 18_896,

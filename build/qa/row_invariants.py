@@ -1,4 +1,4 @@
-"""The invariants of one `default` row of a build, each a named rule of `validate`: the answers sit at their
+"""The invariants of one `default` row of a build, each a named invariant of `validate`: the answers sit at their
 offsets and begin with the replacement, the rewritten spans hold it and glue into no word, the text outside them
 is the original's, nothing of the original is left, and a year stays a year."""
 
@@ -8,13 +8,13 @@ import re
 from typing import Any
 
 from ..bank.shapes import has_digits, is_year
-from ..swap.rewrite import name_parts
+from ..swap.rewriting.rewrite import name_parts
 from ..text import contains_whole_word
 
 
 def row_violations(row: dict[str, Any]) -> list[str]:
-    """The rules one `default` row breaks, in the order `validate` reports them (empty when it breaks none)."""
-    return [rule for rule, breaks in ROW_RULES.items() if breaks(row)]
+    """The invariants one `default` row breaks, in the order `validate` reports them (empty when it breaks none)."""
+    return [name for name, breaks in ROW_INVARIANTS.items() if breaks(row)]
 
 
 def _answer_offsets(row: dict[str, Any]) -> bool:
@@ -94,8 +94,8 @@ def _original_left(row: dict[str, Any]) -> bool:
     )
 
 
-#: the row rules, each true of a row that breaks it, in the order `validate` reports them
-ROW_RULES = {
+#: the row invariants, each true of a row that breaks it, in the order `validate` reports them
+ROW_INVARIANTS = {
     "answer_offsets": _answer_offsets,
     "replacement_at_answer": _replacement_at_answer,
     "replacement_at_spans": _replacement_at_spans,

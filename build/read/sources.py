@@ -10,7 +10,7 @@ from typing import Any
 from ..hashing import sha256_file
 from ..reasons import Reason
 from ..types import QARecord
-from .kinds import SOURCE_KINDS
+from .formats import SOURCE_FORMATS
 from .skips import SkipCounter, SourceError
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -31,9 +31,9 @@ class SourceSpec:
     @classmethod
     def parse(cls, spec: str) -> SourceSpec:
         kind, sep, path = spec.partition(":")
-        if kind not in SOURCE_KINDS:
+        if kind not in SOURCE_FORMATS:
             raise SourceError(
-                f"--source {spec!r}: unknown kind {kind!r} (expected one of {', '.join(SOURCE_KINDS)}, optionally "
+                f"--source {spec!r}: unknown kind {kind!r} (expected one of {', '.join(SOURCE_FORMATS)}, optionally "
                 "':PATH')"
             )
         if sep and not path:
@@ -85,14 +85,14 @@ def load_sources(specs: list[str] | tuple[str, ...], window_chars: int) -> Loade
         if spec.path is not None:
             loaded.inputs.append(_describe_local(spec))
         else:
-            hub = SOURCE_KINDS[spec.kind].hub_dataset
+            hub = SOURCE_FORMATS[spec.kind].hub_dataset
             loaded.inputs.append({"spec": str(spec), "kind": spec.kind, "hub_dataset": hub, "split": "train"})
     return loaded
 
 
 def _read(spec: SourceSpec, raw: str, loaded: LoadedSources, window_chars: int) -> list[QARecord]:
     """The records of one source, from its local path or (no path) from the Hub."""
-    kind = SOURCE_KINDS[spec.kind]
+    kind = SOURCE_FORMATS[spec.kind]
     if spec.path is None:
         if kind.read_hub is None:
             raise SourceError(f"--source {raw!r}: {kind.name} reads local files only (give {kind.name}:PATH)")

@@ -20,7 +20,7 @@ import yaml
 import faithfulness_qa as fqa
 
 from ..read.credits import METHOD_BIB, SAMPLE_CREDIT, describe, is_sample_build, release_licence
-from ..read.kinds import SOURCE_KINDS, credits_for, kind_of_source, source_name
+from ..read.formats import SOURCE_FORMATS, credits_for, format_of_source, source_name
 from .card_example import EXAMPLE_MAX_CHARS
 from .card_stamp import stamped
 from .card_stats import CardError, collect_statistics
@@ -69,7 +69,7 @@ def built_sources(stats: dict[str, Any]) -> list[str]:
 def _kinds_built(stats: dict[str, Any]) -> list:
     """The source kinds of the build's inputs, each once, in input order (what "How it was built" describes)."""
     names = dict.fromkeys(entry["kind"] for entry in stats["manifest"].get("inputs", []))
-    return [SOURCE_KINDS[name] for name in names if name in SOURCE_KINDS]
+    return [SOURCE_FORMATS[name] for name in names if name in SOURCE_FORMATS]
 
 
 def built_credits(stats: dict[str, Any]) -> list:
@@ -112,7 +112,7 @@ def card_metadata(stats: dict[str, Any]) -> dict[str, Any]:
         "size_categories": [_size_category(stats["total"])],
         "source_datasets": ["original"]
         if is_sample_build(stats["manifest"].get("inputs", []))
-        else sorted({kind.source_dataset(s) if (kind := kind_of_source(s)) else s for s in sources}),
+        else sorted({kind.source_dataset(s) if (kind := format_of_source(s)) else s for s in sources}),
         "tags": [
             "counterfactual",
             "knowledge-conflict",
@@ -153,14 +153,14 @@ def _environment() -> jinja2.Environment:
 
 def card_stratified_audits(policy: str):
     """The type-stratified blind audits the card quotes for a release of `policy` (none: ())."""
-    from ..swap.audits import STRATIFIED_AUDITS
+    from ..swap.policies.audits import STRATIFIED_AUDITS
 
     return STRATIFIED_AUDITS.get(policy, ())
 
 
 def card_audit(policy: str):
-    """The blind audit the card quotes for a release of `policy` (build/swap/audits.py), or None."""
-    from ..swap.audits import AUDITS
+    """The blind audit the card quotes for a release of `policy` (build/swap/policies/audits.py), or None."""
+    from ..swap.policies.audits import AUDITS
 
     return AUDITS.get(policy)
 
@@ -187,7 +187,7 @@ def audit_coverage(funnel: list[dict], audit) -> dict[str, list]:
 
 def card_blind_by_type(policy: str) -> dict[str, tuple[int, int]]:
     """usable/judged per type over the policy's random and stratified blind audits ({} before v9's cards)."""
-    from ..swap.audits import STRATIFIED_AUDITS, blind_by_type
+    from ..swap.policies.audits import STRATIFIED_AUDITS, blind_by_type
 
     return blind_by_type(policy) if policy in STRATIFIED_AUDITS else {}
 
@@ -195,7 +195,7 @@ def card_blind_by_type(policy: str) -> dict[str, tuple[int, int]]:
 def _known_policy(name: str):
     """The policy of that name, or None for a build of a policy this version does not know (the card then
     quotes the manifest's description only)."""
-    from ..swap.policies import POLICIES
+    from ..swap.policies.registry import POLICIES
 
     return POLICIES.get(name)
 
@@ -225,7 +225,7 @@ def swap_methods(policy, entity_types: list[str]) -> dict[str, list[str]]:
     the build's `entity_types`, in that order ({} for a policy this version does not know)."""
     if policy is None:
         return {}
-    from ..swap.policy import MADE_TYPES
+    from ..swap.policies.policy import MADE_TYPES
 
     extra = sorted(policy.value_types) + (["THING"] if policy.closed_class_nouns else [])
     types = [*entity_types, *(t for t in extra if t not in entity_types)]

@@ -19,7 +19,7 @@ import pyarrow.compute as pc
 
 import faithfulness_qa as fqa
 
-from ..read.kinds import source_name
+from ..read.formats import source_name
 from ..reasons import Reason
 from .card_example import baseline_scores, reader_example, stored_example
 from .card_measures import char_counts, quantiles, word_counts

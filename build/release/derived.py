@@ -1,4 +1,4 @@
-"""The configs derived from the `default` samples, labelled by construction (issue 12): `guardrail` (a PASS
+"""The configs derived from the `default` samples, labelled by construction: `guardrail` (a PASS
 response states the context's answer, a FAIL response the original one) and `spans` (the original answer's
 sentence, with every mention of the original entity marked as contradicted by the counterfactual context, and
 its clean twin). Each row stays in its sample's split; rows are ordered by a stable hash of their id."""

@@ -32,7 +32,7 @@ def write_release(
     """Write every split of `default`, of the configs derived from it (`guardrail`, `spans`), the
     `entity_bank` and (if asked) `rejections.parquet` into `folder`; record the files in `outputs` and return
     the tallies the stats need."""
-    from ..swap.policies import get_policy
+    from ..swap.policies.registry import get_policy
 
     windowed = get_policy(config.substitution.policy).evidence_windows
     default_cfg, bank_cfg = fqa.CONFIGS_BY_NAME["default"], fqa.CONFIGS_BY_NAME["entity_bank"]

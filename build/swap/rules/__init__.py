@@ -1,6 +1,6 @@
 """The rule table: every rule a policy may use, in the order they run (by stage, then as listed).
 
-A policy (`build/swap/policies.py`) names the rules it uses; a swap runs them in this table's order, so the
+A policy (`build/swap/policies/registry.py`) names the rules it uses; a swap runs them in this table's order, so the
 reason a rejected swap is counted under does not depend on how a policy lists them.
 """
 
@@ -12,7 +12,6 @@ from . import (
     arithmetic,
     asks,
     checks,
-    compose_names,
     coordination,
     count_asks,
     countries,
@@ -21,6 +20,7 @@ from . import (
     fixed,
     labels,
     leftovers,
+    made_names,
     names,
     nearby,
     numbers,
@@ -115,18 +115,18 @@ TABLE: tuple[Rule, ...] = (
     towns.city_has_no_unique_role,
     towns.city_without_landmark,
     towns.question_gives_city_no_role,
-    compose_names.name_not_famous,
-    compose_names.team_in_a_sports_text,
-    compose_names.name_has_generic_form,
-    compose_names.part_names_no_nation,
-    compose_names.part_names_no_region_or_direction,
-    compose_names.part_not_a_common_word,
-    compose_names.part_holds_no_place,
-    compose_names.part_not_named_alone,
-    compose_names.question_free_of_part,
-    compose_names.part_leaves_no_derived_word,
-    compose_names.name_not_a_campus,
-    compose_names.part_names_a_place_or_person,
+    made_names.name_not_famous,
+    made_names.team_in_a_sports_text,
+    made_names.name_has_generic_form,
+    made_names.part_names_no_nation,
+    made_names.part_names_no_region_or_direction,
+    made_names.part_not_a_common_word,
+    made_names.part_holds_no_place,
+    made_names.part_not_named_alone,
+    made_names.question_free_of_part,
+    made_names.part_leaves_no_derived_word,
+    made_names.name_not_a_campus,
+    made_names.part_names_a_place_or_person,
     regions.made_place_in_named_region,
     organisations.org_expansion_not_spelled,
     organisations.team_place_stands_for_team,

@@ -11,7 +11,7 @@ from ...sentences import sentences_around
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 #: an age: "age 38", "aged 38", "at the age of 38", "38 years old", "a 38-year-old"
 _AGE = re.compile(

@@ -1,5 +1,5 @@
 """Rules on the source's other gold answers: none that names something else than the new answer may stand in the
-new context, where it would still answer the question (build/swap/golds.py)."""
+new context, where it would still answer the question (build/swap/orchestration/golds.py)."""
 
 from __future__ import annotations
 
@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 from ...reasons import Reason
 from ...types import Answer
-from ..golds import gold_answers, label_family, names_entity, question_support, second_answers_left
+from ..orchestration.golds import gold_answers, label_family, names_entity, question_support, second_answers_left
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 
 @rule(Stage.ANSWER, Reason.SECOND_ANSWER_LEFT)

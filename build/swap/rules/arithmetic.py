@@ -1,6 +1,6 @@
-"""The rule that a swapped count keeps what its sentence states about it (build/swap/relations.py): the sums it is
-a part of are rewritten with it, the orders it stands in are kept by the draw (`count_keeps_order`), and what
-no rewrite of one number keeps (it is a total of given parts, a share, a product, a multiple) drops the swap."""
+"""The rule that a swapped count keeps what its sentence states about it (build/swap/reading/relations.py): the sums it
+is a part of are rewritten with it, the orders it stands in are kept by the draw (`count_keeps_order`), and what no
+rewrite of one number keeps (it is a total of given parts, a share, a product, a multiple) drops the swap."""
 
 from __future__ import annotations
 
@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING
 from ...reasons import Reason
 from ...sentences import sentences_around
 from ...text import find_whole_word, value_of
-from ..count_lists import passage_tie
-from ..numbers_read import counted_nouns
-from ..relations import count_relations, keeps_order, total_edits, within_capacities
+from ..reading.count_lists import passage_tie
+from ..reading.numbers import counted_nouns
+from ..reading.relations import count_relations, keeps_order, total_edits, within_capacities
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 
 @functools.lru_cache(maxsize=20_000)

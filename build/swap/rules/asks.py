@@ -11,7 +11,7 @@ from ...text import YEAR
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 #: a wh-word: a question with one says what it asks for (NQ's keyword queries do not)
 _WH = re.compile(r"\b(?:what|which|who|whom|whose|where|why|how)\b", re.IGNORECASE)

@@ -9,7 +9,7 @@ from ...text import contains_whole_word, find_whole_word
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 
 @rule(Stage.CHECK, Reason.NEW_ENTITY_ABSENT)

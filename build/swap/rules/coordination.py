@@ -17,7 +17,7 @@ from ...types import Entity
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 _PLACES = frozenset({"GPE", "LOC", "FAC"})
 #: what stands between two coordinated mentions: a list comma and/or a coordinator, then perhaps a repeated

@@ -11,7 +11,7 @@ from ...reasons import Reason
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 #: a question that asks for an amount: "how many", "how much", "how long", "the number of", "a population"
 _ASKS_AMOUNT = re.compile(

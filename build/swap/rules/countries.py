@@ -1,4 +1,4 @@
-"""Rules on a country map (build/swap/countries.py): a country or nationality is swapped with all its forms only
+"""Rules on a country map (build/swap/made/countries.py): a country or nationality is swapped with all its forms only
 where nothing in the text or the question ties it to the original country (its language, its wars, its places,
 its people) or to a larger group. They run at stage `MADE`, before the map is drawn, in the order the map's
 checks always ran."""
@@ -12,11 +12,11 @@ from ...bank.countries import country_of_form
 from ...bank.places import places_in
 from ...reasons import Reason
 from ...sentences import sentences_around
-from ..countries import THE_NAMES, country_forms_in, maps_country
+from ..made.countries import THE_NAMES, country_forms_in, maps_country
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 
 #: words before or after an adjective that make it a language ("in French", "French-speaking")

@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING
 from ...reasons import Reason
 from ...sentences import sentences_around
 from ...text import value_of
-from ..count_lists import lists_as_many
+from ..reading.count_lists import lists_as_many
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 #: a list of three or more short items: "breakfast, lunch and supper", "Sackler, Busch-Reisinger, and Fogg"
 _LIST = re.compile(r"(?:[\w'’-]+(?:\s+[\w'’-]+){0,3}\s*,\s*){1,}(?:and\s+|or\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3}")

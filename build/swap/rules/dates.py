@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING
 from ...reasons import Reason
 from ...sentences import sentence_spans, sentences_around
 from ...text import YEAR
-from ..calendar import parse_dates
+from ..timelines.calendar import parse_dates
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 #: words that tie a date to another one close by (the "N years later" forms are `no_relative_date`'s)
 _CLOSE_TIE = re.compile(

@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING
 from ...reasons import Reason
 from ...sentences import sentence_spans, sentences_around
 from ...text import YEAR
-from ..anchors import ordinal_value, roman_value
+from ..timelines.anchors import ordinal_value, roman_value
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 #: words that name an anniversary, and the years each counts (0: an "Nth anniversary" says its own count)
 _ANNIVERSARY_YEARS = {

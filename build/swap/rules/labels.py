@@ -15,7 +15,7 @@ from ...text import find_whole_word, has_article_before
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 #: A name NER labels one way in fewer than this share of its mentions is ambiguous, never swapped or drawn.
 MIN_LABEL_SHARE = 0.75

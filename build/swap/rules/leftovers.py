@@ -11,14 +11,14 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from ...bank.kinds import HEADS
+from ...bank.entity_kinds import HEADS
 from ...labels import NAME_LABELS
 from ...lexicons import word_set
 from ...reasons import Reason
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 # --- brackets after a rewritten mention ---------------------------------------------------------------------
 

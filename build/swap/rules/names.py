@@ -1,6 +1,6 @@
 """Rules on names: other names of the swapped entity (acronyms, short forms, derived words, other gold answers;
-see build/swap/forms.py) that the rewrite must take over or that would contradict it, names the question must
-not give away, and names the rewrite must not cut into."""
+see build/swap/rewriting/aliases.py) that the rewrite must take over or that would contradict it, names the question
+must not give away, and names the rewrite must not cut into."""
 
 from __future__ import annotations
 
@@ -17,12 +17,12 @@ from ...labels import NAME_LABELS
 from ...reasons import Reason
 from ...text import contains_whole_word, normalize_entity
 from ...types import Entity, Mention
-from ..forms import acronym_pairs, answers_left_behind, derived_words_left, name_short_forms
-from ..org_classes import classed
+from ..made.org_classes import classed
+from ..rewriting.aliases import acronym_pairs, answers_left_behind, derived_words_left, name_short_forms
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 
 def _only_titles(words: str) -> bool:
@@ -121,7 +121,7 @@ def no_derived_word_left(swap: Swap) -> Reason | None:
     derived = derived_words_left(swap.context, swap.original, swap.rewrite.old_spans)
     old_demonym = demonym(swap.original) if swap.kind == "country" else None
     if old_demonym and old_demonym in {old for old, _ in swap.short_forms}:
-        old_demonym = None  # a country map rewrites it (build/swap/countries.py)
+        old_demonym = None  # a country map rewrites it (build/swap/made/countries.py)
     if old_demonym and old_demonym != demonym(swap.replacement):
         if contains_whole_word(swap.context, old_demonym, ignore_case=False):
             derived.append(old_demonym)

@@ -1,5 +1,5 @@
 """Rules on where a made place lies: a made town, or the town a composed name is named after, must lie near
-the cities the text puts it beside (build/swap/locality.py)."""
+the cities the text puts it beside (build/swap/made/locality.py)."""
 
 from __future__ import annotations
 
@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 
 from ...reasons import Reason
 from ...sentences import sentence_spans
-from ..locality import COMPOSED_NEAR_KM, TOWN_NEAR_KM, far_from, placed_by
+from ..made.locality import COMPOSED_NEAR_KM, TOWN_NEAR_KM, far_from, placed_by
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
-#: how a made replacement was made (`BankEntry.sources`), as build/swap/towns.py and compose_names.py name it
+#: how a made replacement was made (`BankEntry.sources`), as build/swap/made/towns.py and compose_names.py name it
 _TOWN, _COMPOSED_NAME = "town", "composed_name"
 
 

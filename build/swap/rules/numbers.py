@@ -15,7 +15,7 @@ from ...text import YEAR, number_value
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 _RANGE_BEFORE = re.compile(r"\d[\d,.]*\s*(?:–|-|—|to|and|or)\s*$")
 
@@ -52,10 +52,10 @@ def number_context_problem(
 ) -> Reason | None:
     """Why swapping a number here would leave the text inconsistent: it is one end of a range ("315 to 194",
     "1756 to 1763", "12 to 15 million") or has a unit conversion beside it ("2,290 m3/s (81,000 cu ft/s)").
-    None when neither. A `made_value` (build/swap/values.py) keeps its place in a range and converts its
+    None when neither. A `made_value` (build/swap/made/values.py) keeps its place in a range and converts its
     restatements, so neither binds it. With `relations_kept` (the swap keeps the order of a range's ends and a
-    part's whole, and rewrites the conversion after it: build/swap/relations.py) only what those cannot keep is a
-    problem."""
+    part's whole, and rewrites the conversion after it: build/swap/reading/relations.py) only what those cannot keep is
+    a problem."""
     for start, end in spans:
         range_end = _RANGE_BEFORE.search(context[max(0, start - 16) : start]) or _RANGE_AFTER.match(context, end)
         if range_end and not (made_value or relations_kept):

@@ -1,4 +1,4 @@
-"""Rules on an organisation classed by its text and made anew (build/swap/organisations.py): nothing the text
+"""Rules on an organisation classed by its text and made anew (build/swap/made/organisations.py): nothing the text
 says of it may still name the original, in a form the rewrite does not take over. They run at stage `MADE`,
 before the replacement is made."""
 
@@ -13,8 +13,8 @@ from ...bank.places import fold, place
 from ...lexicons import word_set
 from ...reasons import Reason
 from ...text import contains_whole_word, find_whole_word
-from ..name_forms import SCOPE_WORDS
-from ..org_classes import (
+from ..made.name_patterns import SCOPE_WORDS
+from ..made.org_classes import (
     ACRONYM,
     ASKS_BUSINESS,
     acronym_pair,
@@ -24,11 +24,11 @@ from ..org_classes import (
     stopwords,
     tail_split,
 )
-from ..organisations import team_place_alone
+from ..made.organisations import team_place_alone
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 #: what makes a place named alone a place, not the team: a longer name or a pair around it, a preposition of place
 _PLACE_BEFORE = re.compile(

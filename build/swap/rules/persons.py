@@ -9,12 +9,12 @@ import difflib
 import re
 from typing import TYPE_CHECKING
 
-from ...bank.kinds import head_word, person_kind
+from ...bank.entity_kinds import head_word, person_kind
 from ...bank.persons import firm_gender, name_gender
 from ...reasons import Reason
 from ...text import find_whole_word
-from ..rewrite import name_parts
-from ..roles import common_surname_locales, name_countries
+from ..rewriting.rewrite import name_parts
+from ..rewriting.roles import common_surname_locales, name_countries
 from .labels import MIN_LABEL_SHARE, NAME_PARTICLES, WORD_BEFORE, credible_person, person_roles, said_to_be_a_person
 from .registry import Stage, rule
 from .relabels import (
@@ -29,7 +29,7 @@ from .relabels import (
 )
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 #: titles of rulers and nobles: a person named with one is known by a regnal name no composed name can be
 _RULER = re.compile(
@@ -116,7 +116,7 @@ def person_without_nationality(swap: Swap) -> Reason | None:
     """A person the text or the question gives a nationality ("the Italian physicist Galileo Ferraris", "Which
     Russian-born British designer") is not swapped: a composed name carries no nationality, and a name of the
     wrong language contradicts it. Under `persons_of_nationality` one is, where the nationalities have
-    countries in the name data (build/swap/roles.py): the composed name is then made of names used there."""
+    countries in the name data (build/swap/rewriting/roles.py): the composed name is then made of names used there."""
     if swap.label != "PERSON":
         return None
     named = swap.nationalities

@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING
 from ...bank.places import Place, city_in, continent_code, continent_of, place, places_in
 from ...reasons import Reason
 from ...text import find_whole_word
-from ..pairs import gpe_pair, longest_place
+from ..reading.pairs import gpe_pair, longest_place
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 
 def geography_left(context: str, original: str, kind: str | None, spans: Sequence[tuple[int, int]]) -> bool:

@@ -13,7 +13,7 @@ from .count_asks import asks_misspelt_count
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 _COUNTS = frozenset("two three four five six seven eight nine ten both several".split())
 _WORD = re.compile(r"[\w'-]+")

@@ -1,4 +1,4 @@
-"""Rules on where a made place lies (build/swap/regions.py): a made town, or the town part of a composed name,
+"""Rules on where a made place lies (build/swap/made/regions.py): a made town, or the town part of a composed name,
 lies in the original's country and first-level region and in those of every place the text names beside it.
 Where a town of such a region can be made the made function makes it (policies with `regions_from_text`);
 this rule drops the swap where none can."""
@@ -8,14 +8,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...reasons import Reason
-from ..cities import resolve_city
-from ..compose_names import form_of, part_region, place_named, team_of
-from ..regions import city_near
-from ..towns import makes_town, original_city
+from ..made.cities import resolve_city
+from ..made.names import form_of, part_region, place_named, team_of
+from ..made.regions import city_near
+from ..made.towns import makes_town, original_city
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 
 def _out_of_region(swap: Swap) -> bool:

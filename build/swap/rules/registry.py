@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ...reasons import Reason
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 
 class Stage(IntEnum):

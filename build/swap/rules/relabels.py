@@ -9,18 +9,18 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from ...bank.kinds import entity_kind
+from ...bank.entity_kinds import entity_kind
 from ...bank.persons import name_gender
 from ...bank.places import place
 from ...lexicons import word_set
 from ...reasons import Reason
 from ...text import find_whole_word, has_article_before
-from ..roles import common_surname_locales, surname_cultures
+from ..rewriting.roles import common_surname_locales, surname_cultures
 from .labels import NAME_AFTER, NAME_PARTICLES
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 
 _INITIAL = re.compile(r"^(?:[A-Z]\.)+$")

@@ -1,5 +1,5 @@
 """Rules on a person's role words: a gendered role bound to a mention ("actress", "Mrs", "his wife") must agree
-with the new name's gender (build/swap/roles.py)."""
+with the new name's gender (build/swap/rewriting/roles.py)."""
 
 from __future__ import annotations
 
@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 from ...bank.persons import name_gender
 from ...reasons import Reason
-from ..roles import role_conflicts
+from ..rewriting.roles import role_conflicts
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 
 @rule(Stage.REWRITE, Reason.ROLE_GENDER_MISMATCH)

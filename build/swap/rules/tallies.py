@@ -14,7 +14,7 @@ from .counts import MAX_LISTED
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 #: a bracketed aside ("(2001)", "(kiamsha kinywa)"), which no list item needs to be counted
 _ASIDE = re.compile(r"[^\S\n]*\([^()\n]*\)")

@@ -1,4 +1,4 @@
-"""Rules on closed-class noun answers (label `THING`, build/swap/things.py): the word is used in its class sense,
+"""Rules on closed-class noun answers (label `THING`, build/swap/made/things.py): the word is used in its class sense,
 as a common noun, and nothing the rewrite leaves names the original another way."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 
 from ...reasons import Reason
 from ...text import find_whole_word
-from ..things import CLASSES_ASKED, THING_LABEL, asked_classes, class_members, members_of, thing_member
+from ..made.things import CLASSES_ASKED, THING_LABEL, asked_classes, class_members, members_of, thing_member
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 #: the end of the text before a capitalised word that starts a sentence: an end mark (a closing quote after it)
 #: and space, or a line break; an opening quote or bracket may come between

@@ -1,6 +1,6 @@
-"""Rules of a timeline's shift (policies with `shifted_timelines`, build/swap/timeline.py): what fixes a date the
-shift cannot move. Each applies only to a swap that shifts the timeline; where one refuses, the single-date swap
-of the same mention runs as before. Under a shift the rules on a date's ties to other dates hold by construction
+"""Rules of a timeline's shift (policies with `shifted_timelines`, build/swap/timelines/timeline.py): what fixes a date
+the shift cannot move. Each applies only to a swap that shifts the timeline; where one refuses, the single-date swap of
+the same mention runs as before. Under a shift the rules on a date's ties to other dates hold by construction
 (`HELD_BY_SHIFT`), so a shifting swap does not run them."""
 
 from __future__ import annotations
@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING
 
 from ...reasons import Reason
 from ...sentences import sentences_around
-from ..anchors import named_event_pattern
-from ..shift import WEEKDAY_YEARS, named_events, names_weekday_of_a_day, shift_offset
-from ..timeline import DECADE, question_pieces, swap_timeline
+from ..timelines.anchors import named_event_pattern
+from ..timelines.shift import WEEKDAY_YEARS, named_events, names_weekday_of_a_day, shift_offset
+from ..timelines.timeline import DECADE, question_pieces, swap_timeline
 from .fixed import numbered_instances
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 #: the rules whose condition a shift keeps true: every date moves with the dates it is tied to, counted from or
 #: ranged with, an age with the years it spans, and a weekday with its day (`timeline_without_weekday`)

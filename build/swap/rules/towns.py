@@ -1,4 +1,4 @@
-"""Rules on a city made a town (build/swap/towns.py): a city becomes a small town of its region only where the
+"""Rules on a city made a town (build/swap/made/towns.py): a city becomes a small town of its region only where the
 text uses it as a plain place, gives it no role a town cannot take (a borough, a capital, a host) and ties it
 to nothing a reader knows of it (a landmark, its fame). They run at stage `MADE`, before the town is drawn."""
 
@@ -7,16 +7,16 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ...bank.kinds import CONTINENTS, REGIONS
+from ...bank.entity_kinds import CONTINENTS, REGIONS
 from ...bank.places import fold
 from ...reasons import Reason
 from ...sentences import sentences_around
-from ..countries import maps_country
-from ..towns import makes_town, original_city
+from ..made.countries import maps_country
+from ..made.towns import makes_town, original_city
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 #: role words that make a name something other than a city ("the borough of Manhattan", "Hollywood district")
 _ROLE_BEFORE = re.compile(
@@ -55,7 +55,7 @@ def gpe_is_country_or_city(swap: Swap) -> Reason | None:
     """Under a policy that makes towns, a GPE is swapped only as a country map or a town: a state, a region or
     a county is not."""
     policy = swap.policy
-    if policy.towns and swap.label == "GPE" and swap.kind != "city" and not maps_country(swap):
+    if policy.make_towns and swap.label == "GPE" and swap.kind != "city" and not maps_country(swap):
         return Reason.KIND_NOT_SWAPPED
     return None
 

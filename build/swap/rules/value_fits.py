@@ -1,4 +1,4 @@
-"""Rules on what a made value (build/swap/values.py) stands beside: the class or category its sentence names
+"""Rules on what a made value (build/swap/made/values.py) stands beside: the class or category its sentence names
 ("a strong Category 2", "boiling"), a gloss restating it ("10 o'clock tea (chai ya saa nne)"), and what the
 question asks of it (a count of receptions is no number of yards)."""
 
@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING
 
 from ...reasons import Reason
 from ...sentences import sentences_around
-from ..conversions import BRACKET_BEFORE, unit_of
-from ..value_forms import unit_text
-from ..values import numbers_in, parse_value
+from ..made.value_formats import unit_text
+from ..made.values import numbers_in, parse_value
+from ..rewriting.conversions import BRACKET_BEFORE, unit_of
 from .registry import Stage, rule
 from .values import made_value
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 
 #: a class or category a value is read on, named in its sentence ("a strong Category 2", "an F3 tornado", "on the

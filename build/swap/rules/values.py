@@ -1,4 +1,4 @@
-"""Rules on made values (numbers with units, build/swap/values.py): the mention writes one number the swap can
+"""Rules on made values (numbers with units, build/swap/made/values.py): the mention writes one number the swap can
 remake, no name holds it, the question does not state it, and nothing the passage states about it needs a
 relation no new value keeps (a sum, a factor, a share of a whole, a restatement in another form)."""
 
@@ -10,11 +10,11 @@ from typing import TYPE_CHECKING
 from ...reasons import Reason
 from ...sentences import sentences_around
 from ...text import YEAR
-from ..values import made_values, numbers_in, parse_value
+from ..made.values import made_values, numbers_in, parse_value
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 
 def made_value(swap: Swap) -> bool:

@@ -1,4 +1,4 @@
-"""Rules on a made work of art or law (build/swap/compose_works.py): one is made only where a reader would not
+"""Rules on a made work of art or law (build/swap/made/works.py): one is made only where a reader would not
 see it as false: the name has a form a made one can keep, the corpus does not know it well, no number makes it
 one of a series, none of its words is used elsewhere in the text or in the question, and no famous person (an
 author, a character, a subject) is named beside it. They run at stage `MADE`, before the replacement is made."""
@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 from ...reasons import Reason
 from ...sentences import sentence_spans
 from ...text import find_whole_word
-from ..compose_works import composes_work, content_words, work_form
-from .compose_names import FAMOUS_CONTEXTS
+from ..made.works import composes_work, content_words, work_form
+from .made_names import FAMOUS_CONTEXTS
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
-    from ..state import Swap
+    from ..orchestration.state import Swap
 
 #: what makes a work one of a numbered series: a number, a Roman numeral, an ordinal or a part word
 _NUMBERED = re.compile(

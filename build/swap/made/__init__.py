@@ -1,0 +1,1 @@
+"""Replacements the swap makes rather than draws from the bank."""
