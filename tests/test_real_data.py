@@ -31,7 +31,7 @@ def squad_dev_build(tmp_path_factory):
 
 def test_squad_dev_default_policy_keeps_1583_of_10570(squad_dev_build):
     # the default, context_v12: context_v10's 1,082 rows (10.2%) and what its shifted timelines, made values,
-    # organisation classes, persons named in part and relabelled names add (README, "Coverage"): 1,583 (15.0%)
+    # organisation classes, persons named in part and relabelled names add (docs/policies.md, "Coverage"): 1,583 (15.0%)
     squad = squad_dev_build.stats["sources"]["squad"]
     assert squad["total"] == 10_570
     assert squad["kept"] == 1_583
