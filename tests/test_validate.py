@@ -206,3 +206,41 @@ def test_a_shifted_decade_keeps_its_plural_s_and_is_no_glued_word():
     assert not glued_word(row)
     glued = dict(row, context=context.replace("1970s,", "1970sx"))  # "1970sx" is a word, not a decade
     assert glued_word(glued)
+
+
+def test_a_rewritten_expansion_or_country_form_is_a_rewritten_span():
+    from build.qa.row_invariants import ROW_INVARIANTS
+
+    at_spans = ROW_INVARIANTS["replacement_at_spans"]
+
+    def row(original: str, context: str, old: str, new: str, pieces: list[tuple[str, str]]) -> dict:
+        spans, was = [], []
+        for before, after in pieces:
+            was.append({"start": original.index(before), "end": original.index(before) + len(before)})
+            spans.append({"start": context.index(after), "end": context.index(after) + len(after)})
+        return {
+            "context": context,
+            "original_context": original,
+            "replacement_entity": new,
+            "replaced_spans": spans,
+            "original_spans": was,
+            "original_entity": old,
+        }
+
+    original = "The International Olympic Committee (IOC) met."
+    made = "The Central Olympic Committee (COC) met."
+    pairs = [("International Olympic Committee", "Central Olympic Committee"), ("IOC", "COC")]
+    assert not at_spans(row(original, made, "IOC", "COC", pairs))
+    assert at_spans(
+        row(
+            original,
+            made.replace("Central", "Grand"),
+            "IOC",
+            "COC",
+            [("International Olympic Committee", "Grand Olympic Committee"), ("IOC", "COC")],
+        )
+    )
+    original, made = "Finland won; the Finnish team", "Denmark won; the Danish team"
+    assert not at_spans(row(original, made, "Finland", "Denmark", [("Finland", "Denmark"), ("Finnish", "Danish")]))
+    swedish = "Denmark won; the Swedish team"
+    assert at_spans(row(original, swedish, "Finland", "Denmark", [("Finland", "Denmark"), ("Finnish", "Swedish")]))

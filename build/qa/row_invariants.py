@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..bank.countries import country_of_form
 from ..bank.shapes import has_digits, is_year
 from ..swap.rewriting.rewrite import name_parts
 from ..text import contains_whole_word
@@ -67,17 +68,32 @@ def _replacement_at_spans(row: dict[str, Any]) -> bool:
     context, original, new = row["context"], row["original_context"], row["replacement_entity"]
     for span, was in zip(row["replaced_spans"], row["original_spans"], strict=False):
         piece = context[span["start"] : span["end"]]
-        # the replacement, a short form of it, its acronym, or the article fixed before it ("a" -> "an"); or, where
-        # the swap rewrites numbers with it (a shifted timeline, a converted restatement), the same words with
-        # other numbers
+        # the replacement, a short form of it, its acronym, the expansion of an acronym replacement, another form of
+        # the same country ("Danish" for "Denmark"), or the article fixed before it ("a" -> "an"); or, where the
+        # swap rewrites numbers with it (a shifted timeline, a converted restatement), the same words with other
+        # numbers
         if not piece or not (
             piece.casefold() in new.casefold()
             or piece.isupper()
             or piece.casefold() in ("a", "an")
+            or _spells_out(piece, new)
+            or _same_country(piece, new)
             or _numbers_only_changed(original[was["start"] : was["end"]], piece)
         ):
             return True
     return False
+
+
+def _spells_out(words: str, acronym: str) -> bool:
+    """Whether the capitalised words of `words` give the initials `acronym` ("Central Olympic Committee", "COC")."""
+    initials = "".join(word[0] for word in words.split() if word[:1].isupper())
+    return acronym.isupper() and len(acronym) > 1 and initials == acronym
+
+
+def _same_country(form: str, new: str) -> bool:
+    """Whether `form` is a name, adjective or people of the country `new` names ("Danish" and "Denmark")."""
+    this, that = country_of_form(form), country_of_form(new)
+    return this is not None and that is not None and this[0] == that[0]
 
 
 def _original_outside_spans(row: dict[str, Any]) -> bool:
