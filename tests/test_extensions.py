@@ -195,3 +195,17 @@ def test_a_rule_goes_only_where_its_stage_runs():
     with pytest.raises(ValueError, match="already in the table"):
         register_rule(RULES["no_name_word_left"], after="no_name_word_left")
     assert toy_rules.no_hashtag_of_original_left.name not in RULES
+
+
+def test_the_dataset_script_names_every_source_kind():
+    """faithfulness_qa.py runs without the build (a `datasets` script), so it names the kinds in its own text: the
+    description lists each kind by the first word of its name in the card, and the `source` field each kind's row
+    sources (`mrqa_<subset>`), in the registry's order; a kind registered without them fails here."""
+    import faithfulness_qa as fqa
+
+    listed = re.search(r"\(([^)]*)\)", fqa.DESCRIPTION).group(1).split(", ")
+    sources = re.findall(r"`([^`]+)`", fqa.FIELD_DESCRIPTIONS["default"]["source"])
+    assert len(listed) == len(sources) == len(SOURCE_FORMATS)
+    for kind, name, source in zip(SOURCE_FORMATS.values(), listed, sources, strict=True):
+        assert kind.row_sources(source) and not any(k.row_sources(source) for k in SOURCE_FORMATS.values() if k != kind)
+        assert kind.display_name(source).split()[0].rstrip(":") == name.split()[0]
