@@ -4,10 +4,20 @@ from __future__ import annotations
 
 import argparse
 import logging
-import os
 import sys
 from pathlib import Path
 
+from .cli_options import (
+    LOG_FORMAT,
+    NON_NEGATIVE,
+    POSITIVE,
+    Command,
+    add_log_level_option,
+    add_ner_options,
+    add_policy_option,
+    available_cores,
+    int_at_least,
+)
 from .config import (
     ENGINES,
     BuildConfig,
@@ -21,61 +31,12 @@ from .engines import EngineError
 from .ner.runner import ModelError
 from .read.formats import SOURCE_FORMATS
 from .read.skips import SourceError
-from .swap.policies.registry import POLICIES
 
 log = logging.getLogger("build")
 
 
-LOG_LEVELS = ["DEBUG", "INFO", "WARNING", "ERROR"]
-
-
-def int_at_least(minimum: int):
-    """An argparse type: a whole number of at least `minimum`; anything else ends in argparse's one-line error
-    naming the option (exit 2), never a traceback from deep inside ("--batch-size 0": range() step zero)."""
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
-        if value < minimum:
-            raise argparse.ArgumentTypeError(f"must be at least {minimum}, got {value}")
-        return value
-
-    parse.__name__ = f"int>={minimum}"
-    return parse
-
-
-def policy_name(text: str) -> str:
-    """An argparse type: a kept policy's name; a retired or unknown one ends in one line saying so (exit 2)."""
-    from .swap.policies.registry import get_policy
-
-    try:
-        get_policy(text)
-    except ValueError as error:
-        raise argparse.ArgumentTypeError(str(error)) from None
-    return text
-
-
-policy_name.__name__ = "policy"
-
-POSITIVE = int_at_least(1)
-NON_NEGATIVE = int_at_least(0)
-
-
-LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
-
-
 #: the working state of builds run by this process's command, kept until it exits (see `run_build`)
 RETAINED: list = []
-
-
-def available_cores() -> int:
-    """Cores this process may run on (measured: one NER process per core is fastest; see README "Speed")."""
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:
-        return max(1, os.cpu_count() or 1)
 
 
 def add_build_arguments(parser: argparse.ArgumentParser) -> None:
@@ -95,27 +56,17 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--out", required=True, type=Path, help="output folder, laid out as the Hub dataset repo")
     parser.add_argument("--seed", type=NON_NEGATIVE, default=42, help="seed of the replacement draws (default 42)")
-    parser.add_argument(
-        "--policy",
-        default=SubstitutionConfig.policy,
-        type=policy_name,
-        metavar="{" + ",".join(sorted(POLICIES)) + "}",
-        help=f"how replacements are chosen (default {SubstitutionConfig.policy}; see README)",
-    )
+    add_policy_option(parser, "how replacements are chosen")
     parser.add_argument(
         "--split-seed", type=NON_NEGATIVE, default=42, help="seed of the train/dev/test split (default 42)"
     )
-    parser.add_argument(
-        "--workers",
-        type=POSITIVE,
-        default=available_cores(),
-        help="processes for NER and substitution (default: the cores available, here %(default)s); the output "
-        "does not depend on it",
+    add_ner_options(
+        parser,
+        workers=available_cores(),
+        workers_help="processes for NER and substitution (default: the cores available, here %(default)s); the "
+        "output does not depend on it",
+        batch_size=64,
     )
-    parser.add_argument(
-        "--spacy-model", default=None, help="spaCy pipeline (default: en_core_web_lg, else the best installed)"
-    )
-    parser.add_argument("--batch-size", type=POSITIVE, default=64, help="texts per NER batch (default 64)")
     parser.add_argument(
         "--entity-types", default="default", help="'default' (the 8 of the paper), 'all', or LABEL,LABEL,..."
     )
@@ -195,7 +146,7 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
         "rejected), for inspection; not part of the release",
     )
     parser.add_argument("--no-progress", action="store_true", help="no progress bars")
-    parser.add_argument("--log-level", default="INFO", choices=LOG_LEVELS, help="what the log shows (default INFO)")
+    add_log_level_option(parser)
 
 
 def config_from_args(args: argparse.Namespace) -> BuildConfig:
@@ -275,3 +226,15 @@ def run_build_command(args: argparse.Namespace) -> int:
         print(f"{source}: kept {numbers['kept']} of {numbers['total']} ({numbers['kept_share']:.1%})")
     print(f"splits: {result.stats['splits']}; output: {result.out}")
     return 0
+
+
+COMMANDS = (
+    Command(
+        "build",
+        "build the dataset: counterfactual train/dev/test Parquet, an entity bank, stats and card "
+        "(the default command)",
+        add_build_arguments,
+        run_build_command,
+        "Build the Faithfulness-QA dataset: counterfactual train/dev/test Parquet and an entity bank.",
+    ),
+)

@@ -1,5 +1,5 @@
 """The commands of the checks on a build (`audit`, `bench`, `evaluate`, `validate`): each parses its arguments
-and calls one library function of `build.qa` (the table of commands is `build.cli.COMMANDS`)."""
+and calls one library function of `build.qa`."""
 
 from __future__ import annotations
 
@@ -9,10 +9,8 @@ import logging
 import sys
 from pathlib import Path
 
-from .cli_build import LOG_FORMAT, NON_NEGATIVE, POSITIVE, policy_name
-from .config import SubstitutionConfig
+from .cli_options import LOG_FORMAT, NON_NEGATIVE, POSITIVE, Command, add_ner_options, add_policy_option
 from .halves import Half
-from .swap.policies.registry import POLICIES
 
 
 def add_audit_arguments(parser: argparse.ArgumentParser) -> None:
@@ -66,25 +64,9 @@ def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
         default=[],
         help="the input of the 2x build (default: SQuAD dev and the SQuAD train slice)",
     )
-    parser.add_argument(
-        "--workers", type=POSITIVE, default=BenchOptions.workers, help=f"NER processes (default {BenchOptions.workers})"
-    )
-    parser.add_argument(
-        "--batch-size",
-        type=POSITIVE,
-        default=BenchOptions.batch_size,
-        help=f"texts per NER batch (default {BenchOptions.batch_size})",
-    )
-    parser.add_argument(
-        "--policy",
-        default=SubstitutionConfig.policy,
-        type=policy_name,
-        metavar="{" + ",".join(sorted(POLICIES)) + "}",
-        help=f"the swap policy of the builds (default {SubstitutionConfig.policy})",
-    )
-    parser.add_argument(
-        "--spacy-model", default=None, help="spaCy pipeline (default: en_core_web_lg, else the best installed)"
-    )
+    workers_help = f"NER processes (default {BenchOptions.workers})"
+    add_ner_options(parser, workers=BenchOptions.workers, workers_help=workers_help, batch_size=BenchOptions.batch_size)
+    add_policy_option(parser, "the swap policy of the builds")
     parser.add_argument("--no-agreement", action="store_true", help="skip the snippet-vs-whole NER agreement step")
     parser.add_argument("--keep", action="store_true", help="keep the temporary build folders")
     parser.add_argument(
@@ -178,3 +160,31 @@ def run_validate(args: argparse.Namespace) -> int:
         return 1
     print(f"{args.out}: valid")
     return 0
+
+
+COMMANDS = (
+    Command(
+        "audit",
+        "write an audit sheet of a build (a seeded sample) and print the automated proxies",
+        add_audit_arguments,
+        run_audit,
+    ),
+    Command(
+        "bench",
+        "measure the build's time and memory against NER alone and print one JSON line",
+        add_bench_arguments,
+        run_bench_command,
+    ),
+    Command(
+        "evaluate",
+        "score predictions (or a baseline) on a config's split and print one JSON line of metrics",
+        add_evaluate_arguments,
+        run_evaluate,
+    ),
+    Command(
+        "validate",
+        "check every invariant of a built folder or Hub snapshot; exit 1 listing the violations by invariant",
+        add_validate_arguments,
+        run_validate,
+    ),
+)

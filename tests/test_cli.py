@@ -9,9 +9,11 @@ import pyarrow.parquet as pq
 import pytest
 
 from build import BuildConfig
-from build.cli import COMMANDS, main, parse_args, run_card, run_push
-from build.cli_build import available_cores, config_from_args, run_build_command
+from build.cli import COMMANDS, main, parse_args
+from build.cli_build import config_from_args, run_build_command
+from build.cli_options import available_cores
 from build.cli_qa import bench_options_from_args, run_audit, run_bench_command, run_evaluate, run_validate
+from build.cli_release import run_card, run_push
 from build.config import (
     DEFAULT_POLICY,
     EngineConfig,

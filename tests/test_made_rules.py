@@ -1,7 +1,7 @@
 """Every rejection names the rule that fired (build/types.py `Rejection.rule`), counted per source and reason in
 `build_stats.json` (`rejected_by_rule`), written to `rejections.parquet` (`rule`) and shown in the card's funnel;
 and the checks of context_v9's made replacements are named rules of stage `MADE` (build/swap/rules/countries.py,
-towns.py, compose_names.py)."""
+towns.py, made_names.py)."""
 
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ import yaml
 
 import faithfulness_qa as fqa
 from build.cli import main
-from build.qa.validate import RULES, report, validate
+from build.qa.validate import INVARIANTS, report, validate
 from build.release.push import PushError, push_release
 
 SCHEMA = fqa.arrow_schema(fqa.DEFAULT_FEATURES)
@@ -106,7 +106,7 @@ def test_checksum(copy):
     manifest["checksums"][name] = "0" * 64
     (copy / "build_manifest.json").write_text(json.dumps(manifest))
     found = validate(copy)
-    assert [rule for rule in RULES if found[rule]] == ["checksum"]
+    assert [rule for rule in INVARIANTS if found[rule]] == ["checksum"]
     assert found["checksum"] == [f"{name}: sha256 differs from the manifest"]
 
 

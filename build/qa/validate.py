@@ -1,5 +1,5 @@
 """`python -m build validate DIR`: every invariant of a built folder or a downloaded Hub snapshot, checked by
-reading it back, reported as violations grouped by rule. `push` runs it first and refuses a folder
+reading it back, reported as violations grouped by invariant. `push` runs it first and refuses a folder
 with any violation."""
 
 from __future__ import annotations
@@ -20,9 +20,10 @@ from ..swap.rewriting.rewrite import name_parts
 from ..text import contains_whole_word
 from .verify import read_rows
 
-#: ids shown per rule
+#: ids shown per invariant
 SHOWN = 5
-RULES = (
+#: the invariants of an output folder, in the order they are checked and reported
+INVARIANTS = (
     "schema",
     "answer_offsets",
     "replacement_at_spans",
@@ -39,7 +40,7 @@ RULES = (
 def validate(out: str | Path) -> dict[str, list[str]]:
     """Rule -> the ids (or files) that break it; empty lists where nothing does."""
     out = Path(out)
-    found: dict[str, list[str]] = {rule: [] for rule in RULES}
+    found: dict[str, list[str]] = {invariant: [] for invariant in INVARIANTS}
     _check_schemas(out, found)
     if found["schema"]:
         return found  # rows of a wrong schema cannot be read as rows
@@ -231,10 +232,10 @@ def _check_loads(out: Path, found: dict[str, list[str]]) -> None:
 
 
 def report(found: dict[str, list[str]]) -> str:
-    """The violations, grouped by rule with counts and the first few ids; "" when there are none."""
+    """The violations, grouped by invariant with counts and the first few ids; "" when there are none."""
     lines = []
-    for rule, items in found.items():
+    for invariant, items in found.items():
         if items:
             shown = ", ".join(items[:SHOWN]) + (", ..." if len(items) > SHOWN else "")
-            lines.append(f"{rule}: {len(items)} ({shown})")
+            lines.append(f"{invariant}: {len(items)} ({shown})")
     return "\n".join(lines)

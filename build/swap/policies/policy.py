@@ -1,5 +1,5 @@
 """What a swap policy is: a frozen value naming its rules, its candidate filters, its draw and its switches. It
-names them only; `policies.py` checks the names against the rule table and the filters, gives each stage its
+names them only; `registry.py` checks the names against the rule table and the filters, gives each stage its
 rules (`stage_rules`) and keeps the registry, so the swap's state can name a `Policy` without importing the
 rules that name the state."""
 
