@@ -19,6 +19,7 @@ from build.cli import main as cli_main
 from build.reasons import Reason
 from build.release.card import CardError, CardOptions, collect_statistics, render_card
 from build.release.card_measures import WHITESPACE, char_counts, quantiles, word_counts
+from build.release.configs import DERIVED
 
 
 def _header_and_body(out: Path) -> tuple[dict, str]:
@@ -229,7 +230,7 @@ def test_every_feature_has_a_description():
 def test_yaml_features_parquet_schema_and_config_agree(sample_build):
     meta, _ = _header_and_body(sample_build.out)
     infos = {info["config_name"]: info for info in meta["dataset_info"]}
-    assert sorted(infos) == ["default", "entity_bank", "guardrail", "spans"]
+    assert sorted(infos) == sorted(config.name for config in fqa.CONFIGS)
     for config in fqa.CONFIGS:
         from_yaml = datasets.Features._from_yaml_list(infos[config.name]["features"])
         assert from_yaml == config.features
@@ -303,7 +304,7 @@ def assert_card_recounts(out: Path) -> None:
         assert f"| default | {split} | {len(rows[split]):,} | {size:,} |" in body
     bank_size = sum(p.stat().st_size for p in out.glob("entity_bank/*.parquet"))
     assert f"| entity_bank | train | {len(bank):,} | {bank_size:,} |" in body
-    for config in ("guardrail", "spans"):  # the derived configs, with every split (slices too)
+    for config in DERIVED:  # the derived configs, with every split (slices too)
         derived = datasets.load_dataset(str(out), config)
         assert [s["name"] for s in info[config]["splits"]] == list(derived)
         for split in derived:
