@@ -243,28 +243,16 @@ def test_yaml_features_parquet_schema_and_config_agree(sample_build):
 
 def test_yaml_configs_and_hub_metadata(sample_build):
     meta, _ = _header_and_body(sample_build.out)
+    assert meta["configs"][0]["config_name"] == "default" and meta["configs"][0]["default"] is True
     assert meta["configs"] == [
         {
-            "config_name": "default",
+            "config_name": config.name,
             "data_files": [
-                {"split": "train", "path": "data/train-*.parquet"},
-                {"split": "dev", "path": "data/dev-*.parquet"},
-                {"split": "test", "path": "data/test-*.parquet"},
+                {"split": split, "path": f"{config.data_subdir}/{split}-*.parquet"} for split in config.splits
             ],
-            "default": True,
-        },
-        {
-            "config_name": "guardrail",
-            "data_files": [
-                {"split": split, "path": f"guardrail/{split}-*.parquet"}
-                for split in ("train", "dev", "test", "train_250", "train_1000", "train_4000")
-            ],
-        },
-        {
-            "config_name": "spans",
-            "data_files": [{"split": split, "path": f"spans/{split}-*.parquet"} for split in ("train", "dev", "test")],
-        },
-        {"config_name": "entity_bank", "data_files": [{"split": "train", "path": "entity_bank/train-*.parquet"}]},
+            **({"default": True} if config.name == "default" else {}),
+        }
+        for config in fqa.CONFIGS
     ]
     assert meta["license"] == "cc-by-sa-4.0"
     assert meta["language"] == ["en"]
