@@ -15,6 +15,7 @@ from build.config import DEFAULT_POLICY, SubstitutionConfig
 from build.ner import plan as pipeline_module
 from build.qa.verify import read_rows, verify_output
 from build.read.skips import SourceError
+from build.swap.policies.registry import KEPT
 
 from .conftest import ROOT, SAMPLE_COUNTS, run_build_cli
 
@@ -136,7 +137,7 @@ def test_refuses_to_replace_a_folder_that_is_not_a_build(tmp_path, monkeypatch):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("policy", ["type_shape_v1", "context_v8", "context_v9"])
+@pytest.mark.parametrize("policy", KEPT)
 def test_byte_identical_across_hash_seed_workers_and_cache(tmp_path, policy):
     run_build_cli(
         "--out", str(tmp_path / "a"), "--workers", "1", "--no-progress", "--no-cache", "--policy", policy, hash_seed="1"

