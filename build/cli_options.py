@@ -63,7 +63,7 @@ LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
 def available_cores() -> int:
-    """Cores this process may run on (measured: one NER process per core is fastest; see README "Speed")."""
+    """Cores this process may run on (measured: one NER process per core is fastest; see docs/speed.md)."""
     try:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:

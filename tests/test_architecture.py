@@ -16,7 +16,8 @@ MAX_LINES = 300
 #: Modules allowed over MAX_LINES, each with the reason (to be pruned as they are split).
 #: modules allowed over MAX_LINES, each with the reason (none today)
 LONG_MODULES: dict[str, str] = {}
-COMMANDS = ("build", "card", "push", "audit", "bench")
+#: every command of `python -m build`, in the order its help lists them
+COMMANDS = ("build", "card", "push", "audit", "bench", "evaluate", "validate")
 
 
 def module_name(path: Path) -> str:
@@ -185,9 +186,21 @@ def test_each_command_has_help(command, capsys):
     assert capsys.readouterr().out.startswith(f"usage: python -m build {command} ")
 
 
-def test_the_readme_architecture_names_every_module():
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = readme[readme.index("## Architecture") :]
+def test_the_help_lists_exactly_the_commands(capsys):
+    from build.cli import main
+
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    section = out[out.index("\ncommands:\n") :]
+    # a command's line is indented four spaces; its help's continuation lines further
+    assert tuple(re.findall(r"^    (\w+)", section, flags=re.M)) == COMMANDS
+
+
+def test_the_architecture_doc_names_every_module():
+    doc = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    section = doc[doc.index("\n## Architecture\n") + 1 :]
     section = section[: section.find("\n## ", 3)] if "\n## " in section[3:] else section
     missing = [
         path.relative_to(ROOT / "build").as_posix()

@@ -7,7 +7,7 @@ import pytest
 from build import BuildConfig, run_build
 from build.config import SubstitutionConfig
 from build.qa.audit import draw, draw_stratified, proxies, run_audit
-from build.qa.verify import verify_output
+from build.qa.validate import report, validate
 
 
 @pytest.fixture(scope="module")
@@ -25,7 +25,7 @@ def neighbours_build(tmp_path_factory):
 
 
 def test_neighbours_build_is_valid(neighbours_build):
-    assert verify_output(str(neighbours_build.out)) == []
+    assert report(validate(neighbours_build.out)) == ""
     manifest = json.loads((neighbours_build.out / "build_manifest.json").read_text())
     assert manifest["policy"]["name"] == "context_v8" and manifest["embeddings"].startswith("wordllama==")
 

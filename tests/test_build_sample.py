@@ -13,8 +13,9 @@ import faithfulness_qa as fqa
 from build import BuildConfig, run_build
 from build.config import DEFAULT_POLICY, SubstitutionConfig
 from build.ner import plan as pipeline_module
-from build.qa.verify import read_rows, verify_output
+from build.qa.validate import report, validate
 from build.read.skips import SourceError
+from build.release.read_back import read_rows
 from build.swap.policies.registry import KEPT
 
 from .conftest import ROOT, SAMPLE_COUNTS, run_build_cli
@@ -36,7 +37,7 @@ def test_layout(sample_build):
 
 
 def test_invariants_hold(sample_build):
-    assert verify_output(str(sample_build.out)) == []
+    assert report(validate(sample_build.out)) == ""
 
 
 def test_stats_add_up(sample_build):
@@ -112,7 +113,7 @@ def test_rebuild_with_another_seed_runs_no_ner(sample_build, tmp_path, monkeypat
         BuildConfig(out=tmp_path / "o", cache_dir=cache, substitution=SubstitutionConfig(seed=7), progress=False)
     )
     assert other.stats["kept"] > 0
-    assert verify_output(str(other.out)) == []
+    assert report(validate(other.out)) == ""
 
 
 def test_bad_source_writes_nothing(tmp_path):

@@ -9,8 +9,8 @@ import datasets
 import pytest
 
 import faithfulness_qa as fqa
-from build.qa.verify import read_rows
 from build.release.derived import answer_regions, guardrail_rows, nested_slices, spans_rows
+from build.release.read_back import read_rows
 from build.types import Sample
 
 ORIGINAL = "Stanford won in 1891. Later, Stanford Stadium opened. It was large."

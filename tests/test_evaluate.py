@@ -20,7 +20,7 @@ from build.qa.evaluate import (
     score_spans,
 )
 from build.qa.predictions import read_predictions
-from build.qa.verify import read_rows
+from build.release.read_back import read_rows
 
 from .conftest import require_shared
 

@@ -346,7 +346,7 @@ def test_real_nq_build_holds_every_invariant(tmp_path):
     stats = result.stats
     assert (stats["sources"]["nq"]["total"], stats["kept"]) == (2655, 715)
     # context_v12 (the default): shifted timelines, made values, organisation classes, persons named in part and
-    # relabelled names on top of context_v10's 581 (README "Coverage")
+    # relabelled names on top of context_v10's 581 (docs/policies.md, "Coverage")
     assert stats["entity_types"] == {
         "CARDINAL": 18,
         "DATE": 334,

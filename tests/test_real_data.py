@@ -9,7 +9,9 @@ import pytest
 
 from build import BuildConfig, run_build
 from build.bank.shapes import has_digits, is_year
-from build.qa.verify import read_rows, row_problems, verify_output
+from build.qa.row_invariants import row_violations
+from build.qa.validate import report, validate
+from build.release.read_back import read_rows
 
 from .conftest import SQUAD_DEV, TRIVIA_RC, require_shared, run_build_cli
 
@@ -29,7 +31,7 @@ def squad_dev_build(tmp_path_factory):
 
 def test_squad_dev_default_policy_keeps_1583_of_10570(squad_dev_build):
     # the default, context_v12: context_v10's 1,082 rows (10.2%) and what its shifted timelines, made values,
-    # organisation classes, persons named in part and relabelled names add (README, "Coverage"): 1,583 (15.0%)
+    # organisation classes, persons named in part and relabelled names add (docs/policies.md, "Coverage"): 1,583 (15.0%)
     squad = squad_dev_build.stats["sources"]["squad"]
     assert squad["total"] == 10_570
     assert squad["kept"] == 1_583
@@ -81,19 +83,13 @@ def test_squad_dev_type_shape_keeps_5601_of_10570(squad_dev_build, tmp_path):
     rows = [row for _, row in read_rows(str(result.out))]
     types = Counter(r["entity_type"] for r in rows)
     assert set(types) == {"PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"}
-    assert verify_output(str(result.out)) == []
+    assert report(validate(result.out)) == ""
 
 
 def test_squad_dev_build_validates(squad_dev_build):
-    from build.qa.validate import validate
-
+    # among the rules: the new entity at every answer_start, no original entity or leftover surname, nothing
+    # glued into a word, no context in two splits, years stay years, digits stay digits
     assert {rule: items for rule, items in validate(squad_dev_build.out).items() if items} == {}
-
-
-def test_squad_dev_invariants(squad_dev_build):
-    # new entity at every answer_start, no original entity or leftover surname, nothing glued into a word,
-    # length ratio within 0.3-3.0, no context in two splits, years stay years, digits stay digits
-    assert verify_output(str(squad_dev_build.out)) == []
 
 
 def test_squad_dev_shape_rules_directly(squad_dev_build):
@@ -188,7 +184,7 @@ def test_squad_dev_previous_default_policy(v8_train_bank_build):
 
     result = v8_train_bank_build
     assert result.stats["entity_bank"]["contexts"] > 4000
-    assert verify_output(str(result.out)) == []
+    assert report(validate(result.out)) == ""
     found = proxies(str(result.out))
     assert (found.kind_agreement, found.gender_agreement, found.gpe_pair_coherence) == (1.0, 1.0, None)  # no GPE
     assert found.from_neighbours == 1.0 and found.alias_in_output == 0
@@ -213,7 +209,7 @@ def test_trivia_qa_rc_sample(tmp_path):
     assert trivia["total"] == 11
     assert trivia["rejected"]["no_wikipedia_evidence"] == 3 and trivia["rejected"]["duplicate_id"] == 2
     rows = [row for _, row in read_rows(str(result.out))]
-    assert all(not row_problems(r) for r in rows)
+    assert all(not row_violations(r) for r in rows)
     assert all(len(r["original_context"]) <= 1600 + 200 for r in rows)
     manifest = json.loads((result.out / "build_manifest.json").read_text())
     assert "qa/wikipedia-dev.json" in manifest["inputs"][0]["files"]
@@ -313,7 +309,7 @@ def test_squad_dev_default_policy_with_train_bank_is_the_audited_build(v8_train_
 
     result = v8_train_bank_build
     assert result.stats["kept"] == 1_110
-    assert verify_output(str(result.out)) == []
+    assert report(validate(result.out)) == ""
     found = proxies(str(result.out))
     assert (found.kind_agreement, found.gender_agreement, found.alias_in_output) == (1.0, 1.0, 0)
     assert found.composed_names == 407 and found.from_neighbours == 1.0
@@ -329,7 +325,7 @@ def test_squad_dev_default_policy_with_train_bank_is_the_audited_build_of_v9(squ
 
     result = _dev_build_with_train_bank(squad_dev_build, tmp_path / "v9", "context_v9")
     assert result.stats["kept"] == 1_151
-    assert verify_output(str(result.out)) == []
+    assert report(validate(result.out)) == ""
     found = proxies(str(result.out))
     assert (found.kind_agreement, found.gender_agreement, found.alias_in_output) == (1.0, 1.0, 0)
     assert (found.composed_names, found.made_replacements, found.from_neighbours) == (411, 37, 1.0)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from build import BuildConfig
 from build.ner.plan import NerPlan, plan_ner
 from build.ner.snippets import answer_regions, snippet_spans
-from build.qa.verify import verify_output
+from build.qa.validate import report, validate
 from build.read.inputs import load_inputs
 from build.types import Answer
 
@@ -51,6 +51,6 @@ def test_plan_runs_squad_whole_and_trivia_windows_as_snippets():
 
 def test_snippet_build_is_valid_and_records_its_scope(sample_build):
     result = sample_build  # the default build of the sample: NER scope auto, bank corpus squad
-    assert verify_output(str(result.out)) == []
+    assert report(validate(result.out)) == ""
     assert result.manifest["options"]["ner_scope"] == "auto" and result.manifest["options"]["bank_corpus"] == "squad"
     assert result.stats["entity_bank"]["contexts"] == 42

@@ -56,6 +56,30 @@ def test_answer_offsets(copy):
     assert {"answer_offsets", "checksum"} <= _broken(copy)
 
 
+def test_an_answer_start_missing(copy):
+    _edit_first(copy, lambda row: row["answers"]["answer_start"].append(0))
+    assert "answer_offsets" in _broken(copy)
+
+
+def test_replacement_at_answer(copy):
+    _edit_first(copy, lambda row: row.__setitem__("replacement_entity", "Zyxwv"))
+    assert "replacement_at_answer" in _broken(copy)
+
+
+def test_replacement_glued(copy):
+    def glue(row):
+        end = row["replaced_spans"][0]["end"]
+        row["context"] = row["context"][:end] + "q" + row["context"][end + 1 :]
+
+    _edit_first(copy, glue)
+    assert "replacement_glued" in _broken(copy)
+
+
+def test_shape_kept(copy):
+    _edit_first(copy, lambda row: row.__setitem__("original_entity", row["replacement_entity"].upper()))
+    assert "shape_kept" in _broken(copy)
+
+
 def test_replacement_at_spans(copy):
     def shift(row):
         row["replaced_spans"][0] = {"start": 0, "end": 3}
@@ -156,7 +180,7 @@ def test_loads_needs_the_default_config_as_the_yaml_s_default(copy):
 
 
 def test_a_span_that_only_changes_numbers_is_a_rewritten_span():
-    from build.qa.validate import _numbers_only_changed
+    from build.qa.row_invariants import _numbers_only_changed
 
     assert _numbers_only_changed("in the 1990s", "in the 2000s")  # a shifted decade
     assert _numbers_only_changed("400 m (1,300 ft)", "800 m (2,600 ft)")  # a converted restatement
@@ -165,8 +189,9 @@ def test_a_span_that_only_changes_numbers_is_a_rewritten_span():
 
 
 def test_a_shifted_decade_keeps_its_plural_s_and_is_no_glued_word():
-    from build.qa.verify import row_problems
+    from build.qa.row_invariants import ROW_INVARIANTS
 
+    glued_word = ROW_INVARIANTS["replacement_glued"]
     context = "In the 1970s, a series began; by 1974 it was shown weekly."
     at = context.index("1974")
     row = {
@@ -178,6 +203,44 @@ def test_a_shifted_decade_keeps_its_plural_s_and_is_no_glued_word():
         "replaced_spans": [{"start": 7, "end": 11}, {"start": at, "end": at + 4}],
     }
     assert context[7:11] == "1970"
-    assert row_problems(row) == []
+    assert not glued_word(row)
     glued = dict(row, context=context.replace("1970s,", "1970sx"))  # "1970sx" is a word, not a decade
-    assert any("glued into a word at 7" in p for p in row_problems(glued))
+    assert glued_word(glued)
+
+
+def test_a_rewritten_expansion_or_country_form_is_a_rewritten_span():
+    from build.qa.row_invariants import ROW_INVARIANTS
+
+    at_spans = ROW_INVARIANTS["replacement_at_spans"]
+
+    def row(original: str, context: str, old: str, new: str, pieces: list[tuple[str, str]]) -> dict:
+        spans, was = [], []
+        for before, after in pieces:
+            was.append({"start": original.index(before), "end": original.index(before) + len(before)})
+            spans.append({"start": context.index(after), "end": context.index(after) + len(after)})
+        return {
+            "context": context,
+            "original_context": original,
+            "replacement_entity": new,
+            "replaced_spans": spans,
+            "original_spans": was,
+            "original_entity": old,
+        }
+
+    original = "The International Olympic Committee (IOC) met."
+    made = "The Central Olympic Committee (COC) met."
+    pairs = [("International Olympic Committee", "Central Olympic Committee"), ("IOC", "COC")]
+    assert not at_spans(row(original, made, "IOC", "COC", pairs))
+    assert at_spans(
+        row(
+            original,
+            made.replace("Central", "Grand"),
+            "IOC",
+            "COC",
+            [("International Olympic Committee", "Grand Olympic Committee"), ("IOC", "COC")],
+        )
+    )
+    original, made = "Finland won; the Finnish team", "Denmark won; the Danish team"
+    assert not at_spans(row(original, made, "Finland", "Denmark", [("Finland", "Denmark"), ("Finnish", "Danish")]))
+    swedish = "Denmark won; the Swedish team"
+    assert at_spans(row(original, swedish, "Finland", "Denmark", [("Finland", "Denmark"), ("Finnish", "Swedish")]))

@@ -5,7 +5,7 @@ rewrite touches; neither needs the rest of a 1,600-character TriviaQA window. A 
 sentences: each sentence holding a gold answer or another occurrence of an answer's text (what the rewrite
 may change), widened by a margin of sentences on each side so an entity cut by a wrongly split sentence
 ("U.S. Army") and the pronouns after a person stay inside. Entities found in a snippet are shifted back to
-context offsets. The agreement with whole-context NER is measured by `python -m build bench` (README).
+context offsets. The agreement with whole-context NER is measured by `python -m build bench` (docs/speed.md).
 """
 
 from __future__ import annotations

@@ -17,10 +17,10 @@ from ..bank.places import city_in, place
 from ..halves import Half, row_half
 from ..reasons import Reason
 from ..release.parquet import write_atomic
+from ..release.read_back import read_rows
 from ..swap.made.name_patterns import team_form
 from ..swap.policies.registry import get_policy
 from ..swap.reading.pairs import gpe_pair
-from .verify import read_rows
 
 #: the rubric a judge needs, shipped with the project (the same as `../shared/QUALITY.md`'s)
 RUBRIC = Path(__file__).with_name("rubric.md")

@@ -23,9 +23,9 @@ import faithfulness_qa as fqa
 
 from ..release.configs import DERIVED, GUARDRAIL, SPANS
 from ..release.configs.base import share as _share
+from ..release.read_back import read_rows
 from ..text import normalize_answer
 from .predictions import BASELINES, EvaluationError, baseline_predictions, read_predictions
-from .verify import read_rows
 
 __all__ = ["BASELINES", "EvaluationError", "dataset_folder", "evaluate", "per_type_table", "scorers"]
 

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..read.squad import read_json_file
-from .verify import read_rows
+from ..release.read_back import read_rows
 
 #: the folder's record of where each question's paragraph sits: question id -> [filename, start, end]
 PARAGRAPHS_FILE = "paragraphs.json"

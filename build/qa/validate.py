@@ -16,19 +16,15 @@ import faithfulness_qa as fqa
 
 from ..hashing import sha256_file
 from ..release.configs import DERIVED
-from ..swap.rewriting.rewrite import name_parts
-from ..text import contains_whole_word
-from .verify import read_rows
+from ..release.read_back import read_rows
+from .row_invariants import ROW_INVARIANTS, row_violations
 
 #: ids shown per invariant
 SHOWN = 5
 #: the invariants of an output folder, in the order they are checked and reported
 INVARIANTS = (
     "schema",
-    "answer_offsets",
-    "replacement_at_spans",
-    "original_outside_spans",
-    "original_left",
+    *ROW_INVARIANTS,
     "context_in_two_splits",
     "duplicate_id",
     "card_recount",
@@ -78,50 +74,8 @@ def _check_schemas(out: Path, found: dict[str, list[str]]) -> None:
 
 
 def _check_row(row: dict[str, Any], found: dict[str, list[str]]) -> None:
-    context, original = row["context"], row["original_context"]
-    for text, start in zip(row["answers"]["text"], row["answers"]["answer_start"], strict=False):
-        if context[start : start + len(text)] != text:
-            found["answer_offsets"].append(row["id"])
-            break
-    new, old = row["replacement_entity"], row["original_entity"]
-    for span, was in zip(row["replaced_spans"], row["original_spans"], strict=False):
-        piece = context[span["start"] : span["end"]]
-        # the replacement, a short form of it, its acronym, or the article fixed before it ("a" -> "an"); or, where
-        # the swap rewrites numbers with it (a shifted timeline, a converted restatement), the same words with
-        # other numbers
-        if not piece or not (
-            piece.casefold() in new.casefold()
-            or piece.isupper()
-            or piece.casefold() in ("a", "an")
-            or _numbers_only_changed(original[was["start"] : was["end"]], piece)
-        ):
-            found["replacement_at_spans"].append(row["id"])
-            break
-    if _outside(context, row["replaced_spans"]) != _outside(original, row["original_spans"]):
-        found["original_outside_spans"].append(row["id"])
-    names = [old] + (list(name_parts(old).values()) if row["entity_type"] == "PERSON" else [])
-    if any(
-        contains_whole_word(context, name, ignore_case=True) for name in names if name.casefold() not in new.casefold()
-    ):
-        found["original_left"].append(row["id"])
-
-
-_DIGITS = re.compile(r"\d+")
-
-
-def _numbers_only_changed(before: str, after: str) -> bool:
-    """Whether `after` is `before` with other numbers and nothing else changed ("1990s" -> "2000s")."""
-    return before != after and bool(_DIGITS.search(after)) and _DIGITS.sub("0", before) == _DIGITS.sub("0", after)
-
-
-def _outside(text: str, spans: list[dict[str, int]]) -> list[str]:
-    """The pieces of `text` between the spans (in order)."""
-    pieces, at = [], 0
-    for span in spans:
-        pieces.append(text[at : span["start"]])
-        at = span["end"]
-    pieces.append(text[at:])
-    return pieces
+    for invariant in row_violations(row):
+        found[invariant].append(row["id"])
 
 
 _REPO = re.compile(r'load_dataset\("([^"]+)"\)')

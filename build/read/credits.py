@@ -105,7 +105,6 @@ METHOD_BIB = """@inproceedings{longpre-etal-2021-entity,
 }"""
 
 _WIKI = "passages from Wikipedia (CC BY-SA)"
-_MRQA = "via the MRQA 2019 shared task (Fisch et al., 2019)"
 #: row `source` -> its credits (an MRQA subset credits its own dataset and MRQA)
 CREDITS: dict[str, tuple[Credit, ...]] = {
     "squad": (Credit("SQuAD v1.1", "Rajpurkar et al., 2016", f"CC BY-SA 4.0; {_WIKI}", True, _SQUAD_BIB),),

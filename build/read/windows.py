@@ -30,8 +30,8 @@ _TOKEN = re.compile(r"\w+")
 #: names in the question (capitalised words not opening it) count this many times
 NAME_WEIGHT = 2.0
 K1, B = 1.5, 0.75
-#: the least share of the question's weighted words a window must hold (measured on SQuAD as TriviaQA: see the
-#: README, "TriviaQA windows")
+#: the least share of the question's weighted words a window must hold (measured on SQuAD as TriviaQA: see
+#: docs/sources.md, "TriviaQA windows")
 MIN_COVERAGE = 0.1
 #: extra weight of the question's words in the answer's own sentence (reach 0) and the sentences next to it
 #: (reach 1): a window is about the question where its words stand near the answer

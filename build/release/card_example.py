@@ -45,7 +45,7 @@ def baseline_scores(out: Path, splits: list[str]) -> dict[str, dict[str, dict[st
     as `evaluate --baseline` scores them; each split and the bank are read once."""
     from ..qa.evaluate import BASELINES, score_default
     from ..qa.predictions import baseline_predictions
-    from ..qa.verify import read_rows
+    from .read_back import read_rows
 
     bank = [row for _, row in read_rows(str(out), "entity_bank")]
     scores: dict[str, dict[str, dict[str, Any]]] = {name: {} for name in BASELINES}

@@ -200,7 +200,6 @@ def collect_statistics(out: Path) -> dict[str, Any]:
         "split_names": splits,
         "bank_splits": bank["splits"],
         "by_source": by_source,
-        "mrqa_sources": [source for source in by_source if source.startswith("mrqa_")],
         "by_type": by_type,
         "type_totals": {t: sum(counts.values()) for t, counts in by_type.items()},
         "kinds": _by_count(kinds)[:15],

@@ -1,9 +1,12 @@
 """Reading a written config back, row group by row group, for what describes it (the card's statistics and each
-derived config's): sizes per split, schema checked, and counts of label pairs."""
+derived config's): sizes per split, schema checked, and counts of label pairs; and row by row, for what reads
+the rows themselves (validate, audit, evaluate)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import glob
+import os
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +14,16 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 import faithfulness_qa as fqa
+
+
+def read_rows(out: str, subdir: str = "data", split: str | None = None) -> Iterator[tuple[str, dict[str, Any]]]:
+    """(split, row) for every row of the written shards of a config folder (`subdir`), in file order."""
+    for name in sorted(glob.glob(os.path.join(out, subdir, "*.parquet"))):
+        row_split = os.path.basename(name).split("-", 1)[0]
+        if split is not None and row_split != split:
+            continue
+        for row in pq.read_table(name).to_pylist():
+            yield row_split, row
 
 
 class CardError(ValueError):
