@@ -21,26 +21,18 @@ from build.swap.policies.registry import KEPT
 from .conftest import ROOT, SAMPLE_COUNTS, run_build_cli
 
 
+def sample_files() -> list[str]:
+    """The files a build of the sample writes: the card, manifest and stats, the card's plots, and one Parquet shard
+    of each split of each config (`faithfulness_qa.CONFIGS`, with the configs the build registers)."""
+    shards = [f"{c.data_subdir}/{split}-00000-of-00001.parquet" for c in fqa.CONFIGS for split in c.splits]
+    plots = ["images/context_length.png", "images/entity_types.png", "images/funnel.png"]
+    return sorted(["README.md", "build_manifest.json", "build_stats.json", *plots, *shards])
+
+
 def test_layout(sample_build):
     out = sample_build.out
     names = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
-    assert names == [
-        "README.md",
-        "build_manifest.json",
-        "build_stats.json",
-        "data/dev-00000-of-00001.parquet",
-        "data/test-00000-of-00001.parquet",
-        "data/train-00000-of-00001.parquet",
-        "entity_bank/train-00000-of-00001.parquet",
-        *(
-            f"guardrail/{split}-00000-of-00001.parquet"
-            for split in ("dev", "test", "train", "train_1000", "train_250", "train_4000")
-        ),
-        "images/context_length.png",
-        "images/entity_types.png",
-        "images/funnel.png",
-        *(f"spans/{split}-00000-of-00001.parquet" for split in ("dev", "test", "train")),
-    ]
+    assert names == sample_files()
     assert not any(p.name.startswith(".out.tmp") for p in out.parent.iterdir())
 
 
@@ -164,7 +156,7 @@ def test_byte_identical_across_hash_seed_workers_and_cache(tmp_path, policy):
         hash_seed="987",
     )
     files = sorted(p.relative_to(tmp_path / "a") for p in (tmp_path / "a").rglob("*") if p.is_file())
-    assert len(files) == 19  # Parquet (default, guardrail, spans, bank), stats, manifest, card and its plots
+    assert [rel.as_posix() for rel in files] == sample_files()
     for rel in files:
         assert (tmp_path / "a" / rel).read_bytes() == (tmp_path / "b" / rel).read_bytes(), rel
 

@@ -20,6 +20,7 @@ from build.qa.evaluate import baseline_scores
 from build.reasons import Reason
 from build.release.card import CardError, CardOptions, collect_statistics, render_card
 from build.release.card_measures import WHITESPACE, char_counts, quantiles, word_counts
+from build.release.configs import DERIVED
 
 
 def _header_and_body(out: Path) -> tuple[dict, str]:
@@ -230,7 +231,7 @@ def test_every_feature_has_a_description():
 def test_yaml_features_parquet_schema_and_config_agree(sample_build):
     meta, _ = _header_and_body(sample_build.out)
     infos = {info["config_name"]: info for info in meta["dataset_info"]}
-    assert sorted(infos) == ["default", "entity_bank", "guardrail", "spans"]
+    assert sorted(infos) == sorted(config.name for config in fqa.CONFIGS)
     for config in fqa.CONFIGS:
         from_yaml = datasets.Features._from_yaml_list(infos[config.name]["features"])
         assert from_yaml == config.features
@@ -243,28 +244,16 @@ def test_yaml_features_parquet_schema_and_config_agree(sample_build):
 
 def test_yaml_configs_and_hub_metadata(sample_build):
     meta, _ = _header_and_body(sample_build.out)
+    assert meta["configs"][0]["config_name"] == "default" and meta["configs"][0]["default"] is True
     assert meta["configs"] == [
         {
-            "config_name": "default",
+            "config_name": config.name,
             "data_files": [
-                {"split": "train", "path": "data/train-*.parquet"},
-                {"split": "dev", "path": "data/dev-*.parquet"},
-                {"split": "test", "path": "data/test-*.parquet"},
+                {"split": split, "path": f"{config.data_subdir}/{split}-*.parquet"} for split in config.splits
             ],
-            "default": True,
-        },
-        {
-            "config_name": "guardrail",
-            "data_files": [
-                {"split": split, "path": f"guardrail/{split}-*.parquet"}
-                for split in ("train", "dev", "test", "train_250", "train_1000", "train_4000")
-            ],
-        },
-        {
-            "config_name": "spans",
-            "data_files": [{"split": split, "path": f"spans/{split}-*.parquet"} for split in ("train", "dev", "test")],
-        },
-        {"config_name": "entity_bank", "data_files": [{"split": "train", "path": "entity_bank/train-*.parquet"}]},
+            **({"default": True} if config.name == "default" else {}),
+        }
+        for config in fqa.CONFIGS
     ]
     assert meta["license"] == "cc-by-sa-4.0"
     assert meta["language"] == ["en"]
@@ -304,7 +293,7 @@ def assert_card_recounts(out: Path) -> None:
         assert f"| default | {split} | {len(rows[split]):,} | {size:,} |" in body
     bank_size = sum(p.stat().st_size for p in out.glob("entity_bank/*.parquet"))
     assert f"| entity_bank | train | {len(bank):,} | {bank_size:,} |" in body
-    for config in ("guardrail", "spans"):  # the derived configs, with every split (slices too)
+    for config in DERIVED:  # the derived configs, with every split (slices too)
         derived = datasets.load_dataset(str(out), config)
         assert [s["name"] for s in info[config]["splits"]] == list(derived)
         for split in derived:

@@ -1,10 +1,15 @@
 """One registration per extension: a source kind (tests/toy_source.py) and a derived config
 (tests/toy_config.py), each written in one file and registered, build, validate, load through `datasets`, show in
-the card and evaluate, with no other edit."""
+the card and evaluate, with no other edit; a rule (tests/toy_rule.py), written in one file with its record and
+registered in its place in the table with a policy that runs it, passes the checks tests/test_rules.py makes of
+every rule of the table. Each registry is as it was after."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import re
+import sys
 
 import datasets
 import pytest
@@ -13,7 +18,16 @@ from build import BuildConfig, run_build
 from build.qa.evaluate import evaluate
 from build.qa.validate import report, validate
 from build.read.formats import SOURCE_FORMATS, register_source, unregister_source
+from build.swap.policies.registry import POLICIES, register, stage_rules
+from build.swap.rules import RULES, TABLE, Stage, register_rule, unregister_rule
 
+from . import toy_rule as toy_rules
+from .test_rules import (
+    check_every_rule_is_named_by_a_policy,
+    check_rule_is_wired,
+    check_rule_rejects_its_record,
+    check_table,
+)
 from .toy_config import ANSWER_TYPES
 from .toy_source import TOY
 
@@ -60,11 +74,13 @@ KEPT = 3
 
 @pytest.fixture
 def toy_kind():
+    before = dict(SOURCE_FORMATS)
     register_source(TOY)
     try:
         yield TOY
     finally:
         unregister_source(TOY.name)
+    assert SOURCE_FORMATS == before
 
 
 def test_a_source_kind_is_one_registration(toy_kind, tmp_path, sample_build):
@@ -96,24 +112,28 @@ def test_a_source_kind_is_one_registration(toy_kind, tmp_path, sample_build):
 
 
 def test_an_unregistered_kind_is_refused():
-    # after the test above: its fixture removed the toy kind again
-    assert list(SOURCE_FORMATS) == ["squad", "trivia_qa", "nq", "mrqa"]
     from build.read.skips import SourceError
     from build.read.sources import SourceSpec
 
-    with pytest.raises(SourceError, match="unknown kind 'toy' \\(expected one of squad, trivia_qa, nq, mrqa"):
+    assert "toy" not in SOURCE_FORMATS
+    with pytest.raises(
+        SourceError, match=re.escape(f"unknown kind 'toy' (expected one of {', '.join(SOURCE_FORMATS)}")
+    ):
         SourceSpec.parse("toy:x.jsonl")
 
 
 @pytest.fixture
 def toy_config():
-    from build.release.configs import register_derived, unregister_derived
+    import faithfulness_qa as fqa
+    from build.release.configs import DERIVED, register_derived, unregister_derived
 
+    before = (dict(DERIVED), fqa.CONFIGS, dict(fqa.FIELD_DESCRIPTIONS))
     register_derived(ANSWER_TYPES)
     try:
         yield ANSWER_TYPES
     finally:
         unregister_derived(ANSWER_TYPES.name)
+    assert (dict(DERIVED), fqa.CONFIGS, dict(fqa.FIELD_DESCRIPTIONS)) == before
 
 
 def test_a_derived_config_is_one_registration(toy_config, tmp_path):
@@ -137,9 +157,77 @@ def test_a_derived_config_is_one_registration(toy_config, tmp_path):
     assert "answer_types" in fqa.CONFIGS_BY_NAME
 
 
-def test_the_config_registry_is_as_it_was_after():
+def test_the_derived_configs_sit_between_default_and_the_bank():
     import faithfulness_qa as fqa
     from build.release.configs import DERIVED
 
-    assert list(DERIVED) == ["guardrail", "spans"]
-    assert [c.name for c in fqa.CONFIGS] == ["default", "guardrail", "spans", "entity_bank"]
+    names = [c.name for c in fqa.CONFIGS]
+    assert "answer_types" not in DERIVED
+    assert (names[0], names[-1]) == ("default", "entity_bank") and sorted(names[1:-1]) == sorted(DERIVED)
+    assert set(fqa.CONFIGS_BY_NAME) == set(names) == set(fqa.FIELD_DESCRIPTIONS)
+
+
+def test_the_dataset_script_declares_every_derived_config():
+    """The Hub builder and datasets 3.6 run faithfulness_qa.py alone, without the build that registers the derived
+    configs: the file must declare each one itself, with its fields' descriptions."""
+    import faithfulness_qa as fqa
+    from build.release.configs import DERIVED
+
+    spec = importlib.util.spec_from_file_location("faithfulness_qa_alone", fqa.__file__)
+    alone = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = alone  # its dataclasses look their module up there
+    try:
+        spec.loader.exec_module(alone)
+    finally:
+        del sys.modules[spec.name]
+    assert [c.name for c in alone.CONFIGS] == [c.name for c in fqa.CONFIGS]
+    assert {name: alone.FIELD_DESCRIPTIONS.get(name) for name in DERIVED} == {
+        name: fqa.FIELD_DESCRIPTIONS[name] for name in DERIVED
+    }
+
+
+@pytest.fixture
+def toy_rule():
+    before = (list(TABLE), dict(RULES), dict(POLICIES))
+    rule = register_rule(toy_rules.no_hashtag_of_original_left, after=toy_rules.AFTER)
+    try:
+        policy = register(toy_rules.toy_policy())  # the registry checks its rules exist: after the rule
+        yield rule, policy
+    finally:
+        POLICIES.pop("toy_rule_v1", None)
+        unregister_rule(rule.name)
+        stage_rules.cache_clear()
+    assert (list(TABLE), dict(RULES), dict(POLICIES)) == before
+
+
+def test_a_rule_is_one_module_and_its_place_in_the_table(toy_rule):
+    rule, policy = toy_rule
+    assert TABLE.index(rule) == TABLE.index(RULES[toy_rules.AFTER]) + 1
+    assert rule in stage_rules(policy)[Stage.REWRITE]
+    # what tests/test_rules.py checks of every rule of the table, now with the toy one
+    check_table()
+    check_every_rule_is_named_by_a_policy()
+    check_rule_rejects_its_record(rule.name)
+    check_rule_is_wired(policy.name, rule.name)
+
+
+def test_a_rule_goes_only_where_its_stage_runs():
+    with pytest.raises(ValueError, match="cannot follow original_not_in_question"):
+        register_rule(toy_rules.no_hashtag_of_original_left, after="original_not_in_question")
+    with pytest.raises(ValueError, match="already in the table"):
+        register_rule(RULES["no_name_word_left"], after="no_name_word_left")
+    assert toy_rules.no_hashtag_of_original_left.name not in RULES
+
+
+def test_the_dataset_script_names_every_source_kind():
+    """faithfulness_qa.py runs without the build (a `datasets` script), so it names the kinds in its own text: the
+    description lists each kind by the first word of its name in the card, and the `source` field each kind's row
+    sources (`mrqa_<subset>`), in the registry's order; a kind registered without them fails here."""
+    import faithfulness_qa as fqa
+
+    listed = re.search(r"\(([^)]*)\)", fqa.DESCRIPTION).group(1).split(", ")
+    sources = re.findall(r"`([^`]+)`", fqa.FIELD_DESCRIPTIONS["default"]["source"])
+    assert len(listed) == len(sources) == len(SOURCE_FORMATS)
+    for kind, name, source in zip(SOURCE_FORMATS.values(), listed, sources, strict=True):
+        assert kind.row_sources(source) and not any(k.row_sources(source) for k in SOURCE_FORMATS.values() if k != kind)
+        assert kind.display_name(source).split()[0].rstrip(":") == name.split()[0]

@@ -6,10 +6,10 @@ from functools import partial
 
 import pytest
 
-from build.config import SubstitutionConfig
+from build.config import DEFAULT_POLICY, SubstitutionConfig
 from build.swap.drawing.vectors import BankVectors
 from build.swap.orchestration.sample import make_sample
-from build.swap.policies.registry import POLICIES, get_policy
+from build.swap.policies.registry import POLICIES, RETIRED, get_policy
 
 from .conftest import context_info, make_bank, qa_record
 from .steps import KIND_STEP, NEIGHBOURS_STEP
@@ -28,14 +28,8 @@ def sample(context, entities, question, answer, bank, config=KIND, vectors=None)
 
 
 def test_policy_registry():
-    assert sorted(POLICIES) == [
-        "context_v10",
-        "context_v11",
-        "context_v12",
-        "context_v8",
-        "context_v9",
-        "type_shape_v1",
-    ]
+    assert DEFAULT_POLICY in POLICIES and not set(RETIRED) & set(POLICIES)
+    assert all(get_policy(name) is policy for name, policy in POLICIES.items())
     for retired in ("kind_v1", "neighbours_v1", "context_v1", "context_v7"):
         with pytest.raises(ValueError, match=f"^policy '{retired}' is retired; to rebuild a release made with it"):
             get_policy(retired)

@@ -1,7 +1,9 @@
 """The rule table: every rule a policy may use, in the order they run (by stage, then as listed).
 
 A policy (`build/swap/policies/registry.py`) names the rules it uses; a swap runs them in this table's order, so the
-reason a rejected swap is counted under does not depend on how a policy lists them.
+reason a rejected swap is counted under does not depend on how a policy lists them. A new rule is its module (the
+function, its reasons and the records it rejects, `CASES`) and its line here; `register_rule` puts one in at run
+time (tests/toy_rule.py).
 """
 
 from __future__ import annotations
@@ -41,7 +43,8 @@ from . import (
 )
 from .registry import Rule, Stage, rule
 
-TABLE: tuple[Rule, ...] = (
+#: a list only so that `register_rule` can put a rule in its place for everyone holding the table
+TABLE: list[Rule] = [
     # the matched mention
     labels.type_is_swapped,
     labels.kind_known,
@@ -214,9 +217,30 @@ TABLE: tuple[Rule, ...] = (
     checks.original_absent,
     checks.answer_offsets_valid,
     checks.original_not_in_question,
-)
+]
 RULES: dict[str, Rule] = {r.name: r for r in TABLE}
 #: The reference work's six checks and ours, which every policy runs on the finished sample.
 CHECKS: tuple[str, ...] = tuple(r.name for r in TABLE if r.stage is Stage.CHECK)
 
-__all__ = ["CHECKS", "RULES", "TABLE", "Rule", "Stage", "rule"]
+
+def register_rule(new: Rule, after: str) -> Rule:
+    """Put `new` in the table right after the rule named `after` (ValueError where its name is taken, `after` is
+    not in the table, or the place would break the table's order of stages)."""
+    if new.name in RULES:
+        raise ValueError(f"rule {new.name} is already in the table")
+    if after not in RULES:
+        raise ValueError(f"rule {new.name}: no rule {after} in the table to follow")
+    at = TABLE.index(RULES[after]) + 1
+    if TABLE[at - 1].stage > new.stage or (at < len(TABLE) and TABLE[at].stage < new.stage):
+        raise ValueError(f"rule {new.name}: a rule of stage {new.stage.name} cannot follow {after}")
+    TABLE.insert(at, new)
+    RULES[new.name] = new
+    return new
+
+
+def unregister_rule(name: str) -> None:
+    """Take a rule out of the table (tests that register a toy rule restore the table with it)."""
+    TABLE.remove(RULES.pop(name))
+
+
+__all__ = ["CHECKS", "RULES", "TABLE", "Rule", "Stage", "register_rule", "rule", "unregister_rule"]
