@@ -55,10 +55,8 @@ def prepare_stages(config: BuildConfig) -> Stages:
     it. The labels the policy adds to --entity-types are matched, banked and recorded as the build's own."""
     policy = get_policy(config.substitution.policy)
     config = replace(config, entity_types=policy.matched_types(config.entity_types))
-    bank = BankOptions(
-        kinds=policy.classify_kinds, common_words=policy.composed_persons, value_types=policy.value_types
-    )
-    release = ReleaseOptions(policy_description=policy.description, evidence_windows=policy.evidence_windows)
+    bank = BankOptions(kinds=policy.classify_kinds, common_words=policy.compose_persons, value_types=policy.value_types)
+    release = ReleaseOptions(policy_description=policy.description, retry_on_windows=policy.retry_on_windows)
     return Stages(
         ReadStage.prepare(config),
         NerStage.prepare(config),

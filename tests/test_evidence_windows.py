@@ -109,8 +109,8 @@ def test_a_tie_inside_the_window_still_refuses():
 
 
 def test_without_the_switch_the_passage_refuses():
-    assert CONTEXT_V11.evidence_windows and not CONTEXT_V10.evidence_windows
-    outcome = run(_case(TIED), dataclasses.replace(CONTEXT_V11, evidence_windows=False))
+    assert CONTEXT_V11.retry_on_windows and not CONTEXT_V10.retry_on_windows
+    outcome = run(_case(TIED), dataclasses.replace(CONTEXT_V11, retry_on_windows=False))
     assert outcome == Rejection(Reason.TIMELINE_UNDATED_EVENT, "DATE", "1906", "timeline_without_undated_event")
 
 

@@ -280,8 +280,8 @@ def test_repeats_keep_the_smallest_id_whatever_the_order():
 
 def test_only_context_v10_makes_one_row_per_question():
     assert V10.one_row_per_question and not V9.one_row_per_question
-    assert (V10.gold_forms, V10.trimmed_answers) == (True, True)
-    assert (V9.gold_forms, V9.trimmed_answers) == (False, False)
+    assert (V10.map_gold_forms, V10.trim_answers) == (True, True)
+    assert (V9.map_gold_forms, V9.trim_answers) == (False, False)
 
 
 def test_a_repeated_input_is_counted_in_the_stats_and_the_card(sample_build, tmp_path):

@@ -175,7 +175,7 @@ CASES: dict[str, Case] = {
         without=Reason.NO_CANDIDATE,
     ),
     # the context says "NZ"; "Fiji" has no acronym to put there. Without the rule "NZ" stays, and
-    # `original_absent` finds it (under acronym_forms it is one of the original's names)
+    # `original_absent` finds it (under acronyms_as_aliases it is one of the original's names)
     "acronyms_rewritable": Case(
         "Which country won the cup in 1987?",
         "New Zealand won the cup in 1987, and NZ supporters celebrated in the streets for a whole week.",

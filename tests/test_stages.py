@@ -18,10 +18,10 @@ def test_each_stage_gets_what_the_policy_means_for_it(tmp_path):
     policy = registry.get_policy("context_v11")
     stages = prepare_stages(config)
     assert stages.bank.options == BankOptions(
-        kinds=policy.classify_kinds, common_words=policy.composed_persons, value_types=policy.value_types
+        kinds=policy.classify_kinds, common_words=policy.compose_persons, value_types=policy.value_types
     )
     assert stages.swap.policy is policy
-    assert stages.release.options.evidence_windows == policy.evidence_windows
+    assert stages.release.options.retry_on_windows == policy.retry_on_windows
     assert stages.release.options.policy_description == policy.description
     # the labels the policy adds are every stage's own
     matched = policy.matched_types(config.entity_types)

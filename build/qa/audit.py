@@ -176,13 +176,13 @@ def proxies(out: str) -> Proxies:
 
 def _composed(row: dict[str, Any]) -> bool:
     """A row whose replacement is a composed person name (build/swap/made/persons.py)."""
-    return row["entity_type"] == "PERSON" and get_policy(row["policy"]).composed_persons
+    return row["entity_type"] == "PERSON" and get_policy(row["policy"]).compose_persons
 
 
 def _made(row: dict[str, Any]) -> bool:
     """A row whose replacement was made, not drawn: a country map, a town or a composed name (context_v9)."""
     policy = get_policy(row["policy"])
-    return policy.composed_names and row["entity_type"] in ("GPE", "NORP", "ORG", "LOC", "EVENT", "FAC")
+    return policy.compose_names and row["entity_type"] in ("GPE", "NORP", "ORG", "LOC", "EVENT", "FAC")
 
 
 def made_kind(row: dict[str, Any]) -> str | None:

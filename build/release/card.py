@@ -227,12 +227,12 @@ def swap_methods(policy, entity_types: list[str]) -> dict[str, list[str]]:
         return {}
     from ..swap.policies.policy import MADE_TYPES
 
-    extra = sorted(policy.value_types) + (["THING"] if policy.closed_class_nouns else [])
+    extra = sorted(policy.value_types) + (["THING"] if policy.swap_closed_class_nouns else [])
     types = [*entity_types, *(t for t in extra if t not in entity_types)]
     swapped = [t for t in types if policy.swap_types is None or t in policy.swap_types]
-    made = {"PERSON"} if policy.composed_persons else set()
-    made |= MADE_TYPES if policy.composed_names else set()
-    made |= policy.value_types | ({"THING"} if policy.closed_class_nouns else set())
+    made = {"PERSON"} if policy.compose_persons else set()
+    made |= MADE_TYPES if policy.compose_names else set()
+    made |= policy.value_types | ({"THING"} if policy.swap_closed_class_nouns else set())
     return {
         "swapped": swapped,
         "drawn": [t for t in swapped if t not in made],
@@ -275,8 +275,8 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             usable_per_input=usable_per_input(stats["funnel"], card_audit(policy_name)),
             audit_coverage=audit_coverage(stats["funnel"], card_audit(policy_name)),
             policy_name=policy_name,
-            composed=bool(policy and policy.composed_persons),
-            made=bool(policy and policy.composed_names),
+            composed=bool(policy and policy.compose_persons),
+            made=bool(policy and policy.compose_names),
             blind_types=card_blind_by_type(policy_name),
             stratified=card_stratified_audits(policy_name),
         )

@@ -47,7 +47,7 @@ class ReleaseOptions:
     evidence window."""
 
     policy_description: str = ""
-    evidence_windows: bool = False
+    retry_on_windows: bool = False
 
 
 @dataclass(frozen=True)
@@ -100,7 +100,7 @@ class ReleaseStage:
                 inputs.key_of,
                 bank.bank,
                 manifest["outputs"],
-                self.options.evidence_windows,
+                self.options.retry_on_windows,
             )
             record_checksums(manifest, tmp)
             stats = build_stats(

@@ -63,7 +63,7 @@ class SwapStage:
             from ..bank.embeddings import embed
 
             embed(["Paris"])
-        if policy.composed_names:
+        if policy.compose_names:
             from ..bank import countries
             from .made.cities import resolve_city
             from .made.countries import map_country  # noqa: F401

@@ -123,7 +123,7 @@ def compose_team(swap: Swap, form: NameForm) -> BankEntry | Reason:
 def composes_name(swap: Swap) -> bool:
     """The policy composes a name for this swap: an organisation, place, event or building under
     `composed_names`."""
-    return swap.policy.composed_names and swap.label in COMPOSED_LABELS
+    return swap.policy.compose_names and swap.label in COMPOSED_LABELS
 
 
 def team_of(swap: Swap) -> NameForm | None:

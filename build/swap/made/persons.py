@@ -138,7 +138,7 @@ def compose_person(swap: Swap) -> BankEntry | None:
             corpus = [p for p in corpus if given_name_used_in(p[0], countries)]
         ranked = swap.vectors.rank(swap.original, [p[0] for p in corpus])
         firsts, lasts = _names_of([corpus[i] for i in ranked[:NEAREST_CORPUS_PERSONS]], used, gender, plain)
-    if swap.policy.common_surnames and countries:
+    if swap.policy.use_common_surnames and countries:
         lasts = {last for last in lasts if surname_fits(last, countries)}
     if not firsts or not lasts:
         return None
@@ -173,7 +173,7 @@ def compose_surname(swap: Swap) -> BankEntry | None:
     countries = origin_countries(swap)
     if countries:
         pool = [entry for entry in pool if given_name_used_in(entry.entity, countries)]
-    if swap.policy.common_surnames:
+    if swap.policy.use_common_surnames:
         last = swap.original.split()[-1]
         pool = [
             entry

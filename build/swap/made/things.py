@@ -1,8 +1,8 @@
-"""Common nouns of closed classes as answers (a policy with `closed_class_nouns`): a gold answer that is one word of a
-class whose members can stand for each other ("copper", "linebacker", "wolves") is matched as a pseudo-entity of
+"""Common nouns of closed classes as answers (a policy with `swap_closed_class_nouns`): a gold answer that is one word
+of a class whose members can stand for each other ("copper", "linebacker", "wolves") is matched as a pseudo-entity of
 label `THING`, its kind the class, and replaced by another member of its group (build/lexicons/closed_classes.tsv,
-derived from WordNet by tools/closed_classes.py): every mention in either number, the new word in the number of
-each mention.
+derived from WordNet by tools/closed_classes.py): every mention in either number, the new word in the number of each
+mention.
 
 The class of a word in several classes ("gold": a colour and a metal) is the one the question names; which
 classes the question must name, and what the text must leave free, the rules of build/swap/rules/things.py check.

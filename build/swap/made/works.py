@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from ..orchestration.state import Swap
 
 WORK_SOURCE = "made_work"
-#: labels whose replacements are made here under `composed_works`
+#: labels whose replacements are made here under `compose_works`
 WORK_LABELS = frozenset({"WORK_OF_ART", "LAW"})
 #: heads a made law keeps ("the X Act", "Treaty of X"); an amendment or an article is numbered, a constitution
 #: or a declaration is one a reader knows by its country
@@ -71,8 +71,8 @@ def _title_words() -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 def composes_work(swap: Swap) -> bool:
-    """The policy makes this swap's replacement here: a work of art or a law under `composed_works`."""
-    return swap.policy.composed_works and swap.label in WORK_LABELS
+    """The policy makes this swap's replacement here: a work of art or a law under `compose_works`."""
+    return swap.policy.compose_works and swap.label in WORK_LABELS
 
 
 def law_form(name: str) -> NameForm | None:

@@ -1,4 +1,4 @@
-"""The gold answers of a sample as SQuAD scores them (policies with `gold_forms` and `trimmed_answers`).
+"""The gold answers of a sample as SQuAD scores them (policies with `map_gold_forms` and `trim_answers`).
 
 Each gold answer of the source whose span holds a rewritten mention is a form of the new answer ("June 4, 2013"
 and "2013"; the full name and the surname): mapped through the rewrite, it is a gold answer of the row at its new

@@ -78,18 +78,18 @@ def make_sample(
     `config.policy` names (looked up in the registry when not given: callers over many records pass it once).
 
     Matches are tried best first; a record is dropped for the reason (and the rule) its best match failed for
-    when none succeeds. Under `shifted_timelines` a date match first shifts the passage's timeline, then, where
+    when none succeeds. Under `shift_timelines` a date match first shifts the passage's timeline, then, where
     that fails, swaps the date alone; the reason of a match that fails both is the rule that refused the shift
-    where one did (build/swap/rules/timelines.py), else the single-date swap's. Under `evidence_windows` a
+    where one did (build/swap/rules/timelines.py), else the single-date swap's. Under `retry_on_windows` a
     refusal for a tie elsewhere in the passage (`WINDOWED_REASONS`) is tried once more on the evidence window
     (build/swap/orchestration/windows.py); where that fails too, the passage's refusal stands.
     """
     policy = policy or get_policy(config.policy)
-    if policy.evidence_windows:
+    if policy.retry_on_windows:
         plain = passage_policy(policy)
         return in_window(record, info, bank, lambda r, i: make_sample(r, i, bank, config, lexicon, vectors, plain))
     matches = record_matches(record, info, lexicon)
-    if policy.closed_class_nouns:
+    if policy.swap_closed_class_nouns:
         matches += thing_matches(record.context, record.answers, matches)
     if not matches:
         return Rejection(Reason.NO_ENTITY_MATCH)
@@ -97,7 +97,7 @@ def make_sample(
     first: Rejection | None = None
     for match in matches:
         refused: Rejection | None = None
-        if policy.shifted_timelines and match.mention.label == "DATE":
+        if policy.shift_timelines and match.mention.label == "DATE":
             shifting = Swap(record, match, info, bank, config, policy, question_grams, vectors)
             shifting.shifting = True
             if answer_pieces(shifting):
@@ -160,7 +160,7 @@ def _draw(swap: Swap) -> Reason | None:
         swap.shape = entity_shape(swap.original, swap.label, with_article)
     if swap.shifting:
         return _shift(swap)
-    if policy.composed_persons and swap.label == "PERSON":
+    if policy.compose_persons and swap.label == "PERSON":
         surname = policy.surname_persons and swap.kind == "surname"
         swap.entry = compose_surname(swap) if surname else compose_person(swap)
         if swap.entry is None:
@@ -205,7 +205,7 @@ def _made_replacement(swap: Swap) -> BankEntry | Reason | None:
         return map_country(swap)
     if makes_town(swap):
         return swap_city(swap)
-    if policy.composed_names and label in COMPOSED_LABELS:
+    if policy.compose_names and label in COMPOSED_LABELS:
         return compose_name(swap)
     if label in policy.value_types:
         return make_value(swap)
@@ -255,7 +255,7 @@ def _shifted_answer_span(swap: Swap) -> tuple[int, int] | None:
 
 def _place_answer(swap: Swap) -> Reason | None:
     span = _shifted_answer_span(swap) if swap.shifting else new_answer_span(swap.rewrite, swap.match)
-    if span is not None and swap.policy.trimmed_answers:
+    if span is not None and swap.policy.trim_answers:
         span = trimmed_span(swap.rewrite, *span)
     swap.answer_span = span
     return Reason.ANSWER_NOT_REWRITTEN if span is None else None
@@ -264,8 +264,8 @@ def _place_answer(swap: Swap) -> Reason | None:
 def _sample(swap: Swap) -> Sample:
     record, rewrite, answer_start = swap.record, swap.rewrite, swap.answer_span[0]
     policy = swap.policy
-    if policy.gold_forms or policy.trimmed_answers:
-        golds = gold_answers(rewrite, record.answers, swap.answer_span, policy.gold_forms, policy.trimmed_answers)
+    if policy.map_gold_forms or policy.trim_answers:
+        golds = gold_answers(rewrite, record.answers, swap.answer_span, policy.map_gold_forms, policy.trim_answers)
         answers = {"text": [g.text for g in golds], "answer_start": [g.start for g in golds]}
     else:
         answers = {"text": [swap.answer_text], "answer_start": [answer_start]}

@@ -51,7 +51,7 @@ class Swap:
     """One attempt at a counterfactual: a record, the mention its answer matched, and what the steps found.
 
     `old_forms` are the other names of the original whose presence is forbidden afterwards (a person's surname
-    and first name; under policies with `acronym_forms`, the acronyms the context uses; short forms the
+    and first name; under policies with `acronyms_as_aliases`, the acronyms the context uses; short forms the
     rewrite takes over); `short_forms` are the (old, new) pairs the rewrite applies besides the original.
     """
 
@@ -73,7 +73,7 @@ class Swap:
         self.original = match.mention.surface
         self.label = match.mention.label
         self.old_forms: list[str] = list(name_parts(self.original).values()) if self.label == "PERSON" else []
-        if policy.acronym_forms:
+        if policy.acronyms_as_aliases:
             self.old_forms += [
                 a for a in acronyms(self.original) if next(find_whole_word(self.context, a, ignore_case=False), None)
             ]
@@ -136,8 +136,8 @@ class Swap:
     @property
     def needed_gender(self) -> str | None:
         """The gender the replacement person must have by the text: a role word's where the policy reads role
-        words (`role_gender`), else the pronoun's."""
-        if self.policy.role_gender and self.role_gender is not None:
+        words (`roles_fix_gender`), else the pronoun's."""
+        if self.policy.roles_fix_gender and self.role_gender is not None:
             return self.role_gender
         return self.pronoun_gender
 
@@ -150,10 +150,10 @@ class Swap:
         if self.label == THING_LABEL:
             return thing_class(self.original, self.record.question)
         kind = entity_kind(self.original, self.label, self.bank.surnames)
-        if self.policy.composed_names and self.label == "ORG" and kind is None and team_form(self.original):
+        if self.policy.compose_names and self.label == "ORG" and kind is None and team_form(self.original):
             return "team"  # "Chicago Bears": a city's team, no generic head
         if (
-            self.policy.composed_works
+            self.policy.compose_works
             and self.label == "WORK_OF_ART"
             and kind is None
             and head_word(self.original) is None

@@ -184,7 +184,7 @@ def window_info(info: ContextInfo, window: Window, ngrams: frozenset[tuple[str, 
 @functools.cache
 def passage_policy(policy: Policy) -> Policy:
     """The policy swapping a passage as it is, without windows (what `in_window` tries first and on the window)."""
-    return replace(policy, evidence_windows=False)
+    return replace(policy, retry_on_windows=False)
 
 
 def in_window(

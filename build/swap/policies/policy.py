@@ -9,10 +9,10 @@ from dataclasses import dataclass, replace
 
 from ...labels import ALL_ENTITY_TYPES
 
-#: The types a policy with `composed_names` makes rather than draws (build/swap/orchestration/sample.py
-#: `_made_replacement`); works of art, laws and products only under `composed_works` (build/swap/made/works.py)
+#: The types a policy with `compose_names` makes rather than draws (build/swap/orchestration/sample.py
+#: `_made_replacement`); works of art, laws and products only under `compose_works` (build/swap/made/works.py)
 MADE_TYPES = frozenset({"GPE", "NORP", "ORG", "LOC", "EVENT", "FAC", "WORK_OF_ART", "LAW", "PRODUCT"})
-#: The numbers with units a policy with `made_values` matches whatever `--entity-types` says, and makes
+#: The numbers with units a policy with `make_values` matches whatever `--entity-types` says, and makes
 #: (build/swap/made/values.py) rather than draws: the bank holds none of them
 VALUE_TYPES = frozenset({"MONEY", "PERCENT", "QUANTITY", "ORDINAL", "TIME"})
 #: The names `Policy.draw` may use (defined in build/swap/drawing/candidates.py).
@@ -29,45 +29,45 @@ class Policy:
     filters: tuple[str, ...] = ()  # candidate filters (a bank entry must pass all)
     draw: str = "uniform"
     classify_kinds: bool = False  # classify the entity's kind under its label; the shape includes the kind
-    acronym_forms: bool = False  # acronyms of the original the context uses count as its other names
+    acronyms_as_aliases: bool = False  # acronyms of the original the context uses count as its other names
     neighbour_k: int = 8  # draw "neighbours": among this many nearest candidates
     alias_similarity: float = 0.9  # draw "neighbours": a candidate this similar to the original is an alias
-    composed_persons: bool = False  # a person is replaced by a composed name (build/swap/made/persons.py)
+    compose_persons: bool = False  # a person is replaced by a composed name (build/swap/made/persons.py)
     swap_types: frozenset[str] | None = None  # the entity types swapped (None: every chosen type)
     map_countries: bool = False  # a country or nationality is swapped with all its forms (build/swap/made/countries.py)
     make_towns: bool = False  # a city is replaced by a small town of its region (build/swap/made/towns.py)
-    composed_names: bool = False  # organisations, places, events: composed names (build/swap/made/names.py)
+    compose_names: bool = False  # organisations, places, events: composed names (build/swap/made/names.py)
     persons_beyond_article: bool = False  # composed persons from the corpus's nearest persons where the article has few
     plain_name_parts: bool = False  # composed names use no function word or particle as a part ("Il", "Meanwhile")
     # every source gold answer holding a rewritten mention is a gold answer (swap/orchestration/golds.py)
-    gold_forms: bool = False
+    map_gold_forms: bool = False
     # no gold answer ends with punctuation that is no part of it (swap/orchestration/golds.py)
-    trimmed_answers: bool = False
+    trim_answers: bool = False
     one_row_per_question: bool = False  # a (question, context) input repeated under several ids makes one row
     no_city_districts: bool = False  # no made town is a district of a large city ("Ochota" of Warsaw)
     towns_near_named_cities: bool = False  # a made town lies near the cities its text names (swap/made/locality.py)
     # a made town lies in the regions of the places named near (build/swap/made/regions.py)
     regions_from_text: bool = False
-    role_gender: bool = False  # a role word bound to a person ("actress", "his wife") fixes the composed gender
+    roles_fix_gender: bool = False  # a role word bound to a person ("actress", "his wife") fixes the composed gender
     classify_orgs: bool = False  # an organisation without a generic head is classed by its text and made anew
     #: labels the policy matches and banks besides the build's `--entity-types` (see `matched_types`)
     added_types: frozenset[str] = frozenset()
-    composed_works: bool = False  # works of art and laws: made titles and names (build/swap/made/works.py)
+    compose_works: bool = False  # works of art and laws: made titles and names (build/swap/made/works.py)
     buildings_after_persons: bool = False  # a building's part is a town only where it names a place, else a surname
     surname_persons: bool = False  # a person named by surname alone gets a composed surname (swap/made/persons.py)
     # a person given a nationality gets a name of names used there (swap/rewriting/roles.py)
     persons_of_nationality: bool = False
     persons_by_pronoun: bool = False  # a name of an unknown given name is a person where a pronoun or role word says so
-    made_values: bool = False  # numbers with units (VALUE_TYPES) are matched beyond --entity-types and made
+    make_values: bool = False  # numbers with units (VALUE_TYPES) are matched beyond --entity-types and made
     # a one-word answer of a closed class ("copper") is swapped (build/swap/made/things.py)
-    closed_class_nouns: bool = False
+    swap_closed_class_nouns: bool = False
     # a date swap moves every date of the passage by one offset (swap/timelines/timeline.py)
-    shifted_timelines: bool = False
+    shift_timelines: bool = False
     counts_keep_relations: bool = False  # a count keeps its sentence's sums and orders (swap/reading/relations.py)
     counts_read_whole_passage: bool = False  # a count tied to numbers or lists of its passage is dropped
     team_towns_host_sized: bool = False  # a made team's town is one a major league could play in (100,000 people)
     call_signs_keep_region: bool = False  # a made call sign keeps its W or K and changes its last letter
-    common_surnames: bool = (
+    use_common_surnames: bool = (
         False  # a composed surname is a common one of a country fitting the person (swap/made/persons.py)
     )
     count_parts_name_their_noun: bool = False  # "Four of the sororities" is a part of a count of sororities only
@@ -80,7 +80,7 @@ class Policy:
     orgs_classed_by_question: bool = False  # "what company" in the question, or trade words, class a bare name
     acronym_expansions_mapped: bool = False  # "Global Panel on X (GPX)" for "Intergovernmental Panel on X (IPX)"
     #: a swap the whole passage refuses for a tie elsewhere in it is tried on a window (swap/orchestration/windows.py)
-    evidence_windows: bool = False
+    retry_on_windows: bool = False
 
     relabel_by_evidence: bool = False  # a mislabelled mention takes the label its text shows (rules/persons.py)
 
@@ -91,14 +91,14 @@ class Policy:
     def drawn_types(self) -> frozenset[str] | None:
         """The types whose replacements come from the bank (drawn, or ranked in embedding space), None for every
         type: the swapped types but those the policy makes (country maps, towns, composed names)."""
-        if not self.composed_names or self.swap_types is None:
+        if not self.compose_names or self.swap_types is None:
             return self.swap_types
         return self.swap_types - MADE_TYPES - self.value_types
 
     @property
     def value_types(self) -> frozenset[str]:
-        """The types matched beyond the build's `--entity-types` and made (VALUE_TYPES under `made_values`)."""
-        return VALUE_TYPES if self.made_values else frozenset()
+        """The types matched beyond the build's `--entity-types` and made (VALUE_TYPES under `make_values`)."""
+        return VALUE_TYPES if self.make_values else frozenset()
 
     def matched_types(self, chosen: tuple[str, ...]) -> tuple[str, ...]:
         """The labels a build under this policy matches answers to and banks: the build's `--entity-types`

@@ -181,7 +181,7 @@ def given_name_used_in(name: str, countries: tuple[str, ...]) -> bool:
     )
 
 
-# --- common surnames for composed persons (context_v11's common_surnames) ------------------------------------
+# --- common surnames for composed persons (context_v11's use_common_surnames) ------------------------------------
 # A surname a country's name lists count among its common ones (build/lexicons/common_surnames.tsv, from Faker)
 # calls no famous carrier to mind, and its locales tell its culture; one English derives a word from
 # (build/lexicons/eponym_surnames.txt) is a famous man's.

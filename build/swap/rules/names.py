@@ -83,7 +83,7 @@ def acronyms_rewritable(swap: Swap) -> Reason | None:
 def short_forms_rewritable(swap: Swap) -> Reason | None:
     """A short form of the original the context uses ("the Broncos") is rewritten to the replacement's, which
     must exist."""
-    pairs = name_short_forms(swap.context, swap.original, swap.replacement, swap.label, swap.policy.composed_names)
+    pairs = name_short_forms(swap.context, swap.original, swap.replacement, swap.label, swap.policy.compose_names)
     if pairs is None:
         return Reason.SHORT_FORM_LEFT
     swap.short_forms += pairs

@@ -1,4 +1,4 @@
-"""Rules of a timeline's shift (policies with `shifted_timelines`, build/swap/timelines/timeline.py): what fixes a date
+"""Rules of a timeline's shift (policies with `shift_timelines`, build/swap/timelines/timeline.py): what fixes a date
 the shift cannot move. Each applies only to a swap that shifts the timeline; where one refuses, the single-date swap of
 the same mention runs as before. Under a shift the rules on a date's ties to other dates hold by construction
 (`HELD_BY_SHIFT`), so a shifting swap does not run them."""

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 
 def made_value(swap: Swap) -> bool:
-    """The swap makes a value (a number with a unit under `made_values`): what the value rules look at."""
+    """The swap makes a value (a number with a unit under `make_values`): what the value rules look at."""
     return swap.label in swap.policy.value_types
 
 

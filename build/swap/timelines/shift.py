@@ -1,4 +1,4 @@
-"""Shifting a passage's whole timeline (policies with `shifted_timelines`): a date answer is swapped by moving every
+"""Shifting a passage's whole timeline (policies with `shift_timelines`): a date answer is swapped by moving every
 date of the timeline (build/swap/timelines/timeline.py) and the question's dates by one offset, so the ages, intervals,
 orders and "N years later" the text states stay true. The new answer is the shifted date in the answer's own format. The
 offset (`shift_offset`) is drawn by a stable hash of the seed and the sample id among the offsets that leave no date in

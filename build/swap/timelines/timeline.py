@@ -1,4 +1,4 @@
-"""A passage's timeline (policies with `shifted_timelines`): the years, season ranges ("1995–96") and decades ("the
+"""A passage's timeline (policies with `shift_timelines`): the years, season ranges ("1995–96") and decades ("the
 1990s") a shift moves together (build/swap/timelines/shift.py), told apart from numbers of year form that are counts
 ("over 2000 years", "1501 Broadway"), parts of a name ("the 1812 Overture") or neither by any sign.
 
