@@ -40,14 +40,14 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
         "--source",
         action="append",
         default=[],
-        metavar="KIND[:PATH]",
+        metavar="FORMAT[:PATH]",
         help=", ".join(kind.help for kind in SOURCE_FORMATS.values()) + ". Repeatable. Default: the sample in data/.",
     )
     parser.add_argument(
         "--bank-source",
         action="append",
         default=[],
-        metavar="KIND[:PATH]",
+        metavar="FORMAT[:PATH]",
         help="a further source (same forms as --source) read only to enlarge the entity bank. Repeatable.",
     )
     parser.add_argument("--out", required=True, type=Path, help="output folder, laid out as the Hub dataset repo")

@@ -82,12 +82,12 @@ def make_mention(text: str, label: str, context: str | None = None, start: int |
     return Mention(start, start + len(text), label, text, start, start + len(text))
 
 
-def make_bank(*items: tuple[str, str], copies: int = 1, kinds: bool = False, article: bool = False):
+def make_bank(*items: tuple[str, str], copies: int = 1, classify_kinds: bool = False, article: bool = False):
     """An entity bank with `copies` mentions of each (text, label), each in its own context ("the X" with
-    `article`); `kinds`: the builder repairs labels as the kind policies do."""
+    `article`); `classify_kinds`: the builder repairs labels as the kind policies do."""
     from build.bank.entity_bank import EntityBankBuilder
 
-    builder = EntityBankBuilder(kinds=kinds)
+    builder = EntityBankBuilder(classify_kinds=classify_kinds)
     prefix = "the " if article else ""
     for i, (text, label) in enumerate(items):
         for copy in range(copies):

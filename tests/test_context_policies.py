@@ -274,7 +274,7 @@ def test_composed_names():
     from build.config import SubstitutionConfig
     from build.swap.made.persons import compose_person
 
-    builder = EntityBankBuilder(kinds=True)
+    builder = EntityBankBuilder(classify_kinds=True)
     persons = ["Thomas Davis", "Mike Tolbert", "Grace Hopper", "Anna Schindler", "Brock Osweiler", "Jimmy Kimmel Live"]
     for i, name in enumerate(persons):
         builder.add_context(name, f"c{i}", "squad", [Mention(0, len(name), "PERSON", name, 0, len(name))], ["t"])

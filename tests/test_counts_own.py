@@ -121,7 +121,7 @@ def test_a_decimal_before_its_scale_word_is_a_count():
     measured = replace(measured, answers=("4.5",), entities=(("4.5", "CARDINAL"),), bank=(("3.2", "CARDINAL"),))
     rejected = run(measured, V11)
     assert isinstance(rejected, Rejection) and rejected.reason is Reason.NUMBER_NOT_A_COUNT
-    without = run(case, replace(V11, scaled_decimal_counts=False))
+    without = run(case, replace(V11, count_scaled_decimals=False))
     assert isinstance(without, Rejection) and without.reason is Reason.NUMBER_NOT_A_COUNT
 
 
@@ -129,7 +129,7 @@ def test_the_switches_are_context_v11s_only():
     for switch in (
         "count_parts_name_their_noun",
         "counts_rewrite_own_mentions",
-        "scaled_decimal_counts",
+        "count_scaled_decimals",
         "counts_read_clause_lists",
         "count_units_by_two_words",
         "count_questions_past_typos",

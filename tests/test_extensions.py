@@ -1,4 +1,4 @@
-"""One registration per extension: a source kind (tests/toy_source.py) and a derived config
+"""One registration per extension: a source format (tests/toy_source.py) and a derived config
 (tests/toy_config.py), each written in one file and registered, build, validate, load through `datasets`, show in
 the card and evaluate, with no other edit; a rule (tests/toy_rule.py), written in one file with its record and
 registered in its place in the table with a policy that runs it, passes the checks tests/test_rules.py makes of
@@ -73,7 +73,7 @@ KEPT = 3
 
 
 @pytest.fixture
-def toy_kind():
+def toy_format():
     before = dict(SOURCE_FORMATS)
     register_source(TOY)
     try:
@@ -83,7 +83,7 @@ def toy_kind():
     assert SOURCE_FORMATS == before
 
 
-def test_a_source_kind_is_one_registration(toy_kind, tmp_path, sample_build):
+def test_a_source_format_is_one_registration(toy_format, tmp_path, sample_build):
     source = tmp_path / "toy.jsonl"
     source.write_text("".join(json.dumps(row) + "\n" for row in ROWS), encoding="utf-8")
     result = run_build(
@@ -111,13 +111,13 @@ def test_a_source_kind_is_one_registration(toy_kind, tmp_path, sample_build):
     assert scores["exact_match"] == 0.0 and scores["memorization_ratio"] == 1.0
 
 
-def test_an_unregistered_kind_is_refused():
+def test_an_unregistered_format_is_refused():
     from build.read.skips import SourceError
     from build.read.sources import SourceSpec
 
     assert "toy" not in SOURCE_FORMATS
     with pytest.raises(
-        SourceError, match=re.escape(f"unknown kind 'toy' (expected one of {', '.join(SOURCE_FORMATS)}")
+        SourceError, match=re.escape(f"unknown source format 'toy' (expected one of {', '.join(SOURCE_FORMATS)}")
     ):
         SourceSpec.parse("toy:x.jsonl")
 
@@ -219,7 +219,7 @@ def test_a_rule_goes_only_where_its_stage_runs():
     assert toy_rules.no_hashtag_of_original_left.name not in RULES
 
 
-def test_the_dataset_script_names_every_source_kind():
+def test_the_dataset_script_names_every_source_format():
     """faithfulness_qa.py runs without the build (a `datasets` script), so it names the kinds in its own text: the
     description lists each kind by the first word of its name in the card, and the `source` field each kind's row
     sources (`mrqa_<subset>`), in the registry's order; a kind registered without them fails here."""

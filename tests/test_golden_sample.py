@@ -8,6 +8,7 @@ differ fail here (docs/versions.md)."""
 from __future__ import annotations
 
 import json
+import re
 import sys
 from importlib import metadata
 from pathlib import Path
@@ -52,7 +53,26 @@ def test_the_snapshot_pins_every_kept_policy():
     assert sorted(GOLDEN["policies"]) == sorted(kept_policies()), (
         "the kept policies changed: run `python tools/golden_sample.py`"
     )
-    assert all(len(files) == 13 for files in GOLDEN["policies"].values())  # 3 + 1 + 6 + 3 shards
+    # every kept policy pins the same files: each config's shards (the digests name them)
+    assert len({tuple(sorted(files)) for files in GOLDEN["policies"].values()}) == 1
+
+
+def _requirement_names(path: Path) -> set[str]:
+    """The normalised package names a requirements file asks for (its `-r` files followed; `-e .` is the project)."""
+    names: set[str] = set()
+    for line in path.read_text(encoding="utf-8").splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line.startswith("-r"):
+            names |= _requirement_names(path.parent / line[2:].strip())
+        elif line and not line.startswith("-"):
+            names.add(normalised(re.split(r"[\[<>=!~;\s]", line, maxsplit=1)[0]))
+    return names
+
+
+def test_the_lock_pins_every_requirement():
+    # a requirement added without refreshing the lock would install unpinned in CI, its bytes unchecked
+    asked = _requirement_names(ROOT / "requirements-dev.txt") | _requirement_names(ROOT / "requirements-ray.txt")
+    assert asked - set(lock_pins()) == set(), f"not in {CONSTRAINTS.name}: run `{REFRESH}`"
 
 
 def test_the_snapshot_was_made_with_the_locked_versions():

@@ -19,7 +19,7 @@ from .conftest import context_info, make_bank, qa_record
 
 V9 = SubstitutionConfig(policy="context_v9")
 V8 = SubstitutionConfig(policy="context_v8")
-BANK = partial(make_bank, copies=2, kinds=True)(("Ghana", "GPE"), ("Togo", "GPE"))
+BANK = partial(make_bank, copies=2, classify_kinds=True)(("Ghana", "GPE"), ("Togo", "GPE"))
 
 
 def ent(context: str, text: str, label: str, occurrence: int = 0) -> tuple[int, int, str]:

@@ -22,7 +22,7 @@ from .conftest import context_info, make_bank, qa_record
 
 V9 = SubstitutionConfig(policy="context_v9")
 V10 = SubstitutionConfig(policy="context_v10")
-BANK = make_bank(("Ghana", "GPE"), ("Togo", "GPE"), copies=2, kinds=True)
+BANK = make_bank(("Ghana", "GPE"), ("Togo", "GPE"), copies=2, classify_kinds=True)
 
 #: what the bundled sample's build under the default (context_v10) rejects, per source, reason and rule
 SAMPLE_RULES = {

@@ -29,7 +29,7 @@ from .conftest import context_info, make_bank, qa_record
 
 V10 = SubstitutionConfig(policy="context_v10")
 V9 = SubstitutionConfig(policy="context_v9")
-BANK = partial(make_bank, copies=2, kinds=True)(("Ghana", "GPE"), ("Togo", "GPE"))
+BANK = partial(make_bank, copies=2, classify_kinds=True)(("Ghana", "GPE"), ("Togo", "GPE"))
 
 
 def swap(context, entities, question, answer, config=V10):

@@ -19,7 +19,7 @@ NEIGHBOURS = SubstitutionConfig(policy=NEIGHBOURS_STEP.name)
 STEP_OF = {KIND_STEP.name: KIND_STEP, NEIGHBOURS_STEP.name: NEIGHBOURS_STEP}
 
 # two mentions of each name (a name seen once is never drawn), labels repaired as the kind policies do
-bank_of = partial(make_bank, copies=2, kinds=True)
+bank_of = partial(make_bank, copies=2, classify_kinds=True)
 
 
 def sample(context, entities, question, answer, bank, config=KIND, vectors=None):

@@ -34,7 +34,7 @@ def run(case: Case, policy, same_article: tuple = ()) -> Sample | Rejection:
     items in its own), as tests/test_rules.py `run` makes the inputs."""
     entities = tuple(_spans(case.context, case.entities))
     raw = mentions_of(case.context, entities, frozenset(ALL_ENTITY_TYPES))
-    builder = EntityBankBuilder(kinds=policy.classify_kinds)
+    builder = EntityBankBuilder(classify_kinds=policy.classify_kinds)
     items = [(text, label, "other") for text, label in case.bank] + [(t, lab, "t") for t, lab in same_article]
     for i, (text, label, title) in enumerate(items):
         for _ in range(2):

@@ -71,7 +71,7 @@ def _bank(case: Case, raw: list[Mention], policy: Policy):
     build/bank/build.py makes them, from the bank items, the votes and the record's own context with its mentions
     `raw` (SQuAD contexts feed it). Both mentions of an item are in one paragraph (`num_contexts` 1: a minor
     figure of the article)."""
-    builder = EntityBankBuilder(kinds=policy.classify_kinds)
+    builder = EntityBankBuilder(classify_kinds=policy.classify_kinds)
     items = [(text, label, 2) for text, label in case.bank] + list(case.votes)
     for i, (text, label, n) in enumerate(items):
         prefix = "the " if text in case.article else ""

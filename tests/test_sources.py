@@ -142,7 +142,7 @@ def test_source_spec_parsing():
     assert SourceSpec.parse("trivia_qa:/x/y") == SourceSpec("trivia_qa", Path("/x/y"))
     assert SourceSpec.parse("nq:/x") == SourceSpec("nq", Path("/x"))
     assert SourceSpec.parse("mrqa") == SourceSpec("mrqa", None)
-    with pytest.raises(SourceError, match="unknown kind 'natural_questions'"):
+    with pytest.raises(SourceError, match="unknown source format 'natural_questions'"):
         SourceSpec.parse("natural_questions:/x")
     with pytest.raises(SourceError, match="empty path"):
         SourceSpec.parse("squad:")

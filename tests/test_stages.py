@@ -3,6 +3,7 @@ same stages giving the same bytes on any executor that honours the two parallel 
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass, field
 
 from build import BuildConfig
@@ -18,7 +19,7 @@ def test_each_stage_gets_what_the_policy_means_for_it(tmp_path):
     policy = registry.get_policy("context_v11")
     stages = prepare_stages(config)
     assert stages.bank.options == BankOptions(
-        kinds=policy.classify_kinds, common_words=policy.compose_persons, value_types=policy.value_types
+        classify_kinds=policy.classify_kinds, read_common_words=policy.compose_persons, value_types=policy.value_types
     )
     assert stages.swap.policy is policy
     assert stages.release.options.retry_on_windows == policy.retry_on_windows
@@ -60,11 +61,13 @@ def test_the_stages_run_on_any_executor_and_look_the_policy_up_once(sample_build
     # a stage that imports the lookup when it runs (as a stage would, inside a function) gets the counted one
     monkeypatch.setattr(registry, "get_policy", counted)
     monkeypatch.setattr("build.pipeline.get_policy", counted)
+    monkeypatch.setattr("build.swap.orchestration.sample.get_policy", counted)  # its fallback, for unit tests
     config = BuildConfig(out=tmp_path / "out", cache_dir=sample_build.out.parent / "cache", progress=False)
     executor = RecordingExecutor()
     result = run_stages(prepare_stages(config), executor)
     assert looked_up == [config.substitution.policy]
     assert executor.calls == ["ner", "substitute"]
+    assert gc.isenabled()  # the collector, off from NER's end, is back
     assert result.stats == sample_build.stats
     for shard in sorted(sample_build.out.rglob("*.parquet")):
         assert (result.out / shard.relative_to(sample_build.out)).read_bytes() == shard.read_bytes(), shard

@@ -24,7 +24,7 @@ def test_context_v11_adds_its_labels_to_the_matched_ones():
 def test_older_policies_match_only_the_chosen_labels():
     for name in ("type_shape_v1", "context_v8", "context_v9", "context_v10"):
         assert POLICIES[name].matched_types(DEFAULT_ENTITY_TYPES) == DEFAULT_ENTITY_TYPES
-        assert not POLICIES[name].compose_works and not POLICIES[name].buildings_after_persons
+        assert not POLICIES[name].compose_works and not POLICIES[name].name_buildings_after_persons
 
 
 def test_law_forms():

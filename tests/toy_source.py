@@ -1,4 +1,4 @@
-"""A toy source kind in one file: a JSONL of {id, title, question, context, answer}. Registered by
+"""A toy source format in one file: a JSONL of {id, title, question, context, answer}. Registered by
 tests/test_extensions.py for one test and removed after; nothing else in the project names it."""
 
 from __future__ import annotations

@@ -21,16 +21,16 @@ def build_bank(
     bank_contexts: frozenset[str],
     entities: dict[str, list],
     *,
-    kinds: bool,
-    common_words: bool = False,
+    classify_kinds: bool,
+    read_common_words: bool = False,
 ) -> tuple[EntityBank, EntityBank, dict[str, list[Mention]]]:
     """The entity bank of every label (for majority types), the bank of the chosen types (what is drawn),
     and each context's mentions of every label. The bank first sees every label, so each surface form gets
-    its majority type across the corpus; answer mentions then carry that type (`typed_mentions`). With `kinds`
-    (policies that use them) each entry gets its kind; with `common_words` the bank knows the corpus's lower-case
+    its majority type across the corpus; answer mentions then carry that type (`typed_mentions`). With `classify_kinds`
+    (policies that use them) each entry gets its kind; with `read_common_words` the bank knows the corpus's lower-case
     words (composed names check their parts against them)."""
     all_labels = frozenset(ALL_ENTITY_TYPES) | frozenset(config.entity_types)
-    builder = EntityBankBuilder(kinds=kinds)
+    builder = EntityBankBuilder(classify_kinds=classify_kinds)
     raw_mentions = {}
     for key in sorted(inputs.contexts):
         raw_mentions[key] = mentions_of(inputs.contexts[key], entities[key], all_labels)
@@ -39,7 +39,7 @@ def build_bank(
                 builder.add_context(inputs.contexts[key], key, source, raw_mentions[key], inputs.context_titles[key])
     full_bank = builder.build(config.min_bank_frequency)
     bank = full_bank.restricted(frozenset(config.entity_types))
-    if common_words:
+    if read_common_words:
         bank.common_words = lower_case_words(inputs.contexts[key] for key in sorted(bank_contexts))
     return full_bank, bank, raw_mentions
 

@@ -31,11 +31,11 @@ class _Tally:
 class EntityBankBuilder:
     """Collects mentions context by context; `build` resolves each surface form to its majority type."""
 
-    def __init__(self, kinds: bool = True) -> None:
+    def __init__(self, classify_kinds: bool = True) -> None:
         self._tallies: dict[str, _Tally] = defaultdict(_Tally)
         #: kind policies: a surface form takes the label its kind evidence shows where NER's majority label
         #: contradicts it, and names with a generic head are grouped by head rather than by token shape
-        self.kinds = kinds
+        self.classify_kinds = classify_kinds
 
     def add_context(
         self, context: str, context_key: str, source: str, mentions: Iterable[Mention], titles: Iterable[str] = ()
@@ -61,7 +61,7 @@ class EntityBankBuilder:
                 continue
             # majority label; ties go to the alphabetically first label so the result is order-free
             label = min(tally.labels, key=lambda lab: (-tally.labels[lab], lab))
-            if self.kinds:
+            if self.classify_kinds:
                 label = repaired_label(surface, label)
             with_article = 2 * tally.article > frequency
             entries.append(
@@ -89,15 +89,15 @@ class EntityBankBuilder:
                 and len(e.entity.split()) >= 2
                 and name_gender(e.entity.split()[0]) != "unknown"
             )
-            if self.kinds
+            if self.classify_kinds
             else frozenset()
         )
         typed = []
         for entry in entries:
             # policies without kinds neither use nor record them (entity_kind is null in their output)
-            kind = entity_kind(entry.entity, entry.entity_type, surnames) if self.kinds else None
+            kind = entity_kind(entry.entity, entry.entity_type, surnames) if self.classify_kinds else None
             shape = entry.shape
-            if self.kinds:
+            if self.classify_kinds:
                 shape = kind_shape(entry.entity, entry.entity_type, entry.shape.endswith("|the"), kind)
             gender = name_gender(entry.entity) if entry.entity_type == "PERSON" else ""
             typed.append(replace(entry, kind=kind, gender=gender, shape=shape))

@@ -18,11 +18,11 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class BankOptions:
-    """The policy's switches the bank reads: entries with their kind (`kinds`), the corpus's lower-case words
-    on the bank (`common_words`), and the labels typed as values even where the bank says otherwise."""
+    """The policy's switches the bank reads: entries with their kind (`classify_kinds`), the corpus's lower-case words
+    on the bank (`read_common_words`), and the labels typed as values even where the bank says otherwise."""
 
-    kinds: bool = False
-    common_words: bool = False
+    classify_kinds: bool = False
+    read_common_words: bool = False
     value_types: frozenset[str] = frozenset()
 
 
@@ -49,12 +49,12 @@ class BankStage:
         return cls(config, options)
 
     def warm_up(self) -> None:
-        """Load what the bank reads (idempotent): the first-name gender lexicon, and with `kinds` the place
+        """Load what the bank reads (idempotent): the first-name gender lexicon, and with `classify_kinds` the place
         gazetteer."""
         from . import persons, places
 
         persons.name_gender("Ada Lovelace")
-        if self.options.kinds:
+        if self.options.classify_kinds:
             places.place("Paris")
 
     def run(self, inputs: Inputs, ner: NerResult) -> BankResult:
@@ -64,8 +64,8 @@ class BankStage:
             inputs,
             ner.plan.bank_contexts,
             ner.entities,
-            kinds=self.options.kinds,
-            common_words=self.options.common_words,
+            classify_kinds=self.options.classify_kinds,
+            read_common_words=self.options.read_common_words,
         )
         value_types = self.options.value_types
         mentions = {key: typed_mentions(self.config, full_bank, found, value_types) for key, found in raw.items()}

@@ -32,7 +32,7 @@ def snippet_agreement(config: BuildConfig) -> dict[str, Any]:
     snippet_found, _ = run_ner_plan(config, snippet_plan)
     whole_entities = {key: whole_plan.entities(key, whole_found) for key in inputs.contexts}
     kinds = policy.classify_kinds
-    full_bank, bank, _ = build_bank(config, inputs, whole_plan.bank_contexts, whole_entities, kinds=kinds)
+    full_bank, bank, _ = build_bank(config, inputs, whole_plan.bank_contexts, whole_entities, classify_kinds=kinds)
     lexicon = bank.lexicon(LEXICON_MIN_FREQUENCY)
     labels = frozenset(ALL_ENTITY_TYPES) | frozenset(config.entity_types)
 

@@ -1,4 +1,4 @@
-"""The credits of the source datasets (names, licences, BibTeX; each source kind names its own in
+"""The credits of the source datasets (names, licences, BibTeX; each source format names its own in
 build/read/formats.py), the sample's own, and the licence a release of them can be offered under. The card cites
 only the sources whose rows the release holds (a SQuAD-only build cites no TriviaQA), plus the method this
 project follows (Longpre et al., 2021), always."""

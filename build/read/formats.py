@@ -1,9 +1,9 @@
-"""Source kinds: each kind of `--source` is one `SourceFormat`, registered once here, holding everything the
+"""Source formats: each format of `--source` is one `SourceFormat`, registered once here, holding everything the
 project says or does with it: how to read a local path and the Hub, its help, the `source` names of its rows,
 their names, credits (licence and BibTeX) and Hub id in the card, which of its rows are whole paragraphs (the
 bank corpus), and the paragraph the card adds where its rows are in the release.
 
-A new kind is one `register_source(SourceFormat(...))` call (tests/toy_source.py builds, validates, loads and
+A new format is one `register_source(SourceFormat(...))` call (tests/toy_source.py builds, validates, loads and
 evaluates one with no other edit)."""
 
 from __future__ import annotations
@@ -23,10 +23,10 @@ from .trivia_qa import load_trivia_qa_hub, read_trivia_qa_dir
 
 @dataclass(frozen=True)
 class SourceFormat:
-    """One kind of `--source KIND[:PATH]`."""
+    """One format of `--source FORMAT[:PATH]`."""
 
     name: str  # the KIND of --source
-    help: str  # what KIND:PATH and KIND read (the --source help joins every kind's)
+    help: str  # what FORMAT:PATH and FORMAT read (the --source help joins every format's)
     #: (path, skips, window_chars) -> records; counts every record it reads (`skips.seen(source)`) and every one
     #: it drops (`skips.skip(source, reason, where)`), raises SourceError naming the file on unreadable input
     read_path: Callable[[Path, SkipCounter, int], list[QARecord]]
@@ -38,39 +38,39 @@ class SourceFormat:
     credits: Callable[[str], tuple[Credit, ...]] = field(default=lambda source: ())  # licence and BibTeX
     source_dataset: Callable[[str], str] = field(default=lambda source: source)  # the card YAML's source_datasets
     paragraph_sources: frozenset[str] = frozenset()  # row sources that are whole paragraphs people wrote
-    card_text: str = ""  # what "How it was built" adds where the release holds rows of this kind
+    card_text: str = ""  # what "How it was built" adds where the release holds rows of this format
 
 
 SOURCE_FORMATS: dict[str, SourceFormat] = {}
 
 
-def register_source(kind: SourceFormat) -> SourceFormat:
-    """Make `kind` selectable as `--source NAME[:PATH]`."""
-    if kind.name in SOURCE_FORMATS:
-        raise ValueError(f"source kind {kind.name} is already registered")
-    SOURCE_FORMATS[kind.name] = kind
-    return kind
+def register_source(fmt: SourceFormat) -> SourceFormat:
+    """Make `fmt` selectable as `--source NAME[:PATH]`."""
+    if fmt.name in SOURCE_FORMATS:
+        raise ValueError(f"source format {fmt.name} is already registered")
+    SOURCE_FORMATS[fmt.name] = fmt
+    return fmt
 
 
 def unregister_source(name: str) -> None:
-    """Remove a kind (tests that register a toy kind restore the registry with it)."""
+    """Remove a format (tests that register a toy format restore the registry with it)."""
     del SOURCE_FORMATS[name]
 
 
 def format_of_source(source: str) -> SourceFormat | None:
-    """The kind whose rows carry the `source` value `source` (None: no registered kind makes it)."""
-    return next((kind for kind in SOURCE_FORMATS.values() if kind.row_sources(source)), None)
+    """The format whose rows carry the `source` value `source` (None: no registered format makes it)."""
+    return next((fmt for fmt in SOURCE_FORMATS.values() if fmt.row_sources(source)), None)
 
 
 def source_name(source: str) -> str:
     """How the card names a row source ("squad" -> "SQuAD v1.1", "mrqa_newsqa" -> "MRQA: `mrqa_newsqa`")."""
-    kind = format_of_source(source)
-    return kind.display_name(source) if kind else source
+    fmt = format_of_source(source)
+    return fmt.display_name(source) if fmt else source
 
 
 def paragraph_sources() -> frozenset[str]:
     """Row sources whose contexts are whole paragraphs written by people: the bank corpus by default."""
-    return frozenset().union(*(kind.paragraph_sources for kind in SOURCE_FORMATS.values()))
+    return frozenset().union(*(fmt.paragraph_sources for fmt in SOURCE_FORMATS.values()))
 
 
 def _unknown_credit(name: str, authors: str) -> Credit:
@@ -79,9 +79,9 @@ def _unknown_credit(name: str, authors: str) -> Credit:
 
 
 def credits_of(source: str) -> tuple[Credit, ...]:
-    """The credits of a row source (an unknown licence where no kind knows it: the release is then `other`)."""
-    kind = format_of_source(source)
-    found = kind.credits(source) if kind else ()
+    """The credits of a row source (an unknown licence where no format knows it: the release is then `other`)."""
+    fmt = format_of_source(source)
+    found = fmt.credits(source) if fmt else ()
     return found or (_unknown_credit(f"`{source}`", source),)
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from ..hashing import sha256_file
 from ..reasons import Reason
 from ..types import QARecord
-from .formats import SOURCE_FORMATS
+from .formats import SOURCE_FORMATS, SourceFormat
 from .skips import SkipCounter, SourceError
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -23,25 +23,25 @@ __all__ = ["SAMPLE_SOURCES", "LoadedSources", "SourceSpec", "load_sources"]
 
 @dataclass(frozen=True)
 class SourceSpec:
-    """A parsed `--source`: kind, and a local path (None: the Hub dataset via `datasets`)."""
+    """A parsed `--source`: its format, and a local path (None: the Hub dataset via `datasets`)."""
 
-    kind: str
+    format: str
     path: Path | None
 
     @classmethod
     def parse(cls, spec: str) -> SourceSpec:
-        kind, sep, path = spec.partition(":")
-        if kind not in SOURCE_FORMATS:
+        name, sep, path = spec.partition(":")
+        if name not in SOURCE_FORMATS:
             raise SourceError(
-                f"--source {spec!r}: unknown kind {kind!r} (expected one of {', '.join(SOURCE_FORMATS)}, optionally "
-                "':PATH')"
+                f"--source {spec!r}: unknown source format {name!r} (expected one of "
+                f"{', '.join(SOURCE_FORMATS)}, optionally ':PATH')"
             )
         if sep and not path:
             raise SourceError(f"--source {spec!r}: empty path after ':'")
-        return cls(kind, Path(path) if path else None)
+        return cls(name, Path(path) if path else None)
 
     def __str__(self) -> str:
-        return self.kind if self.path is None else f"{self.kind}:{self.path}"
+        return self.format if self.path is None else f"{self.format}:{self.path}"
 
 
 @dataclass
@@ -54,11 +54,11 @@ class LoadedSources:
 def _describe_local(spec: SourceSpec) -> dict[str, Any]:
     assert spec.path is not None
     if spec.path.is_file():
-        return {"spec": str(spec), "kind": spec.kind, "name": spec.path.name, "sha256": sha256_file(spec.path)}
+        return {"spec": str(spec), "kind": spec.format, "name": spec.path.name, "sha256": sha256_file(spec.path)}
     files = sorted(p for p in spec.path.rglob("*") if p.is_file())
     return {
         "spec": str(spec),
-        "kind": spec.kind,
+        "kind": spec.format,  # the manifest's key for the source format (its schema predates the name)
         "name": spec.path.name,
         "files": {p.relative_to(spec.path).as_posix(): sha256_file(p) for p in files},
     }
@@ -85,23 +85,23 @@ def load_sources(specs: list[str] | tuple[str, ...], window_chars: int) -> Loade
         if spec.path is not None:
             loaded.inputs.append(_describe_local(spec))
         else:
-            hub = SOURCE_FORMATS[spec.kind].hub_dataset
-            loaded.inputs.append({"spec": str(spec), "kind": spec.kind, "hub_dataset": hub, "split": "train"})
+            hub = SOURCE_FORMATS[spec.format].hub_dataset
+            loaded.inputs.append({"spec": str(spec), "kind": spec.format, "hub_dataset": hub, "split": "train"})
     return loaded
 
 
 def _read(spec: SourceSpec, raw: str, loaded: LoadedSources, window_chars: int) -> list[QARecord]:
     """The records of one source, from its local path or (no path) from the Hub."""
-    kind = SOURCE_FORMATS[spec.kind]
+    fmt = SOURCE_FORMATS[spec.format]
     if spec.path is None:
-        if kind.read_hub is None:
-            raise SourceError(f"--source {raw!r}: {kind.name} reads local files only (give {kind.name}:PATH)")
-        return _read_hub(kind, raw, loaded, window_chars)
-    if kind.path_is_folder and not spec.path.is_dir():
-        raise SourceError(f"--source {raw!r}: {spec.path} is not a folder (expected the {kind.name} layout)")
-    if not kind.path_is_folder and spec.path.is_dir():
+        if fmt.read_hub is None:
+            raise SourceError(f"--source {raw!r}: {fmt.name} reads local files only (give {fmt.name}:PATH)")
+        return _read_hub(fmt, raw, loaded, window_chars)
+    if fmt.path_is_folder and not spec.path.is_dir():
+        raise SourceError(f"--source {raw!r}: {spec.path} is not a folder (expected the {fmt.name} layout)")
+    if not fmt.path_is_folder and spec.path.is_dir():
         raise SourceError(f"--source {raw!r}: {spec.path} is a folder (expected a file)")
-    return kind.read_path(spec.path, loaded.skips, window_chars)
+    return fmt.read_path(spec.path, loaded.skips, window_chars)
 
 
 #: seconds to wait for the Hub to answer before a source read from it is given up
@@ -122,20 +122,20 @@ def hub_unreachable(endpoint: str, timeout: float = HUB_PROBE_SECONDS) -> str | 
         return error.strerror or type(error).__name__
 
 
-def _read_hub(kind, raw: str, loaded: LoadedSources, window_chars: int) -> list[QARecord]:
+def _read_hub(fmt: SourceFormat, raw: str, loaded: LoadedSources, window_chars: int) -> list[QARecord]:
     """A source read from the Hub through `datasets`: a Hub that cannot be reached is a read failure said at
     once (not after `datasets`' retries), unless offline mode asks for the local `datasets` cache."""
     offline = any(os.environ.get(name, "").lower() in ("1", "true", "yes") for name in _OFFLINE)
     endpoint = os.environ.get("HF_ENDPOINT") or "https://huggingface.co"
-    how = f"download it and give {kind.name}:PATH, or set HF_DATASETS_OFFLINE=1 to read a copy in the datasets cache"
+    how = f"download it and give {fmt.name}:PATH, or set HF_DATASETS_OFFLINE=1 to read a copy in the datasets cache"
     if not offline and (why := hub_unreachable(endpoint)) is not None:
-        raise SourceError(f"--source {raw!r}: cannot read {kind.hub_dataset} from the Hub ({endpoint}: {why}); {how}")
+        raise SourceError(f"--source {raw!r}: cannot read {fmt.hub_dataset} from the Hub ({endpoint}: {why}); {how}")
     try:
-        return kind.read_hub(loaded.skips, window_chars)
+        return fmt.read_hub(loaded.skips, window_chars)
     except (OSError, ValueError) as error:  # `datasets`' connection and cache errors
         first = (str(error).strip().splitlines() or [type(error).__name__])[0][:200]
         raise SourceError(
-            f"--source {raw!r}: cannot read {kind.hub_dataset} ({type(error).__name__}: {first}); {how}"
+            f"--source {raw!r}: cannot read {fmt.hub_dataset} ({type(error).__name__}: {first}); {how}"
         ) from None
 
 

@@ -26,7 +26,7 @@ _COMPRESSED = ((b"\x1f\x8b", "gzip"), (b"PK\x03\x04", "zip"), (b"BZh", "bzip2"),
 
 def compressed_message(path: Path) -> str | None:
     """The error for a compressed file given where plain JSON is read (None when it is not compressed): which
-    compression it is, and which source kinds read compressed files."""
+    compression it is, and which source formats read compressed files."""
     with open(path, "rb") as handle:
         head = handle.read(8)
     for magic, name in _COMPRESSED:

@@ -66,8 +66,8 @@ def built_sources(stats: dict[str, Any]) -> list[str]:
     return [source for source, counts in stats["by_source"].items() if sum(counts.values())]
 
 
-def _kinds_built(stats: dict[str, Any]) -> list:
-    """The source kinds of the build's inputs, each once, in input order (what "How it was built" describes)."""
+def _formats_built(stats: dict[str, Any]) -> list:
+    """The source formats of the build's inputs, each once, in input order (what "How it was built" describes)."""
     names = dict.fromkeys(entry["kind"] for entry in stats["manifest"].get("inputs", []))
     return [SOURCE_FORMATS[name] for name in names if name in SOURCE_FORMATS]
 
@@ -262,7 +262,7 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             method_bib=METHOD_BIB,
             credits=credits,
             derived_sections=derived_sections(stats, options.repo_id),
-            kind_texts=[kind.card_text for kind in _kinds_built(stats) if kind.card_text],
+            kind_texts=[fmt.card_text for fmt in _formats_built(stats) if fmt.card_text],
             licence=release_licence(credits),
             description=describe(names),
             plots=[f"{IMAGES_DIR}/{name}" for name in PLOTS],

@@ -30,7 +30,7 @@ COMPOSED_HEADS = frozenset(
     "falls glacier plain plateau battle siege festival fire rally race marathon expedition massacre "
     "earthquake flood riot strike".split()
 )
-#: heads of buildings composed besides those under `buildings_after_persons` (a mall, a house or a highway is named
+#: heads of buildings composed besides those under `name_buildings_after_persons` (a mall, a house or a highway is named
 #: after anyone; none is one a reader knows the list of)
 BUILDING_HEADS = frozenset("building mall market highway motorway lighthouse house prison".split())
 _WORD = re.compile(r"^[A-Z][a-z]+(?:['’][a-z]+)?$")

@@ -122,14 +122,14 @@ def compose_person(swap: Swap) -> BankEntry | None:
     countries = origin_countries(swap)
     if countries:
         persons = [p for p in persons if given_name_used_in(p[0], countries)]
-    plain = swap.policy.plain_name_parts
+    plain = swap.policy.use_plain_name_parts
     firsts, lasts = _names_of(persons, used, gender, plain)
     if swap.vectors is not None and persons:
         ranked = swap.vectors.rank(swap.original, [p[0] for p in persons])
         near_firsts, near_lasts = _names_of([persons[i] for i in ranked[:NEAREST_PERSONS]], used, gender, plain)
         if near_firsts and near_lasts:
             firsts, lasts = near_firsts, near_lasts
-    beyond = swap.policy.persons_beyond_article and swap.vectors is not None
+    beyond = swap.policy.compose_persons_beyond_article and swap.vectors is not None
     if (not firsts or not lasts) and beyond and len(_corpus_persons(swap.bank)) >= MIN_CORPUS_PERSONS:
         # a short passage (NQ's are about 100 words) names too few persons: the corpus's persons nearest the
         # original in embedding space give the parts (the same language and era, as the article's would)
@@ -217,10 +217,10 @@ def _surname_carriers(bank: EntityBank) -> tuple[BankEntry, ...]:
 
 
 def origin_countries(swap: Swap) -> tuple[str, ...]:
-    """Under `persons_of_nationality`: the name-data countries of the nationalities the text gives the person
+    """Under `name_persons_by_nationality`: the name-data countries of the nationalities the text gives the person
     (build/swap/rewriting/roles.py), whose given names every part of a composed name must come with ("the Italian
     physicist": names of persons whose given names are Italian ones); () where it gives none."""
-    if not swap.policy.persons_of_nationality:
+    if not swap.policy.name_persons_by_nationality:
         return ()
     return name_countries(swap.nationalities) or ()
 

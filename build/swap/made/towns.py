@@ -162,9 +162,9 @@ def original_city(swap: Swap) -> City | None:
 
 
 def town_city(swap: Swap) -> City | None:
-    """The city whose region gives the town: the original's, or under `regions_from_text` the one of its name
+    """The city whose region gives the town: the original's, or under `read_regions_from_text` the one of its name
     that lies in the regions of the places named near it (build/swap/made/regions.py)."""
-    if swap.policy.regions_from_text:
+    if swap.policy.read_regions_from_text:
         return city_near(swap, swap.original, swap.pair[1])
     return original_city(swap)
 

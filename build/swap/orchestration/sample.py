@@ -161,7 +161,7 @@ def _draw(swap: Swap) -> Reason | None:
     if swap.shifting:
         return _shift(swap)
     if policy.compose_persons and swap.label == "PERSON":
-        surname = policy.surname_persons and swap.kind == "surname"
+        surname = policy.compose_surname_persons and swap.kind == "surname"
         swap.entry = compose_surname(swap) if surname else compose_person(swap)
         if swap.entry is None:
             return Reason.NO_CANDIDATE

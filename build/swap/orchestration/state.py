@@ -159,7 +159,7 @@ class Swap:
             and head_word(self.original) is None
         ):
             return TITLE_KIND  # a title with no generic head ("Hamlet"): its kind is its shape (compose_works.py)
-        if self.policy.surname_persons and self.one_word_person and kind in (None, "given_name"):
+        if self.policy.compose_surname_persons and self.one_word_person and kind in (None, "given_name"):
             if self.full_name_in_passage:
                 return "surname"  # "Ealy" where the passage names "Kony Ealy": the person named by surname
         if kind is None and self.one_word_person and self.pronoun_gender is not None:
@@ -186,6 +186,7 @@ class Swap:
     @functools.cached_property
     def nationalities(self) -> tuple[str, ...]:
         """The nationality words the question and the text beside the original person's mentions give it
-        (`roles.nationalities_named`; a surname swapped alone under `surname_persons` looks past its given names)."""
-        surname = self.policy.surname_persons and self.kind == "surname"
+        (`roles.nationalities_named`; a surname swapped alone under `compose_surname_persons` looks past its given
+        names)."""
+        surname = self.policy.compose_surname_persons and self.kind == "surname"
         return nationalities_named(self.context, self.record.question, self.original, surname)

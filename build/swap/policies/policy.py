@@ -37,8 +37,10 @@ class Policy:
     map_countries: bool = False  # a country or nationality is swapped with all its forms (build/swap/made/countries.py)
     make_towns: bool = False  # a city is replaced by a small town of its region (build/swap/made/towns.py)
     compose_names: bool = False  # organisations, places, events: composed names (build/swap/made/names.py)
-    persons_beyond_article: bool = False  # composed persons from the corpus's nearest persons where the article has few
-    plain_name_parts: bool = False  # composed names use no function word or particle as a part ("Il", "Meanwhile")
+    compose_persons_beyond_article: bool = (
+        False  # composed persons from the corpus's nearest persons where the article has few
+    )
+    use_plain_name_parts: bool = False  # composed names use no function word or particle as a part ("Il", "Meanwhile")
     # every source gold answer holding a rewritten mention is a gold answer (swap/orchestration/golds.py)
     map_gold_forms: bool = False
     # no gold answer ends with punctuation that is no part of it (swap/orchestration/golds.py)
@@ -47,17 +49,23 @@ class Policy:
     no_city_districts: bool = False  # no made town is a district of a large city ("Ochota" of Warsaw)
     towns_near_named_cities: bool = False  # a made town lies near the cities its text names (swap/made/locality.py)
     # a made town lies in the regions of the places named near (build/swap/made/regions.py)
-    regions_from_text: bool = False
+    read_regions_from_text: bool = False
     roles_fix_gender: bool = False  # a role word bound to a person ("actress", "his wife") fixes the composed gender
     classify_orgs: bool = False  # an organisation without a generic head is classed by its text and made anew
     #: labels the policy matches and banks besides the build's `--entity-types` (see `matched_types`)
     added_types: frozenset[str] = frozenset()
     compose_works: bool = False  # works of art and laws: made titles and names (build/swap/made/works.py)
-    buildings_after_persons: bool = False  # a building's part is a town only where it names a place, else a surname
-    surname_persons: bool = False  # a person named by surname alone gets a composed surname (swap/made/persons.py)
+    name_buildings_after_persons: bool = (
+        False  # a building's part is a town only where it names a place, else a surname
+    )
+    compose_surname_persons: bool = (
+        False  # a person named by surname alone gets a composed surname (swap/made/persons.py)
+    )
     # a person given a nationality gets a name of names used there (swap/rewriting/roles.py)
-    persons_of_nationality: bool = False
-    persons_by_pronoun: bool = False  # a name of an unknown given name is a person where a pronoun or role word says so
+    name_persons_by_nationality: bool = False
+    find_persons_by_pronoun: bool = (
+        False  # a name of an unknown given name is a person where a pronoun or role word says so
+    )
     make_values: bool = False  # numbers with units (VALUE_TYPES) are matched beyond --entity-types and made
     # a one-word answer of a closed class ("copper") is swapped (build/swap/made/things.py)
     swap_closed_class_nouns: bool = False
@@ -72,7 +80,7 @@ class Policy:
     )
     count_parts_name_their_noun: bool = False  # "Four of the sororities" is a part of a count of sororities only
     counts_rewrite_own_mentions: bool = False  # a count's mentions that count other nouns elsewhere stay as written
-    scaled_decimal_counts: bool = False  # "4.5 million objects" is a count (a decimal before its scale word)
+    count_scaled_decimals: bool = False  # "4.5 million objects" is a count (a decimal before its scale word)
     counts_read_clause_lists: bool = False  # "three types of movement: they flick ...; they wriggle ...; ..." tie
     count_units_by_two_words: bool = False  # "12 research institutes" and "113 research centers" count apart
     count_questions_past_typos: bool = False  # "How man volumes ...", "About many students ...?" ask for a count

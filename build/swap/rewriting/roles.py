@@ -1,7 +1,7 @@
 """Gendered role words bound to a person's mention ("actress Jane Doe", "Mrs Smith", "Jane Doe, his wife"): the
 role fixes the person's gender, so a composed name must have it (context_v10 composes with it) and a name of the
 other gender contradicts the text (`role_fits_gender`). And the nationality words beside a person, with the
-countries whose given names fit them (context_v11's `persons_of_nationality`)."""
+countries whose given names fit them (context_v11's `name_persons_by_nationality`)."""
 
 from __future__ import annotations
 
@@ -113,7 +113,7 @@ def role_conflicts(context: str, spans: Iterable[tuple[int, int]], gender: str) 
     return False
 
 
-# --- nationality words beside a person (context_v11's persons_of_nationality) ---------------------------------
+# --- nationality words beside a person (context_v11's name_persons_by_nationality) ---------------------------------
 # Where a person comes from by the text: the nationality words written beside a person's mentions or in the
 # question ("the Italian physicist Galileo Ferraris", "which American singer"), and the countries of
 # gender-guesser's name data whose given names fit them (build/lexicons/nationality_name_countries.tsv), so a
@@ -136,7 +136,7 @@ def _nationalities() -> frozenset[str]:
 
 def nationalities_named(context: str, question: str, original: str, surname: bool) -> tuple[str, ...]:
     """The nationality words (folded) of the question and of the context right before each mention of the original
-    person, in order of finding. A person named by surname alone (`surname`: context_v11's `surname_persons`)
+    person, in order of finding. A person named by surname alone (`surname`: context_v11's `compose_surname_persons`)
     keeps the given names written before the surname and takes the composed surname alone, so the window starts
     before those names, and a nationality later in the sentence counts too ("Jyotirindra Basu ... was an Indian
     politician")."""

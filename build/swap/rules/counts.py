@@ -114,11 +114,11 @@ _SCALED_DECIMAL = re.compile(r"\d{1,3}\.\d{1,3}[^\S\n]+(?:thousand|million|billi
 def number_is_a_count(swap: Swap) -> Reason | None:
     """A CARDINAL is swapped only where it counts: not a decimal measure read against others ("3.07 people per
     household" beside "3.62 per family") and not a number used as a name ("268 U.S. 652", "Patent 1,655,114");
-    under `scaled_decimal_counts` a decimal before its scale word ("4.5 million objects") counts."""
+    under `count_scaled_decimals` a decimal before its scale word ("4.5 million objects") counts."""
     if swap.label != "CARDINAL":
         return None
     if re.search(r"\d\.\d", swap.original) and not (
-        swap.policy.scaled_decimal_counts and _SCALED_DECIMAL.fullmatch(swap.original)
+        swap.policy.count_scaled_decimals and _SCALED_DECIMAL.fullmatch(swap.original)
     ):
         return Reason.NUMBER_NOT_A_COUNT
     for start, end in ((swap.mention.start, swap.mention.end),):

@@ -88,10 +88,10 @@ def counts_a_plural_noun(swap: Swap) -> bool:
 
 
 def _person_by_pronoun(swap: Swap) -> bool:
-    """Under `persons_by_pronoun`: a he/she or a gendered role word that refers to the name says it is a person of
+    """Under `find_persons_by_pronoun`: a he/she or a gendered role word that refers to the name says it is a person of
     that gender whatever its given name, where its surname is one the corpus gives persons of known given names
     ("Von Miller ... forced four fumbles"): a composed name of the corpus's given names then fits its culture."""
-    if not swap.policy.persons_by_pronoun or swap.needed_gender is None:
+    if not swap.policy.find_persons_by_pronoun or swap.needed_gender is None:
         return False
     return swap.original.split()[-1] in swap.bank.surnames
 
@@ -140,7 +140,7 @@ def person_named_in_full(swap: Swap) -> Reason | None:
     """A person is swapped only where the text names them in full: a one-word name is too often a title, a
     deity or a people ("God", "Khagan", "Yam"), and its replacements too often the same person by another name."""
     if swap.label == "PERSON" and swap.kind != "full_name":
-        if swap.kind == "surname" and swap.policy.surname_persons and _surname_is_a_person(swap):
+        if swap.kind == "surname" and swap.policy.compose_surname_persons and _surname_is_a_person(swap):
             return None  # a composed surname replaces every mention (`compose.compose_surname`)
         return Reason.KIND_NOT_SWAPPED
     return None
@@ -151,10 +151,10 @@ _WHO = re.compile(r"\b(?:who|whom|whose|last name|surname)\b", re.IGNORECASE)
 
 
 def _surname_is_a_person(swap: Swap) -> bool:
-    """Under `surname_persons`: a one-word name is a person's surname where a he/she or role word refers to it or
-    the question asks for a person, and it is no given name ("Albert") unless the passage names the person in
-    full with it last ("William Rainey Harper"): a surname alone is otherwise too often a river, a work or a
-    people ("Rhein", "Rijn")."""
+    """Under `compose_surname_persons`: a one-word name is a person's surname where a he/she or role word refers to it
+    or the question asks for a person, and it is no given name ("Albert") unless the passage names the person in full
+    with it last ("William Rainey Harper"): a surname alone is otherwise too often a river, a work or a people ("Rhein",
+    "Rijn")."""
     if name_gender(swap.original) != "unknown" and not swap.full_name_in_passage:
         return False
     return said_to_be_a_person(swap) or _WHO.search(swap.record.question) is not None

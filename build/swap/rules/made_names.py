@@ -178,6 +178,6 @@ def part_names_a_place_or_person(swap: Swap) -> Reason | None:
     """The distinctive part is a place's name or ends in a surname the corpus knows ("Renmin University" is
     named after neither, and no composed part would fit it)."""
     form = _form(swap)
-    if form is None or place_named(swap, form) or (swap.label == "FAC" and swap.policy.buildings_after_persons):
+    if form is None or place_named(swap, form) or (swap.label == "FAC" and swap.policy.name_buildings_after_persons):
         return None  # a building named after a sponsor or a word takes a surname as well as one after a person
     return Reason.KIND_NOT_SWAPPED if form.distinctive.split()[-1] not in swap.bank.surnames else None

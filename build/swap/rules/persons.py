@@ -74,14 +74,14 @@ def no_surname_word_left(swap: Swap) -> Reason | None:
 @rule(Stage.MENTION, Reason.LABEL_CONTRADICTED)
 def person_surname_not_a_word(swap: Swap) -> Reason | None:
     """A PERSON whose last word the corpus writes in lower case is too often no person ("Stanley Steamer", a
-    car; "Jimmy Kimmel Live", a show), unless, under `persons_by_pronoun`, it starts with a given name of a known
+    car; "Jimmy Kimmel Live", a show), unless, under `find_persons_by_pronoun`, it starts with a given name of a known
     gender and the text says it is a person (`said_to_be_a_person`). Needs the corpus's lower-case words
     (policies that compose names)."""
     if swap.label != "PERSON" or not swap.bank.common_words:
         return None
     if swap.original.split()[-1].casefold() not in swap.bank.common_words:
         return None
-    if swap.policy.persons_by_pronoun and _gendered_full_name(swap) and said_to_be_a_person(swap):
+    if swap.policy.find_persons_by_pronoun and _gendered_full_name(swap) and said_to_be_a_person(swap):
         return None  # "Joseph Black", "Hugh Downs" where a he/she or an occupation refers to them
     return Reason.LABEL_CONTRADICTED
 
@@ -115,14 +115,14 @@ def person_not_in_couple(swap: Swap) -> Reason | None:
 def person_without_nationality(swap: Swap) -> Reason | None:
     """A person the text or the question gives a nationality ("the Italian physicist Galileo Ferraris", "Which
     Russian-born British designer") is not swapped: a composed name carries no nationality, and a name of the
-    wrong language contradicts it. Under `persons_of_nationality` one is, where the nationalities have
+    wrong language contradicts it. Under `name_persons_by_nationality` one is, where the nationalities have
     countries in the name data (build/swap/rewriting/roles.py): the composed name is then made of names used there."""
     if swap.label != "PERSON":
         return None
     named = swap.nationalities
     if not named:
         return None
-    if swap.policy.persons_of_nationality and name_countries(named) is not None:
+    if swap.policy.name_persons_by_nationality and name_countries(named) is not None:
         return None
     return Reason.NATIONALITY_NAMED
 
@@ -233,7 +233,7 @@ def _set_label(swap: Swap, label: str, evidence: str) -> None:
     if label == "PERSON":
         swap.old_forms = list(name_parts(swap.original).values()) + swap.old_forms
     swap.kind = swap._kind()
-    if swap.one_word_person and swap.policy.surname_persons and full_name_in_text(swap.context, swap.original):
+    if swap.one_word_person and swap.policy.compose_surname_persons and full_name_in_text(swap.context, swap.original):
         swap.kind = "surname"  # "Tesla" where the passage writes "Nikola Tesla": a person named by surname
 
 

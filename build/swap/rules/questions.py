@@ -95,7 +95,7 @@ def answer_is_the_entity(swap: Swap) -> Reason | None:
 
 @rule(Stage.MENTION, Reason.QUESTION_KIND_MISMATCH)
 def question_fits_label(swap: Swap) -> Reason | None:
-    """The entity is the kind of thing the question asks for (build/swap/asked.py): its label is one the
+    """The entity is the kind of thing the question asks for (build/asked.py): its label is one the
     wh-phrase allows ("how many gems" is not answered by a year, "when" not by a person) and, for places, its
     kind is the one the wh-phrase names ("what city" is not answered by a country)."""
     asked = asked_for(swap.record.question)

@@ -1,6 +1,6 @@
 """Rules on where a made place lies (build/swap/made/regions.py): a made town, or the town part of a composed name,
 lies in the original's country and first-level region and in those of every place the text names beside it.
-Where a town of such a region can be made the made function makes it (policies with `regions_from_text`);
+Where a town of such a region can be made the made function makes it (policies with `read_regions_from_text`);
 this rule drops the swap where none can."""
 
 from __future__ import annotations
