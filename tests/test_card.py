@@ -445,10 +445,10 @@ def test_small_row_groups_are_kept_on_a_multi_group_build(tmp_path):
         for p in train
         for g in range(pq.ParquetFile(p).metadata.num_row_groups)
     ]
-    assert groups == [20, 20, 10, 20, 20, 10, 20, 14]
-    assert sum(groups) == result.stats["splits"]["train"] == 134
+    assert groups == [20, 20, 10, 20, 20, 10, 20, 16]
+    assert sum(groups) == result.stats["splits"]["train"] == 136
     loaded = datasets.load_dataset(str(tmp_path / "out"), split="train")
-    assert len(loaded) == 134
+    assert len(loaded) == 136
 
 
 def test_usable_rows_per_input_weigh_each_source_by_its_own_blind_share():

@@ -1,4 +1,5 @@
-"""The read stage's result: every source read, records sorted by id, and each unique context once (by sha256)."""
+"""The read stage's result: every source read, records sorted by id, each unique context once (by sha256), and
+each record's split group (`split_groups.py`)."""
 
 from __future__ import annotations
 
@@ -11,12 +12,13 @@ from ..hashing import sha256_text
 from ..types import QARecord
 from .decontaminate import decontaminate
 from .sources import load_sources
+from .split_groups import split_groups
 
 
 @dataclass(frozen=True)
 class Inputs:
     """The loaded sources: the records samples are made from (sorted by id), the bank-only records, every
-    unique context (by sha256) with the sources it came from, and each record's context key."""
+    unique context (by sha256) with the sources it came from, each record's context key and its split group."""
 
     loaded: Any
     bank_only: Any
@@ -26,6 +28,9 @@ class Inputs:
     key_of: dict[str, str]  # id of a record of `records` -> its context key
     bank_only_keys: frozenset[str]  # context keys of the bank-only records
     context_titles: dict[str, set[str]]  # context key -> the article titles it appears under
+    #: id of a record of `records` -> the key its train/dev/test split is drawn by: the smallest context key of
+    #: the records it shares a passage, an article or a question with (`split_groups.py`)
+    split_group_of: dict[str, str]
     #: per held-out set (`--exclude`, in its order): its name, sha256 and size, and the records it removed by
     #: question and by context
     decontamination: list[dict[str, Any]] = field(default_factory=list)
@@ -54,13 +59,14 @@ def load_inputs(config: BuildConfig) -> Inputs:
         context_sources[key].add(record.source)
         context_titles[key].add(record.title)
     return Inputs(
-        loaded,
-        bank_only,
-        records,
-        contexts,
-        context_sources,
-        key_of,
-        frozenset(bank_only_keys),
-        context_titles,
-        decontamination,
+        loaded=loaded,
+        bank_only=bank_only,
+        records=records,
+        contexts=contexts,
+        context_sources=context_sources,
+        key_of=key_of,
+        bank_only_keys=frozenset(bank_only_keys),
+        context_titles=context_titles,
+        split_group_of=split_groups(records, key_of),
+        decontamination=decontamination,
     )

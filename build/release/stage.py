@@ -97,7 +97,7 @@ class ReleaseStage:
                 config,
                 inputs.records,
                 swap.outcomes,
-                inputs.key_of,
+                inputs.split_group_of,
                 bank.bank,
                 manifest["outputs"],
                 self.options.retry_on_windows,

@@ -1,5 +1,6 @@
-"""Writing a build's Parquet: each sample into the shard of its split (a stable hash of its original
-context), the entity bank, and with `--write-rejections` the rejected records, counting as rows stream out."""
+"""Writing a build's Parquet: each sample into the shard of its split (a stable hash of its record's split
+group, which holds every record of its articles and questions), the entity bank, and with `--write-rejections`
+the rejected records, counting as rows stream out."""
 
 from __future__ import annotations
 
@@ -25,14 +26,16 @@ def write_release(
     config: BuildConfig,
     records: Sequence[QARecord],
     outcomes: Iterable[Sample | Rejection],
-    key_of: Mapping[str, str],
+    split_group_of: Mapping[str, str],
     bank: EntityBank,
     outputs: dict[str, Any],
     windowed: bool,
 ) -> Tallies:
     """Write every split of `default`, of the configs derived from it (`guardrail`, `spans`), the
     `entity_bank` and (if asked) `rejections.parquet` into `folder`; record the files in `outputs` and return
-    the tallies the stats need. With `windowed` (a policy with evidence windows) rows carry their window."""
+    the tallies the stats need. A sample's split is drawn by its record's group in `split_group_of` (record id
+    -> group key, `read/split_groups.py`). With `windowed` (a policy with evidence windows) rows carry their
+    window."""
     default_cfg, bank_cfg = fqa.CONFIGS_BY_NAME["default"], fqa.CONFIGS_BY_NAME["entity_bank"]
     if windowed:
         default_cfg = fqa.windowed(default_cfg)
@@ -47,7 +50,7 @@ def write_release(
             if rejected is not None:
                 rejected.add(record, outcome)
             continue
-        split = assign_split(key_of[record.id], config.split_seed)
+        split = assign_split(split_group_of[record.id], config.split_seed)
         writers[split].add(outcome.row(windowed))
         kept[split].append(outcome)
         tallies.kept(outcome, split)
