@@ -1,6 +1,7 @@
 """A build whose split is empty stays loadable (SQuAD dev's first article cut to 10 paragraphs built a
 dev split of 0 rows, and `load_dataset` failed for every config, "BatchSize must be greater than 0"): an empty
-split is left out of the card's YAML and said in the log."""
+split is left out of the card's YAML and said in the log. (An article's paragraphs are one split group now: the
+build below reads two articles, one in train and one in dev, and has no test split.)"""
 
 import json
 
@@ -34,11 +35,11 @@ def test_an_empty_split_is_left_out_of_the_yaml():
 @pytest.mark.real_data
 def test_a_small_build_with_an_empty_split_loads_every_config(tmp_path, caplog):
     squad = json.loads(SQUAD_DEV.read_text(encoding="utf-8"))
-    article = squad["data"][0]
-    article["paragraphs"] = article["paragraphs"][:10]
+    articles = squad["data"][:2]  # "Super_Bowl_50" (its group in dev) and "Warsaw" (in train)
+    for article in articles:
+        article["paragraphs"] = article["paragraphs"][:10]
     source = tmp_path / "tiny.json"
-    source.write_text(json.dumps({"version": "1.1", "data": [article]}), encoding="utf-8")
-    # under context_v10 these paragraphs keep no row of the dev split's contexts (the default keeps some)
+    source.write_text(json.dumps({"version": "1.1", "data": articles}), encoding="utf-8")
     result = run_build(
         BuildConfig(
             out=tmp_path / "out",
@@ -48,8 +49,8 @@ def test_a_small_build_with_an_empty_split_loads_every_config(tmp_path, caplog):
             substitution=SubstitutionConfig(policy="context_v10"),
         )
     )
-    assert result.stats["splits"] == {"train": 29, "dev": 0, "test": 6}
-    assert "split dev is empty: left out of the card's configs" in caplog.text
+    assert result.stats["splits"] == {"train": 4, "dev": 35, "test": 0}
+    assert "split test is empty: left out of the card's configs" in caplog.text
     cache = tmp_path / "hf"
     loaded = {
         name: {
@@ -57,7 +58,7 @@ def test_a_small_build_with_an_empty_split_loads_every_config(tmp_path, caplog):
         }
         for name in ("default", "guardrail", "spans")
     }
-    assert loaded["default"] == {"train": 29, "test": 6}
-    assert loaded["spans"] == {"train": 58, "test": 12}
-    assert "dev" not in loaded["guardrail"] and loaded["guardrail"]["test"] == 24
-    assert datasets.load_dataset(str(result.out), split="train", cache_dir=cache).num_rows == 29
+    assert loaded["default"] == {"train": 4, "dev": 35}
+    assert loaded["spans"] == {"train": 8, "dev": 70}
+    assert "test" not in loaded["guardrail"] and loaded["guardrail"]["dev"] == 140
+    assert datasets.load_dataset(str(result.out), split="train", cache_dir=cache).num_rows == 4
