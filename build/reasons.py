@@ -51,6 +51,13 @@ class Reason(StrEnum):
     ANSWER_NOT_REWRITTEN = "answer_not_rewritten"
     OTHER_ANSWER_LEFT = "other_answer_left"
     QUESTION_ASKS_FOR_SEVERAL = "question_asks_for_several"
+    QUESTION_YES_NO = "question_yes_no"
+    QUESTION_ASKS_FOR_TWO = "question_asks_for_two"
+    QUESTION_ASKS_FOR_ANY = "question_asks_for_any"
+    ANSWER_SHARES_ROLE = "answer_shares_role"
+    VALUE_BESIDE_TABLE = "value_beside_table"
+    READER_PREFERS_RIVAL = "reader_prefers_rival"
+    READER_PREFERS_RIVAL_AFTER_SWAP = "reader_prefers_rival_after_swap"
     WEEKDAY_LEFT = "weekday_left"
     NUMBER_IN_ARITHMETIC = "number_in_arithmetic"
     VARIANT_LEFT = "variant_left"
@@ -166,6 +173,17 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.ANSWER_NOT_REWRITTEN: "the gold answer's place in the context was not rewritten",
     Reason.OTHER_ANSWER_LEFT: "another gold answer naming the original is left standing",
     Reason.QUESTION_ASKS_FOR_SEVERAL: "the question asks for several things ('which two generals', 'which countries')",
+    Reason.QUESTION_YES_NO: "the question asks for a yes or a no ('Was the treaty signed?')",
+    Reason.QUESTION_ASKS_FOR_TWO: "the question joins two questions ('who discovered it and in what year')",
+    Reason.QUESTION_ASKS_FOR_ANY: "any member of a class answers the question ('name a food', 'one of the founders')",
+    Reason.ANSWER_SHARES_ROLE: (
+        "the answer stands in a line of a role table (cast, personnel, table rows) the question does not tell apart"
+    ),
+    Reason.VALUE_BESIDE_TABLE: "a number in a passage with a table of numbers, whose sums and shares tie it",
+    Reason.READER_PREFERS_RIVAL: "the candidate reader ranks another candidate above the gold in the original passage",
+    Reason.READER_PREFERS_RIVAL_AFTER_SWAP: (
+        "the candidate reader ranks another candidate above the new gold in the counterfactual passage"
+    ),
     Reason.WEEKDAY_LEFT: "a weekday beside the swapped date would no longer fit it",
     Reason.NUMBER_IN_ARITHMETIC: "the number is a factor of a product the text states ('two tumens (10,000 each)')",
     Reason.VARIANT_LEFT: "another spelling of the original ('Röntgen' for 'Roentgen', 'DECnet' of 'DEC') is left",

@@ -35,7 +35,8 @@ def _highlight(text: str, spans: list[tuple[int, int]], lo: int, hi: int) -> str
         out.append(f"**{text[start:end]}**")
         cursor = end
     out.append(text[cursor:hi])
-    return "".join(out).strip().replace("|", "\\|").replace("\n", " ")
+    # a line break is kept visible: a list, a table row or a cast line reads as one only on its own line
+    return "".join(out).strip().replace("|", "\\|").replace("\n", " ¶ ")
 
 
 def _rows(outs: Sequence[str], half: Half | None) -> list[dict[str, Any]]:

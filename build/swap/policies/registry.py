@@ -210,6 +210,27 @@ CONTEXT_V12 = register(
     kept=True,
 )
 
+#: context_v12 with answerability: a row is kept only where its passage names one answer to its question, the gold,
+#: before and after the swap (build/swap/answerability/, build/swap/rules/answerability.py)
+CONTEXT_V13 = register(
+    CONTEXT_V12.extend(
+        "context_v13",
+        "context_v12, and a row only where its passage names exactly one answer to its question: a candidate reader "
+        "trained on SQuAD ranks the gold first among every mention of its type by a margin, in the original passage "
+        "and in the counterfactual one; no yes-or-no question, no two questions in one, no question any member of a "
+        "class answers",
+        rules=(
+            "question_not_yes_no",
+            "question_asks_one_question",
+            "question_asks_for_the_one",
+            "value_not_beside_a_table",
+            "answer_row_named",
+            "reader_picks_gold",
+        ),
+    ),
+    kept=True,
+)
+
 
 #: policies no longer registered: a release built with one is rebuilt from the commit its manifest records
 RETIRED = ("kind_v1", "neighbours_v1", *(f"context_v{n}" for n in range(1, 8)))

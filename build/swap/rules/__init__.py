@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import (
     ages,
+    answerability,
     answers,
     arithmetic,
     asks,
@@ -33,6 +34,7 @@ from . import (
     regions,
     relabels,
     roles,
+    tables,
     tallies,
     things,
     timelines,
@@ -65,6 +67,10 @@ TABLE: list[Rule] = [
     counts.number_is_a_count,
     names.question_free_of_original,
     questions.question_asks_for_one,
+    answerability.question_not_yes_no,
+    answerability.question_asks_one_question,
+    answerability.question_asks_for_the_one,
+    tables.value_not_beside_a_table,
     questions.answer_is_the_entity,
     questions.question_fits_label,
     questions.question_not_plural,
@@ -217,10 +223,15 @@ TABLE: list[Rule] = [
     checks.original_absent,
     checks.answer_offsets_valid,
     checks.original_not_in_question,
+    # answerability: one answer in the passage, before and after the swap
+    answerability.answer_row_named,
+    answerability.reader_picks_gold,
 ]
 RULES: dict[str, Rule] = {r.name: r for r in TABLE}
 #: The reference work's six checks and ours, which every policy runs on the finished sample.
-CHECKS: tuple[str, ...] = tuple(r.name for r in TABLE if r.stage is Stage.CHECK)
+CHECKS: tuple[str, ...] = tuple(
+    r.name for r in TABLE if r.stage is Stage.CHECK and r.check.__module__ == checks.__name__
+)
 
 
 def register_rule(new: Rule, after: str) -> Rule:
