@@ -12,7 +12,7 @@ from .labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
 BANK_CORPORA = ("squad", "all")
 NER_SCOPES = ("auto", "context")
 #: The policy `--policy` defaults to (a name of `build.swap.policies.registry.POLICIES`).
-DEFAULT_POLICY = "context_v12"
+DEFAULT_POLICY = "context_v13"
 #: Characters of the TriviaQA evidence window around the answer.
 DEFAULT_WINDOW_CHARS = 1600
 

@@ -18,6 +18,7 @@ from .ner.stage import NerStage
 from .read.stage import ReadStage
 from .release.parquet import check_output_dir
 from .release.stage import ReleaseOptions, ReleaseStage
+from .swap.answerability.reader import reader_identity
 from .swap.policies.registry import get_policy
 from .swap.stage import SwapStage
 
@@ -58,7 +59,11 @@ def prepare_stages(config: BuildConfig) -> Stages:
     bank = BankOptions(
         classify_kinds=policy.classify_kinds, read_common_words=policy.compose_persons, value_types=policy.value_types
     )
-    release = ReleaseOptions(policy_description=policy.description, retry_on_windows=policy.retry_on_windows)
+    release = ReleaseOptions(
+        policy_description=policy.description,
+        retry_on_windows=policy.retry_on_windows,
+        reader=reader_identity() if policy.reads_answers else None,
+    )
     return Stages(
         ReadStage.prepare(config),
         NerStage.prepare(config),

@@ -43,11 +43,13 @@ def nothing_kept_message(stats: dict, out: Path) -> str:
 
 @dataclass(frozen=True)
 class ReleaseOptions:
-    """The policy's part in the release: its description (in the manifest) and whether rows carry their
-    evidence window."""
+    """The policy's part in the release: its description (in the manifest), whether rows carry their
+    evidence window, and what the candidate reader the policy's answerability rules read was (its weights'
+    sha256 and parser, in the manifest; None for a policy without them)."""
 
     policy_description: str = ""
     retry_on_windows: bool = False
+    reader: dict[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,8 @@ class ReleaseStage:
 
         config, model = self.config, ner.model()
         manifest = stage_manifest(config, inputs, model, self.options.policy_description, swap.embeddings, engine)
+        if self.options.reader is not None:
+            manifest["policy"]["reader"] = self.options.reader
         with atomic_output_dir(config.out) as tmp:
             tallies = write_release(
                 tmp,

@@ -57,7 +57,8 @@ class SwapStage:
         """Load what the policy's swaps read (idempotent: each step loads what later calls reuse): the embedding
         model of the neighbours draw; for composed names the city list and the country maps (read once here,
         they are shared by the forked swap workers instead of read in each); where made towns are placed against
-        the text, the cities' points, the large cities and the cities by name."""
+        the text, the cities' points, the large cities and the cities by name; the candidate reader's weights and
+        parser where the policy reads answers."""
         policy = self.policy
         if self.uses_embeddings:
             from ..bank.embeddings import embed
@@ -78,6 +79,10 @@ class SwapStage:
             locality.points_of("Paris")
             locality.district_of("Paris")
             places.city_in("Paris", places.Place("country", "FR", ""))
+        if policy.reads_answers:
+            from .answerability.reader import warm_up
+
+            warm_up()
 
     def run(self, inputs: Inputs, ner: NerResult, bank: BankResult, executor: SwapExecutor) -> SwapResult:
         """Each record's outcome, in record order (the output does not depend on the executor or its workers)."""

@@ -204,7 +204,7 @@ def _unit_similarities(question: str, passage: Passage) -> np.ndarray:
 
 
 @functools.lru_cache(maxsize=65536)
-def _word_vector(word: str) -> np.ndarray:
+def word_vector(word: str) -> np.ndarray:
     from ...bank.embeddings import embed
 
     return embed([word])[0]
@@ -248,7 +248,7 @@ class _Roles:
         if _stem(lemma) in self.asked_lemmas:
             match = 1.0
         elif self.asked_verbs:
-            match = max(float(_word_vector(lemma) @ _word_vector(v)) for v in self.asked_verbs)
+            match = max(float(word_vector(lemma) @ word_vector(v)) for v in self.asked_verbs)
             match = min(1.0, max(0.0, (match - _SOFT_FLOOR) / (1 - _SOFT_FLOOR)))
         else:
             match = 0.0

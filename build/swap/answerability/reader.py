@@ -4,6 +4,7 @@ trained by `training.py` and shipped as `reader_weights.json`; and the round-tri
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -13,7 +14,7 @@ import numpy as np
 
 from ...types import Entity
 from .candidates import Candidate, passage_candidates
-from .features import FEATURES, candidate_features, read_passage
+from .features import FEATURES, word_vector, candidate_features, read_passage
 from .parse import Parse, parse_texts
 
 WEIGHTS_PATH = Path(__file__).with_name("reader_weights.json")
@@ -45,6 +46,26 @@ def reader_weights(path: Path = WEIGHTS_PATH) -> np.ndarray:
     if names != FEATURES:
         raise ValueError(f"{path}: trained on features {names}, the reader computes {FEATURES}; retrain it")
     return np.asarray(data["weights"], dtype=np.float64)
+
+
+def reader_identity() -> dict[str, str]:
+    """What a build's manifest records of the reader: its weights' sha256 and the parser it reads with."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        parser = f"{PARSER_MODEL}=={version(PARSER_MODEL.replace('_', '-'))}"
+    except PackageNotFoundError:
+        parser = f"{PARSER_MODEL} (not installed)"
+    return {"weights_sha256": hashlib.sha256(WEIGHTS_PATH.read_bytes()).hexdigest(), "parser": parser}
+
+
+def warm_up() -> None:
+    """Load the reader's weights, parser, stemmer and word vectors (before the swap workers fork, so they share
+    them)."""
+    reader_weights()
+    parsed("Who warmed up the reader?")
+    read_passage("A passage to warm up.")
+    word_vector("reader")
 
 
 @functools.lru_cache(maxsize=512)

@@ -104,6 +104,11 @@ class Policy:
         return self.swap_types - MADE_TYPES - self.value_types
 
     @property
+    def reads_answers(self) -> bool:
+        """Whether the policy's rules read the passage with the candidate reader (build/swap/answerability/)."""
+        return "reader_picks_gold" in self.rules
+
+    @property
     def value_types(self) -> frozenset[str]:
         """The types matched beyond the build's `--entity-types` and made (VALUE_TYPES under `make_values`)."""
         return VALUE_TYPES if self.make_values else frozenset()

@@ -215,10 +215,11 @@ CONTEXT_V12 = register(
 CONTEXT_V13 = register(
     CONTEXT_V12.extend(
         "context_v13",
-        "context_v12, and a row only where its passage names exactly one answer to its question: a candidate reader "
-        "trained on SQuAD ranks the gold first among every mention of its type by a margin, in the original passage "
-        "and in the counterfactual one; no yes-or-no question, no two questions in one, no question any member of a "
-        "class answers",
+        "context_v12, and a row only where its passage names one answer to its question: no other mention of the "
+        "answer's type that a candidate reader (trained on SQuAD and NQ) clearly prefers to the gold, in the original "
+        "passage or in the counterfactual one; no answer in a line of a role table the question does not single out; "
+        "no yes-or-no question, no two questions in one, no question any member of a class answers; no number of a "
+        "passage with a table of numbers",
         rules=(
             "question_not_yes_no",
             "question_asks_one_question",

@@ -1,7 +1,7 @@
 """Rules on numbers beside a table: a passage that lays numbers out in columns (a financial statement, a table of
 results) ties each of them to others by sums, differences and shares, and often restates a cell in its text ("$96.0
 million" for 96,037 thousand). A number of such a passage is not swapped: no rewrite of one cell keeps the table's
-arithmetic, nor the text that restates it."""
+arithmetic, nor the text that restates it; nor does a date's shift keep the years its columns run by."""
 
 from __future__ import annotations
 
@@ -14,8 +14,9 @@ from .registry import Case, Stage, rule
 if TYPE_CHECKING:
     from ..orchestration.state import Swap
 
-#: the labels of numbers a table's arithmetic binds
-VALUE_LABELS = frozenset({"MONEY", "PERCENT", "QUANTITY", "CARDINAL"})
+#: the labels of numbers a table's arithmetic binds, and of the dates its columns run by (a fiscal year's column
+#: beside the years before it: no shift keeps a table's column years, its "2015/16" and its text in step)
+VALUE_LABELS = frozenset({"MONEY", "PERCENT", "QUANTITY", "CARDINAL", "DATE"})
 #: a cell boundary: a bar or a tab between two fields
 _CELL = re.compile(r"\S\s*[|\t]\s*\S")
 _DIGIT = re.compile(r"\d")
@@ -31,7 +32,8 @@ def tabulates_numbers(text: str) -> bool:
 
 @rule(Stage.MENTION, Reason.VALUE_BESIDE_TABLE)
 def value_not_beside_a_table(swap: Swap) -> Reason | None:
-    """A number (money, a percentage, a quantity, a count) is swapped only in a passage with no table of numbers."""
+    """A number (money, a percentage, a quantity, a count) or a date is swapped only in a passage with no table of
+    numbers."""
     if swap.label in VALUE_LABELS and tabulates_numbers(swap.context):
         return Reason.VALUE_BESIDE_TABLE
     return None
