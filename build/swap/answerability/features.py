@@ -6,20 +6,26 @@ sentence or a line (a list item, a table row, a cast line), never a format's own
 from __future__ import annotations
 
 import bisect
-import functools
 import math
 import re
-from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import numpy as np
 
-from ...asked import asked_for
-from ...lexicons import word_set
-from ...sentences import sentence_spans
 from .candidates import Candidate
 from .parse import Parse, predicate, role, tree_distance, wh_role
+from .words import (
+    SOFT_FLOOR,
+    Passage,
+    Question,
+    read_question,
+    soft_cover,
+    soft_matches,
+    stem_of,
+    stopwords,
+    unit_similarities,
+    word_vector,
+)
 
 #: the features, in the order of the weight vector (reader_weights.json names them; a change retrains it)
 FEATURES = (
@@ -46,98 +52,9 @@ FEATURES = (
     "list_line",  # a short line of a passage made of lines
 )
 WINDOW = 8
-_TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
 _SHORT_LINE = 12
 #: what cuts a sentence into the segments a list item, a table cell or a role stands in
 _SEGMENT_BREAK = re.compile(r"[,;:|()\[\]\n]|\s[-–—]+\s|--")
-
-
-@functools.cache
-def _stemmer():
-    import snowballstemmer
-
-    return snowballstemmer.stemmer("english")
-
-
-@functools.cache
-def _stopwords() -> frozenset[str]:
-    return word_set("stopwords")
-
-
-@functools.lru_cache(maxsize=65536)
-def _stem(word: str) -> str:
-    return _stemmer().stemWord(word)
-
-
-@dataclass(frozen=True)
-class Passage:
-    """A passage's tokens (offsets, stems, content flags) and units (sentences or lines)."""
-
-    text: str
-    starts: tuple[int, ...]
-    ends: tuple[int, ...]
-    words: tuple[str, ...]
-    stems: tuple[str, ...]
-    content: tuple[bool, ...]
-    unit_of: tuple[int, ...]  # token -> unit index
-    units: tuple[tuple[int, int], ...]  # unit -> (first token, end token)
-    unit_spans: tuple[tuple[int, int], ...]
-
-
-def read_passage(text: str) -> Passage:
-    """Tokens and units of `text`."""
-    starts, ends, words, stems, content, unit_of = [], [], [], [], [], []
-    units, spans = [], []
-    stop = _stopwords()
-    for index, (u_start, u_end) in enumerate(sentence_spans(text)):
-        first = len(starts)
-        for token in _TOKEN.finditer(text, u_start, u_end):
-            word = token.group().casefold()
-            starts.append(token.start())
-            ends.append(token.end())
-            words.append(word)
-            stems.append(_stem(word))
-            content.append(word not in stop)
-            unit_of.append(index)
-        units.append((first, len(starts)))
-        spans.append((u_start, u_end))
-    return Passage(
-        text,
-        tuple(starts),
-        tuple(ends),
-        tuple(words),
-        tuple(stems),
-        tuple(content),
-        tuple(unit_of),
-        tuple(units),
-        tuple(spans),
-    )
-
-
-@dataclass(frozen=True)
-class Question:
-    """A question's content stems with their weights in a passage, its word pairs and its kind noun."""
-
-    stems: dict[str, float]
-    bigrams: frozenset[tuple[str, str]]
-    words: frozenset[str]
-    kind: str | None
-
-
-def read_question(question: str, passage: Passage) -> Question:
-    """The question's words as the passage weighs them: a word the passage says often weighs less."""
-    stop = _stopwords()
-    words = [w.casefold() for w in _TOKEN.findall(question)]
-    counts = Counter(passage.stems)
-    stems: dict[str, float] = {}
-    for word in words:
-        stem = _stem(word)
-        if word in stop or stem not in counts:
-            continue
-        stems[stem] = 1.0 / (1.0 + math.log(counts[stem]))
-    pairs = frozenset(zip((_stem(w) for w in words), (_stem(w) for w in words[1:]), strict=False))
-    kind = asked_for(question).kind
-    return Question(stems, pairs, frozenset(words), _stem(kind) if kind else None)
 
 
 def _token_range(passage: Passage, start: int, end: int) -> tuple[int, int]:
@@ -159,73 +76,22 @@ def _segment(passage: Passage, start: int, end: int, u_first: int, u_end: int) -
 
 
 #: a word embedding's cosine under this is no match
-_SOFT_FLOOR = 0.3
-
-
-def _soft_matches(question: str, passage: Passage) -> tuple[np.ndarray, np.ndarray]:
-    """For each content word of the question (rows) and each token of the passage (columns): how well the token
-    matches it (the cosine of their word embeddings above `_SOFT_FLOOR`, rescaled to [0, 1]; 0 for function
-    words); and each question word's weight (the passage's rarity weight of a word it says, 1 otherwise)."""
-    from ...bank.embeddings import embed
-
-    stop = _stopwords()
-    asked = list(dict.fromkeys(w.casefold() for w in _TOKEN.findall(question) if w.casefold() not in stop))
-    vocabulary = sorted({w for w, c in zip(passage.words, passage.content, strict=True) if c})
-    if not asked or not vocabulary:
-        return np.zeros((0, len(passage.words))), np.zeros(0)
-    vectors = embed(asked + vocabulary)
-    cosine = vectors[: len(asked)] @ vectors[len(asked) :].T
-    scores = np.clip((cosine - _SOFT_FLOOR) / (1 - _SOFT_FLOOR), 0.0, 1.0)
-    column = {w: i for i, w in enumerate(vocabulary)}
-    matrix = np.zeros((len(asked), len(passage.words)))
-    for token, word in enumerate(passage.words):
-        if word in column:
-            matrix[:, token] = scores[:, column[word]]
-    counts = Counter(passage.stems)
-    weights = np.array([1.0 / (1.0 + math.log(counts[_stem(w)])) if counts[_stem(w)] else 1.0 for w in asked])
-    return matrix, weights
-
-
-def _soft_cover(matrix: np.ndarray, weights: np.ndarray, lo: int, hi: int, first: int, last: int) -> float:
-    """The weighted share of the question's words that tokens [lo, hi) outside the mention [first, last) match."""
-    columns = [t for t in range(lo, hi) if not first <= t < last]
-    if not columns or not len(weights):
-        return 0.0
-    return float(weights @ matrix[:, columns].max(axis=1) / weights.sum())
-
-
-def _unit_similarities(question: str, passage: Passage) -> np.ndarray:
-    from ...bank.embeddings import embed
-
-    texts = [passage.text[s:e] for s, e in passage.unit_spans]
-    vectors = embed([question, *texts])
-    sims = vectors[1:] @ vectors[0]
-    return sims - sims.max() if len(sims) else sims
-
-
-@functools.lru_cache(maxsize=65536)
-def word_vector(word: str) -> np.ndarray:
-    from ...bank.embeddings import embed
-
-    return embed([word])[0]
-
-
 class _Roles:
     """The parse-based features of a mention: the question's words by tree distance, its predicate, its role."""
 
     def __init__(self, q: Question, question_parse: Parse, parse: Parse) -> None:
         self.q, self.parse = q, parse
         self.total = sum(q.stems.values()) or 1.0
-        self.token_stems = [{_stem(w), _stem(lemma)} for w, lemma in zip(parse.words, parse.lemmas, strict=True)]
+        self.token_stems = [{stem_of(w), stem_of(lemma)} for w, lemma in zip(parse.words, parse.lemmas, strict=True)]
         self.asked_lemmas = {
-            _stem(lemma)
+            stem_of(lemma)
             for lemma, pos in zip(question_parse.lemmas, question_parse.pos, strict=True)
-            if pos in ("VERB", "NOUN", "ADJ", "AUX") and lemma not in _stopwords()
+            if pos in ("VERB", "NOUN", "ADJ", "AUX") and lemma not in stopwords()
         }
         self.asked_verbs = [
             lemma
             for lemma, pos in zip(question_parse.lemmas, question_parse.pos, strict=True)
-            if pos == "VERB" and lemma not in _stopwords()
+            if pos == "VERB" and lemma not in stopwords()
         ]
         self.wh = wh_role(question_parse)
 
@@ -245,11 +111,11 @@ class _Roles:
         proximity = sum(self.q.stems[s] * math.exp(-d / 2) for s, d in nearest.items()) / self.total
         verb = predicate(parse, head)
         lemma = parse.lemmas[verb]
-        if _stem(lemma) in self.asked_lemmas:
+        if stem_of(lemma) in self.asked_lemmas:
             match = 1.0
         elif self.asked_verbs:
             match = max(float(word_vector(lemma) @ word_vector(v)) for v in self.asked_verbs)
-            match = min(1.0, max(0.0, (match - _SOFT_FLOOR) / (1 - _SOFT_FLOOR)))
+            match = min(1.0, max(0.0, (match - SOFT_FLOOR) / (1 - SOFT_FLOOR)))
         else:
             match = 0.0
         same_role = float(self.wh is not None and role(parse, head)[0] == self.wh[0])
@@ -268,8 +134,8 @@ def candidate_features(
     best = max(unit_cover, default=0.0)
     top = max(q.stems.values(), default=1.0)
     rarest = max(q.stems, key=lambda s: (q.stems[s], s)) if q.stems else None
-    sims = _unit_similarities(question, passage)
-    soft, soft_weights = _soft_matches(question, passage)
+    sims = unit_similarities(question, passage)
+    soft, soft_weights = soft_matches(question, passage)
     lines = [b - a for a, b in passage.units if b > a]
     line_passage = sum(1 for n in lines if n <= _SHORT_LINE) >= 3 and "\n" in passage.text
     all_spans = sorted(span for c in candidates for span in c.spans)
@@ -322,8 +188,8 @@ def candidate_features(
                 nearest,
                 float(rarest is not None and rarest in unit_stems[unit]),
                 segment,
-                _soft_cover(soft, soft_weights, seg_lo, seg_hi, first, last),
-                _soft_cover(soft, soft_weights, max(u_first, first - WINDOW), min(u_end, last + WINDOW), first, last),
+                soft_cover(soft, soft_weights, seg_lo, seg_hi, first, last),
+                soft_cover(soft, soft_weights, max(u_first, first - WINDOW), min(u_end, last + WINDOW), first, last),
                 *roles.features(start, end),
                 bigrams,
                 float(unit_cover[unit] >= best and best > 0),

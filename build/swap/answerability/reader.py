@@ -14,8 +14,9 @@ import numpy as np
 
 from ...types import Entity
 from .candidates import Candidate, passage_candidates
-from .features import FEATURES, word_vector, candidate_features, read_passage
+from .features import FEATURES, candidate_features
 from .parse import Parse, parse_texts
+from .words import read_passage, word_vector
 
 WEIGHTS_PATH = Path(__file__).with_name("reader_weights.json")
 #: the lead in logits the gold must have over the best other candidate (chosen on development sheets:

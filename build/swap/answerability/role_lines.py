@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .features import _stem, _stopwords
+from .words import stem_of, stopwords
 
 #: what separates a line's fields: punctuation, dashes, bars and the connecting words of role lines
 _SEPARATOR = re.compile(r"\s(?:as|by|for|in|from|with|and|&)\s|--|[|,;:()\[\]–—•*]|\s-\s|^\s*-\s")
@@ -38,14 +38,14 @@ def _line_of(lines: Sequence[tuple[int, int]], position: int) -> int | None:
 
 
 def _stems(text: str, start: int, end: int, skip: Sequence[tuple[int, int]]) -> set[str]:
-    stop = _stopwords()
+    stop = stopwords()
     found = set()
     for token in _WORD.finditer(text, start, end):
         if any(s <= token.start() < e for s, e in skip):
             continue
         word = token.group().casefold()
         if word not in stop:
-            found.add(_stem(word))
+            found.add(stem_of(word))
     return found
 
 
@@ -72,7 +72,7 @@ def unnamed_row(
     }
     if not parallel:
         return False
-    asked = {_stem(w.casefold()) for w in _WORD.findall(question)} - {_stem(w) for w in _stopwords()}
+    asked = {stem_of(w.casefold()) for w in _WORD.findall(question)} - {stem_of(w) for w in stopwords()}
     own = _stems(text, *lines[gold_line], gold_spans) & asked
     others = set().union(*(_stems(text, *lines[i], rival_spans) for i in parallel))
     return not (own - others)

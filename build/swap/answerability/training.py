@@ -17,9 +17,10 @@ from ...halves import Half, half_of
 from ...text import normalize_answer
 from ...types import Entity, QARecord
 from .candidates import passage_candidates
-from .features import FEATURES, candidate_features, read_passage
+from .features import FEATURES, candidate_features
 from .parse import parse_texts
 from .reader import PARSER_MODEL
+from .words import read_passage
 
 log = logging.getLogger(__name__)
 
