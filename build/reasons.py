@@ -179,7 +179,7 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.ANSWER_SHARES_ROLE: (
         "the answer stands in a line of a role table (cast, personnel, table rows) the question does not tell apart"
     ),
-    Reason.VALUE_BESIDE_TABLE: "a number or date in a passage with a table of numbers, whose sums, shares and columns tie it",
+    Reason.VALUE_BESIDE_TABLE: "a number or date beside a table of numbers, whose sums, shares and columns tie it",
     Reason.READER_PREFERS_RIVAL: "the candidate reader ranks another candidate above the gold in the original passage",
     Reason.READER_PREFERS_RIVAL_AFTER_SWAP: (
         "the candidate reader ranks another candidate above the new gold in the counterfactual passage"
