@@ -1,7 +1,7 @@
 """Retrain the candidate reader (`build/swap/answerability/reader_weights.json`) on the development halves of the
 files in `../shared/data` (the SQuAD v1.1 train slice, SQuAD dev and the NQ-open oracle passages), with the build's
-own NER and cache. The same
-inputs and package versions give the same bytes (tests/test_answerability.py retrains it and compares).
+own NER and cache. The same inputs and package versions give the same bytes (tests/test_answerability.py
+retrains it and compares).
 
     python tools/train_reader.py [--check] [--source squad:FILE ...] [--workers N]
 
