@@ -105,6 +105,21 @@ def test_context_in_two_splits(copy):
     assert "context_in_two_splits" in _broken(copy)
 
 
+def test_article_in_two_splits(copy):
+    row = _rows(copy, "train")[0]
+    moved = dict(row, id="squad-moved", original_context=row["original_context"] + " More.", question="A new one?")
+    _write(copy, "dev", [*_rows(copy, "dev"), moved])
+    broken = _broken(copy)
+    assert "article_in_two_splits" in broken and "question_in_two_splits" not in broken
+
+
+def test_question_in_two_splits(copy):
+    row = _rows(copy, "train")[0]
+    asked = dict(_rows(copy, "dev")[0], id="squad-asked", question=row["question"].upper() + "  ")
+    _write(copy, "dev", [*_rows(copy, "dev"), asked])
+    assert "question_in_two_splits" in _broken(copy)  # the same question, whatever its case and spacing
+
+
 def test_duplicate_id(copy):
     rows = _rows(copy, "train")
     _write(copy, "train", [*rows, rows[0]])

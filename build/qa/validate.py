@@ -17,6 +17,8 @@ import faithfulness_qa as fqa
 from ..hashing import sha256_file
 from ..release.configs import DERIVED
 from ..release.read_back import read_rows
+from ..halves import group_key
+from ..read.split_groups import question_text_key
 from .row_invariants import ROW_INVARIANTS, row_violations
 
 #: ids shown per invariant
@@ -26,6 +28,8 @@ INVARIANTS = (
     "schema",
     *ROW_INVARIANTS,
     "context_in_two_splits",
+    "article_in_two_splits",
+    "question_in_two_splits",
     "duplicate_id",
     "card_recount",
     "checksum",
@@ -41,18 +45,23 @@ def validate(out: str | Path) -> dict[str, list[str]]:
     if found["schema"]:
         return found  # rows of a wrong schema cannot be read as rows
     seen_ids: set[str] = set()
-    splits_of_context: dict[str, set[str]] = defaultdict(set)
+    splits_of: dict[str, dict[str, set[str]]] = {
+        invariant: defaultdict(set)
+        for invariant in ("context_in_two_splits", "article_in_two_splits", "question_in_two_splits")
+    }
     for split, row in read_rows(str(out)):
         _check_row(row, found)
-        splits_of_context[row["original_context"]].add(split)
+        splits_of["context_in_two_splits"][row["original_context"]].add(split)
+        if (row.get("evidence_title") or row.get("title") or "").strip():
+            splits_of["article_in_two_splits"][group_key(row.get("title"), "", row.get("evidence_title"))].add(split)
+        splits_of["question_in_two_splits"][question_text_key(row["question"])].add(split)
         _count_id(row["id"], seen_ids, found)
     for derived in DERIVED.values():
         for split, row in read_rows(str(out), derived.config.data_subdir):
             if not derived.repeated_split(split):
                 _count_id(row["id"], seen_ids, found)
-    found["context_in_two_splits"] = [
-        f"{sorted(splits)}: {context[:50]!r}" for context, splits in splits_of_context.items() if len(splits) > 1
-    ]
+    for invariant, groups in splits_of.items():
+        found[invariant] = [f"{sorted(splits)}: {key[:50]!r}" for key, splits in groups.items() if len(splits) > 1]
     _check_card(out, found)
     _check_checksums(out, found)
     _check_loads(out, found)
