@@ -14,11 +14,11 @@ import pyarrow.parquet as pq
 
 import faithfulness_qa as fqa
 
+from ..halves import group_key
 from ..hashing import sha256_file
+from ..read.split_groups import question_text_key
 from ..release.configs import DERIVED
 from ..release.read_back import read_rows
-from ..halves import group_key
-from ..read.split_groups import question_text_key
 from .row_invariants import ROW_INVARIANTS, row_violations
 
 #: ids shown per invariant
