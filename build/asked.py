@@ -103,3 +103,15 @@ def asked_for(question: str) -> Asked:
                 return Asked(labels, kind=kind, date_part=DATE_PARTS.get(noun))
             return Asked()
     return Asked()
+
+
+def asked_noun(question: str) -> str | None:
+    """The kind noun of the question's wh-phrase as the question writes it, casefolded ("rivers" of "Which rivers
+    flow ..."), or None."""
+    words = _WORD.findall(question)
+    folded = [w.casefold() for w in words]
+    for i, word in enumerate(folded):
+        if word in _WH:
+            found = _noun_after(words, folded, i)
+            return found[0] if found else None
+    return None

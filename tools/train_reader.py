@@ -34,7 +34,9 @@ def main(argv: list[str] | None = None) -> int:
     from build.swap.answerability.training import train_from_files
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--source", action="append", help="a --source spec to train on (default: the SQuAD files)")
+    parser.add_argument(
+        "--source", action="append", help="a --source spec to train on (default: the SQuAD and NQ files)"
+    )
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--check", action="store_true", help="compare with the committed weights, write nothing")
     args = parser.parse_args(argv)
@@ -49,6 +51,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if same else 1
     with tempfile.NamedTemporaryFile("w", dir=WEIGHTS_PATH.parent, delete=False, encoding="utf-8") as tmp:
         tmp.write(text)
+    os.chmod(tmp.name, 0o644)  # a temporary file is private; the weights are not
     os.replace(tmp.name, WEIGHTS_PATH)
     print(f"wrote {WEIGHTS_PATH.relative_to(ROOT)}")
     return 0

@@ -1,10 +1,11 @@
 """The candidates a question's answer competes with in its passage: every mention of the answer's type (its
-NER label, or a label of the same group: places with places, the numeric labels each alone), grouped by the
-entity they name, the gold entity's mentions (any form of it: a surname, a short form, a gold answer's span)
+NER label, or a label of the same group: places with places, the numeric labels each alone), grouped by their
+words, the gold entity's mentions (any form of it: a surname, a short form, an acronym, a gold answer's span)
 gathered into one candidate."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -37,11 +38,15 @@ _GROUPS = (
 _SEASONS = frozenset({"spring", "summer", "autumn", "fall", "winter", "christmas", "easter"})
 
 
+@functools.cache
+def _calendar() -> frozenset[str]:
+    return word_set("months") | word_set("weekdays") | _SEASONS
+
+
 def _names_time(words: tuple[str, ...]) -> bool:
     """A date mention that names a time ("1970", "March 2016", "winter"), not a thing NER labels DATE because it
     counts ("the eighth season", "decades")."""
-    calendar = word_set("months") | word_set("weekdays") | _SEASONS
-    return any(any(ch.isdigit() for ch in w) or w in calendar for w in words)
+    return any(any(ch.isdigit() for ch in w) or w in _calendar() for w in words)
 
 
 def _acronym(words: tuple[str, ...], of: Sequence[tuple[str, ...]]) -> bool:
@@ -73,20 +78,36 @@ def _words(text: str) -> tuple[str, ...]:
     return tuple(w.casefold() for w in text_words(text))
 
 
+def _bare(words: tuple[str, ...]) -> tuple[str, ...]:
+    return words[1:] if words[:1] == ("the",) else words
+
+
 def _same_entity(words: tuple[str, ...], gold_forms: Sequence[tuple[str, ...]], person: bool) -> bool:
-    """True when a mention's words name the gold entity: the same words, one inside the other, or (persons)
-    a shared name word ("Ealy" of "Kony Ealy")."""
-    for form in gold_forms:
+    """True when a mention's words name the gold entity: the same words (less a leading "the"), or for a person
+    a run of the name's words inside the other ("Ealy" of "Kony Ealy", "John Lennon" of "John Winston Lennon");
+    "George Harrison" is not "George Martin", nor "South America" "America"."""
+    words = _bare(words)
+    for form in map(_bare, gold_forms):
         if not form or not words:
             continue
         if words == form:
             return True
-        if person and set(words) & set(form):
-            return True
-        short, long = (words, form) if len(words) <= len(form) else (form, words)
-        if any(long[i : i + len(short)] == short for i in range(len(long) - len(short) + 1)):
-            return True
+        if person:
+            short, long = (words, form) if len(words) <= len(form) else (form, words)
+            if any(long[i : i + len(short)] == short for i in range(len(long) - len(short) + 1)):
+                return True
     return False
+
+
+def _merged(spans: Sequence[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+    """The spans with overlapping ones joined: one mention counted once, however many gold answers cover it."""
+    joined: list[list[int]] = []
+    for start, end in sorted(spans):
+        if joined and start < joined[-1][1]:
+            joined[-1][1] = max(joined[-1][1], end)
+        else:
+            joined.append([start, end])
+    return tuple((start, end) for start, end in joined)
 
 
 def passage_candidates(
@@ -125,6 +146,6 @@ def passage_candidates(
             continue
         if not set(words) <= asked:
             others.setdefault(words, []).append((start, end))
-    result = [Candidate(forms[0] if forms else (), tuple(sorted(set(gold))), True)]
-    result += [Candidate(key, tuple(spans), False) for key, spans in others.items()]
+    result = [Candidate(forms[0] if forms else (), _merged(gold), True)]
+    result += [Candidate(key, _merged(spans), False) for key, spans in others.items()]
     return result

@@ -49,16 +49,15 @@ FEATURES = (
     "first_in_unit",  # the first mention of the answer's type in its sentence
     "in_brackets",  # a mention inside brackets
     "mentions",  # how often the passage names the candidate (log)
-    "list_line",  # a short line of a passage made of lines
 )
 WINDOW = 8
-_SHORT_LINE = 12
 #: what cuts a sentence into the segments a list item, a table cell or a role stands in
 _SEGMENT_BREAK = re.compile(r"[,;:|()\[\]\n]|\s[-–—]+\s|--")
 
 
 def _token_range(passage: Passage, start: int, end: int) -> tuple[int, int]:
-    """The tokens [first, last) of the span [start, end) (first = len(tokens) when none is)."""
+    """The tokens [first, last) of the span [start, end): from the first token ending inside or after it, at least
+    one (first = len(tokens) when no token ends after `start`)."""
     first = bisect.bisect_left(passage.ends, start + 1)
     return first, max(first + 1, bisect.bisect_left(passage.starts, end))
 
@@ -75,7 +74,6 @@ def _segment(passage: Passage, start: int, end: int, u_first: int, u_end: int) -
     return bisect.bisect_left(passage.ends, seg_start + 1), bisect.bisect_left(passage.starts, seg_end)
 
 
-#: a word embedding's cosine under this is no match
 class _Roles:
     """The parse-based features of a mention: the question's words by tree distance, its predicate, its role."""
 
@@ -104,7 +102,7 @@ class _Roles:
         for i, stems in enumerate(self.token_stems):
             if start <= parse.starts[i] < end:
                 continue
-            for stem in stems & self.q.stems.keys():
+            for stem in sorted(stems & self.q.stems.keys()):  # in order: the sum below must not depend on the hash
                 distance = tree_distance(parse, head, i)
                 if distance is not None and distance < nearest.get(stem, 99):
                     nearest[stem] = distance
@@ -136,12 +134,12 @@ def candidate_features(
     rarest = max(q.stems, key=lambda s: (q.stems[s], s)) if q.stems else None
     sims = unit_similarities(question, passage)
     soft, soft_weights = soft_matches(question, passage)
-    lines = [b - a for a, b in passage.units if b > a]
-    line_passage = sum(1 for n in lines if n <= _SHORT_LINE) >= 3 and "\n" in passage.text
+    stop = stopwords()
     all_spans = sorted(span for c in candidates for span in c.spans)
     rows = np.zeros((len(candidates), len(FEATURES)), dtype=np.float64)
     for row, candidate in enumerate(candidates):
-        named = sum(1 for w in candidate.key if w in q.words) / len(candidate.key) if candidate.key else 0.0
+        own = [w for w in candidate.key if w not in stop]
+        named = sum(1 for w in own if w in q.words) / len(own) if own else 0.0
         best_vals = np.full(len(FEATURES), -np.inf)
         for start, end in candidate.spans:
             first, last = _token_range(passage, start, end)
@@ -180,7 +178,6 @@ def candidate_features(
             first_in_unit = float(bool(in_unit) and in_unit[0] == start)
             before = passage.text[passage.unit_spans[unit][0] : start]
             brackets = float(before.count("(") > before.count(")"))
-            short_line = float(line_passage and (u_end - u_first) <= _SHORT_LINE)
             values = (
                 unit_cover[unit],
                 window,
@@ -200,7 +197,6 @@ def candidate_features(
                 first_in_unit,
                 brackets,
                 -np.inf,  # mentions: set below
-                short_line,
             )
             best_vals = np.maximum(best_vals, np.array(values))
         best_vals[FEATURES.index("named_in_question")] = named

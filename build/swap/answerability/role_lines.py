@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from .words import stem_of, stopwords
 
 #: what separates a line's fields: punctuation, dashes, bars and the connecting words of role lines
-_SEPARATOR = re.compile(r"\s(?:as|by|for|in|from|with|and|&)\s|--|[|,;:()\[\]–—•*]|\s-\s|^\s*-\s")
+_SEPARATOR = re.compile(r"\s(?:as|by|for|in|from|with|and|&)\s|--|[|,;:()\[\]–—•*]|\s-\s|^\s*-\s", re.MULTILINE)
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...asked import asked_for
+from ...asked import asked_noun
 from ...lexicons import word_set
 from ...sentences import sentence_spans
 
@@ -103,7 +103,7 @@ def read_question(question: str, passage: Passage) -> Question:
             continue
         stems[stem] = 1.0 / (1.0 + math.log(counts[stem]))
     pairs = frozenset(zip((stem_of(w) for w in words), (stem_of(w) for w in words[1:]), strict=False))
-    kind = asked_for(question).kind
+    kind = asked_noun(question)
     return Question(stems, pairs, frozenset(words), stem_of(kind) if kind else None)
 
 
@@ -143,16 +143,21 @@ def soft_cover(matrix: np.ndarray, weights: np.ndarray, lo: int, hi: int, first:
 
 
 def unit_similarities(question: str, passage: Passage) -> np.ndarray:
+    """Each unit's embedding against the question's, less the best unit's (0 for a text with no words: its
+    embedding is not a number)."""
     from ...bank.embeddings import embed
 
     texts = [passage.text[s:e] for s, e in passage.unit_spans]
     vectors = embed([question, *texts])
-    sims = vectors[1:] @ vectors[0]
+    sims = np.nan_to_num(vectors[1:] @ vectors[0])
     return sims - sims.max() if len(sims) else sims
 
 
 @functools.lru_cache(maxsize=65536)
 def word_vector(word: str) -> np.ndarray:
+    """A word's unit embedding (read-only: the cache hands the same array to every caller)."""
     from ...bank.embeddings import embed
 
-    return embed([word])[0]
+    vector = embed([word])[0]
+    vector.setflags(write=False)
+    return vector

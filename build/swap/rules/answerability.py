@@ -1,7 +1,8 @@
-"""Rules on answerability: a row is kept only where its passage names exactly one answer to its question and it is
-the gold, before the swap and after it (a round-trip check with the candidate reader,
-build/swap/answerability/), and only where the question asks for one thing that a passage can name: not a yes or
-no, not two things at once, not any one member of an open class."""
+"""Rules on answerability: a row is refused where its passage names another answer to its question as well as, or
+rather than, the gold: a rival the candidate reader (build/swap/answerability/) clearly prefers, before the swap
+or after it (a round trip); another line of a role table the question does not tell apart; and where the question
+asks for more or other than one thing a passage can name: a yes or no, two things at once, any member of a
+class."""
 
 from __future__ import annotations
 
@@ -13,25 +14,27 @@ from ..answerability.candidates import passage_candidates
 from ..answerability.reader import MARGIN, Reading, read_passage_for
 from ..answerability.role_lines import unnamed_row
 from ..orchestration.golds import gold_answers
+from ..timelines.shift import shifted_question
 from .registry import Case, Stage, rule
 
 if TYPE_CHECKING:
     from ..orchestration.state import Swap
 
-#: a question opening with an auxiliary or modal verb and holding no wh-word asks for a yes or a no
+#: a question opening with an auxiliary or modal verb, written as a question (a capital or a question mark: "will
+#: smith first movie role" is a search, not a question) and holding no wh-word, asks for a yes or a no
 _YES_NO = re.compile(
-    r"^\s*(?:is|are|was|were|am|do|does|did|has|have|had|can|could|will|would|shall|should|may|might|must)\b"
-    r"(?!.*\b(?:who|whom|whose|what|which|when|where|why|how)\b)",
-    re.IGNORECASE,
+    r"^\s*(?:(?:Is|Are|Was|Were|Am|Do|Does|Did|Has|Have|Had|Can|Could|Will|Would|Shall|Should|May|Might|Must)\b|"
+    r"(?=.*\?\s*$)(?i:is|are|was|were|am|do|does|did|has|have|had|can|could|will|would|shall|should|may|might|must)"
+    r"\b)(?!.*\b(?i:who|whom|whose|what|which|when|where|why|how)\b)"
 )
-#: two questions in one: a wh-word (or "how" with its word) joined by "and"/"or" to another ("who discovered it
-#: and in what year", "when and where", "what and how many")
+#: two questions in one: a wh-word (or "how" with its word) joined by "and" to another ("who discovered it and in
+#: what year", "when and where", "what and how many"; "who or what" asks one)
 _WH = r"(?:who|whom|whose|what|which|when|where|why|how(?:\s+\w+)?)"
-_TWO_QUESTIONS = re.compile(rf"\b{_WH}\b.*?\b(?:and|or)\s+(?:(?:in|at|on|by|from|for|to|of|with)\s+)?{_WH}\b", re.I)
+_TWO_QUESTIONS = re.compile(rf"\b{_WH}\b.*?\band\s+(?:(?:in|at|on|by|from|for|to|of|with)\s+)?{_WH}\b", re.I)
 #: a question asking for any one member of an open class: "name a food", "give an example of", "one of the"
 _ANY_ONE = re.compile(
-    r"\b(?:name\s+(?:a|an|one|any|some)|give\s+(?:a|an|one)\s+example|an?\s+example\s+of|one\s+of\s+the|"
-    r"(?:a|an|one)\s+(?:of\s+the\s+)?(?:other\s+)?(?:members?|examples?)\s+of|among\s+the)\b",
+    r"\b(?:name\s+(?:a|an|one|any|some)|give\s+(?:a|an|one)\s+example|an?\s+example\s+of|(?<!which )one\s+of\s+the|"
+    r"(?:a|an|one)\s+(?:of\s+the\s+)?(?:other\s+)?(?:members?|examples?)\s+of)\b",
     re.IGNORECASE,
 )
 
@@ -70,9 +73,11 @@ def question_asks_for_the_one(swap: Swap) -> Reason | None:
 
 
 def _original_golds(swap: Swap) -> tuple[list[tuple[int, int]], list[str]]:
-    """The gold's spans and forms in the original passage: the rewritten mentions, the source's gold answers."""
-    spans = [*swap.rewrite.mention_old_spans, *((a.start, a.start + len(a.text)) for a in swap.record.answers)]
-    return spans, [swap.original, *swap.old_forms, *(a.text for a in swap.record.answers)]
+    """The gold's spans and forms in the original passage: the rewritten mentions (a shifted timeline rewrites
+    every date, so there the original's own occurrences), the source's gold answers."""
+    answers = [(a.start, a.start + len(a.text)) for a in swap.record.answers]
+    mentions = swap.mention_spans if swap.shifting else swap.rewrite.mention_old_spans
+    return [*mentions, *answers], [swap.original, *swap.old_forms, *(a.text for a in swap.record.answers)]
 
 
 @rule(Stage.CHECK, Reason.ANSWER_SHARES_ROLE)
@@ -87,8 +92,9 @@ def answer_row_named(swap: Swap) -> Reason | None:
 
 
 def counterfactual_reading(swap: Swap) -> Reading:
-    """The reader's view of the counterfactual passage: the original's NER mentions mapped through the rewrite
-    (those the rewrite cut into are the gold's), the new gold at the rewritten mentions and gold answers."""
+    """The reader's view of the counterfactual passage and question (a shifted timeline moves the question's dates
+    too): the original's NER mentions mapped through the rewrite (those the rewrite cut into are the gold's), the
+    new gold at the rewritten mentions (under a shift, the original's occurrences moved) and gold answers."""
     rewrite = swap.rewrite
     entities = []
     for start, end, label in swap.info.entities:
@@ -96,10 +102,16 @@ def counterfactual_reading(swap: Swap) -> Reading:
         if region is not None:
             entities.append((*region, label))
     golds = gold_answers(rewrite, swap.record.answers, swap.answer_span, True, False)
-    spans = [span for i, span in enumerate(rewrite.new_spans) if i not in rewrite.articles]
+    if swap.shifting:
+        spans = [region for s, e in swap.mention_spans if (region := rewrite.map_region(s, e)) is not None]
+        question = shifted_question(swap, swap.offset)
+    else:
+        skip = rewrite.articles | rewrite.dependents
+        spans = [span for i, span in enumerate(rewrite.new_spans) if i not in skip]
+        question = swap.record.question
     spans += [(g.start, g.start + len(g.text)) for g in golds]
     forms = [swap.replacement, *(new for _, new in swap.short_forms), *(g.text for g in golds)]
-    return read_passage_for(swap.record.question, rewrite.text, entities, swap.label, spans, forms)
+    return read_passage_for(question, rewrite.text, entities, swap.label, spans, forms)
 
 
 @rule(Stage.CHECK, Reason.READER_PREFERS_RIVAL, Reason.READER_PREFERS_RIVAL_AFTER_SWAP)
