@@ -138,18 +138,18 @@ _COMPTON = (
     "The effect of the scattered light was discovered by Arthur Compton in his laboratory in the spring. Robert "
     "Millikan measured the charge of the electron with oil drops."
 )
+
+
+def _cauvin(question: str) -> Case:
+    """A record about Jean Cauvin that `question` asks of (context_v13 without the rule swaps him for Tom Marx)."""
+    without = _CAUVIN.replace("Jean Cauvin", "Tom Marx")
+    return Case(question, _CAUVIN, ("Jean Cauvin",), (("Jean Cauvin", "PERSON"),), _PERSONS, without, "Tom Marx")
+
+
 #: the records each rule rejects under context_v13, and what context_v13 without the rule makes of them
 CASES: dict[str, Case] = {
     # a yes or a no answers it, not the name
-    "question_not_yes_no": Case(
-        "Did a student at the university convert to the new faith in the spring?",
-        _CAUVIN,
-        ("Jean Cauvin",),
-        (("Jean Cauvin", "PERSON"),),
-        bank=_PERSONS,
-        without=_CAUVIN.replace("Jean Cauvin", "Tom Marx"),
-        replacement="Tom Marx",
-    ),
+    "question_not_yes_no": _cauvin("Did a student at the university convert to the new faith in the spring?"),
     # two questions: the name answers the first only
     "question_asks_one_question": Case(
         "Who designed the pump for the mines and when was it tested?",
@@ -161,15 +161,7 @@ CASES: dict[str, Case] = {
         replacement="Tom Marx",
     ),
     # any student who converted answers it
-    "question_asks_for_the_one": Case(
-        "Name a student who converted to the new faith.",
-        _CAUVIN,
-        ("Jean Cauvin",),
-        (("Jean Cauvin", "PERSON"),),
-        bank=_PERSONS,
-        without=_CAUVIN.replace("Jean Cauvin", "Tom Marx"),
-        replacement="Tom Marx",
-    ),
+    "question_asks_for_the_one": _cauvin("Name a student who converted to the new faith."),
     # a cast list: two lines play a chemist, and the question does not say which
     "answer_row_named": Case(
         "Who played the chemist in the film about the molecule?",
