@@ -38,7 +38,7 @@ def test_squad_dev_default_policy_keeps_1558_of_10570(squad_dev_build):
     assert squad["kept"] == 1_558
     rejected = squad["rejected"]
     assert (rejected["question_asks_for_any"], rejected["question_asks_for_two"], rejected["question_yes_no"]) == (
-        23,
+        20,
         3,
         2,
     )
