@@ -8,6 +8,7 @@ import string
 from collections.abc import Iterator
 
 from .labels import NAME_LABELS, NUMERIC_LABELS
+from .lexicons import word_set
 
 #: A year (1000-2099) standing alone: not inside a word or a longer number ("1,2345", "3.1415").
 YEAR = re.compile(r"(?<!\w)(?<!\d[,.])(1\d{3}|20\d{2})(?!\w)(?![,.]\d)")
@@ -216,3 +217,22 @@ def value_of(text: str) -> float | None:
             scale = tokens[i + 1].casefold() if i + 1 < len(tokens) else ""
             return value * _SCALE.get(scale, 1.0)
     return None
+
+
+@functools.cache
+def stopwords() -> frozenset[str]:
+    """The function words that say nothing of what a text is about (`build/lexicons/stopwords.txt`)."""
+    return word_set("stopwords")
+
+
+@functools.cache
+def _stemmer():
+    import snowballstemmer
+
+    return snowballstemmer.stemmer("english")
+
+
+@functools.lru_cache(maxsize=200_000)
+def stem_of(word: str) -> str:
+    """The Snowball (Porter 2) stem of a word: "launched" and "launch" count as one."""
+    return _stemmer().stemWord(word)

@@ -14,16 +14,14 @@ which that library's fixed-corpus API does not express; the formula is the stand
 
 from __future__ import annotations
 
-import functools
 import math
 import re
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..lexicons import word_set
 from ..sentences import SENTENCE_END, after_initial, sentence_spans
-from ..text import find_whole_word
+from ..text import find_whole_word, stem_of, stopwords
 from .cutting import cut_window
 
 _TOKEN = re.compile(r"\w+")
@@ -54,26 +52,8 @@ class Window:
     coverage: float
 
 
-@functools.cache
-def _stopwords() -> frozenset[str]:
-    return word_set("stopwords")
-
-
 def _tokens(text: str) -> list[str]:
-    return [_stem(w.casefold()) for w in _TOKEN.findall(text)]
-
-
-@functools.lru_cache(maxsize=200_000)
-def _stem(word: str) -> str:
-    """The Snowball (Porter 2) stem of a word: "launched" and "launch" count as one."""
-    return _stemmer().stemWord(word)
-
-
-@functools.cache
-def _stemmer():
-    import snowballstemmer
-
-    return snowballstemmer.stemmer("english")
+    return [stem_of(w.casefold()) for w in _TOKEN.findall(text)]
 
 
 def question_weights(question: str) -> dict[str, float]:
@@ -84,10 +64,10 @@ def question_weights(question: str) -> dict[str, float]:
     weights: dict[str, float] = {}
     for i, word in enumerate(words):
         folded = word.casefold()
-        if folded in _stopwords() or (len(folded) < 2 and not folded.isdigit()):
+        if folded in stopwords() or (len(folded) < 2 and not folded.isdigit()):
             continue
         weight = NAME_WEIGHT if i > 0 and word[:1].isupper() else 1.0
-        stem = _stem(folded)
+        stem = stem_of(folded)
         weights[stem] = max(weights.get(stem, 0.0), weight)
     return weights
 

@@ -8,11 +8,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .words import stem_of, stopwords
+from .words import TOKEN, stem_of, stopwords
 
 #: what separates a line's fields: punctuation, dashes, bars and the connecting words of role lines
 _SEPARATOR = re.compile(r"\s(?:as|by|for|in|from|with|and|&)\s|--|[|,;:()\[\]–—•*]|\s-\s|^\s*-\s", re.MULTILINE)
-_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
 
 
 def line_spans(text: str) -> list[tuple[int, int]]:
@@ -40,7 +39,7 @@ def _line_of(lines: Sequence[tuple[int, int]], position: int) -> int | None:
 def _stems(text: str, start: int, end: int, skip: Sequence[tuple[int, int]]) -> set[str]:
     stop = stopwords()
     found = set()
-    for token in _WORD.finditer(text, start, end):
+    for token in TOKEN.finditer(text, start, end):
         if any(s <= token.start() < e for s, e in skip):
             continue
         word = token.group().casefold()
@@ -72,7 +71,7 @@ def unnamed_row(
     }
     if not parallel:
         return False
-    asked = {stem_of(w.casefold()) for w in _WORD.findall(question)} - {stem_of(w) for w in stopwords()}
+    asked = {stem_of(w.casefold()) for w in TOKEN.findall(question)} - {stem_of(w) for w in stopwords()}
     own = _stems(text, *lines[gold_line], gold_spans) & asked
     others = set().union(*(_stems(text, *lines[i], rival_spans) for i in parallel))
     return not (own - others)

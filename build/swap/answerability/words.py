@@ -13,27 +13,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...asked import asked_noun
-from ...lexicons import word_set
 from ...sentences import sentence_spans
+from ...text import stem_of, stopwords
 
 TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
-
-
-@functools.cache
-def _stemmer():
-    import snowballstemmer
-
-    return snowballstemmer.stemmer("english")
-
-
-@functools.cache
-def stopwords() -> frozenset[str]:
-    return word_set("stopwords")
-
-
-@functools.lru_cache(maxsize=65536)
-def stem_of(word: str) -> str:
-    return _stemmer().stemWord(word)
 
 
 @dataclass(frozen=True)
