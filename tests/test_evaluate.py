@@ -34,8 +34,14 @@ def test_squad_answer_normalisation_and_token_f1():
     assert f1("", "") == 1.0 and f1("x", "") == 0.0
 
 
-def _default_row(i, new, original):
-    return {"id": f"d{i}", "answers": {"text": [new]}, "matched_answer": original, "original_entity": original}
+def _default_row(i, new, original, original_golds=None):
+    return {
+        "id": f"d{i}",
+        "answers": {"text": [new]},
+        "original_answers": {"text": original_golds or [original]},
+        "matched_answer": original,
+        "original_entity": original,
+    }
 
 
 def test_default_metrics():
@@ -62,6 +68,43 @@ def test_default_metrics():
     }
     original = {row["id"]: row["matched_answer"] for row in rows}
     assert score_default(rows, original)["memorization_ratio"] == 1.0
+
+
+def test_every_form_of_the_original_gold_counts_as_parametric():
+    rows = [
+        _default_row(0, "more than 80,000", "70,000", ["more than 70,000", "70,000"]),
+        _default_row(1, "fifth place", "third", ["third place"]),
+        _default_row(2, "Lyon", "Paris"),
+        _default_row(3, "1901", "1899"),
+    ]
+    # two faithful, two parametric in forms neither `matched_answer` nor `original_entity` is
+    predictions = {"d0": "More than 70,000.", "d1": "the third place", "d2": "Lyon", "d3": "1901"}
+    scores = score_default(rows, predictions)
+    assert (scores["memorization_ratio"], scores["parametric_rate"], scores["exact_match"]) == (0.5, 0.5, 0.5)
+
+
+def test_memorization_is_one_half_on_mixed_predictions_per_type_too(sample_build, tmp_path):
+    """In each entity type, rows answered in turn with the new gold and with the last form of the original gold
+    (the odd one out of a type answers neither): exactly 0.5 overall and per type, through the command's call."""
+    import faithfulness_qa as fqa
+
+    rows = [row for _, row in read_rows(str(sample_build.out), fqa.CONFIGS_BY_NAME["default"].data_subdir, "train")]
+    by_type: dict[str, list] = {}
+    for row in sorted(rows, key=lambda r: r["id"]):
+        by_type.setdefault(row["entity_type"], []).append(row)
+    lines = []
+    for group in by_type.values():
+        for turn, row in enumerate(group):
+            if turn == len(group) - 1 and len(group) % 2:
+                answer = "no such answer"
+            else:
+                answer = row["answers"]["text"][0] if turn % 2 == 0 else row["original_answers"]["text"][-1]
+            lines.append(json.dumps({"id": row["id"], "prediction": answer}))
+    result = evaluate(sample_build.out, "default", "train", _write(tmp_path, lines), per_type=True)
+    assert result["memorization_ratio"] == 0.5
+    assert {t: s["memorization_ratio"] for t, s in result["per_type"].items()} == {
+        t: 0.5 if len(group) > 1 else None for t, group in by_type.items()
+    }
 
 
 def test_guardrail_metrics():

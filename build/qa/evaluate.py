@@ -2,7 +2,9 @@
 
 - `default`: SQuAD exact match and F1 against the new answer, the share of predictions that give the original
   answer (`parametric_rate`) and the memorization ratio of Longpre et al. 2021: parametric / (faithful +
-  parametric), predictions that exactly match the new or the original answer.
+  parametric). A prediction is faithful when it matches any form of the new gold (`answers`), parametric when
+  it matches none of those and any form of the original gold (`original_answers`, the gold answer that matched,
+  the swapped entity), each after SQuAD's normalisation.
 - `guardrail`: balanced accuracy of PASS/FAIL labels, recall on FAIL, specificity on PASS.
 - `spans`: the RAGTruth protocol: example-level precision, recall and F1 (an example is positive when it has any
   span) and character-overlap span precision, recall and F1 over all examples.
@@ -52,8 +54,10 @@ def f1(prediction: str, gold: str) -> float:
 
 
 def original_answers(row: Mapping[str, Any]) -> list[str]:
-    """What the original answer was: the gold answer that matched, and the swapped entity itself."""
-    return [row["matched_answer"], row["original_entity"]]
+    """Every form of the original gold: the source's gold answers, the gold answer (or alias) that matched, and
+    the swapped entity itself, each once."""
+    forms = [*row["original_answers"]["text"], row["matched_answer"], row["original_entity"]]
+    return list(dict.fromkeys(forms))
 
 
 def score_default(rows: Sequence[Mapping[str, Any]], predictions: Mapping[str, Any]) -> dict[str, Any]:
