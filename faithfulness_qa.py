@@ -141,6 +141,39 @@ SPANS_FEATURES = datasets.Features(
         "meta": _meta,
     }
 )
+UNANSWERABLE_FEATURES = datasets.Features(
+    {
+        "id": _string,
+        "question": _string,
+        "context": _string,
+        "answers": _squad_answers,
+        "answerable": datasets.Value("bool"),
+        "removed_sentences": _int32,
+        "meta": _meta,
+    }
+)
+INCONSISTENT_FEATURES = datasets.Features(
+    {
+        "id": _string,
+        "question": _string,
+        "context": _string,
+        "answers": _squad_answers,
+        "first_passage": _string,
+        "passage_starts": _list(_int32),
+        "meta": _meta,
+    }
+)
+MULTIPLE_CHOICE_FEATURES = datasets.Features(
+    {
+        "id": _string,
+        "question": _string,
+        "context": _string,
+        "choices": _list(_string),
+        "label": _int32,
+        "original_choice": _int32,
+        "meta": _meta,
+    }
+)
 #: the nested training slices of `guardrail` (rows): train_250 within train_1000 within train_4000 within train
 GUARDRAIL_SLICES = (250, 1000, 4000)
 
@@ -205,21 +238,67 @@ FIELD_DESCRIPTIONS: dict[str, dict[str, str]] = {
         "task_type": "always `QA`",
         "question": "the question",
         "context": "the counterfactual context (the `default` sample's `context`)",
-        "response": "a response to judge: the new answer or the original one, short or as the answer's sentence",
-        "label": "`PASS` (the response states the context's answer) or `FAIL` (it states the original answer)",
-        "failure_mode": "`parametric_answer` for FAIL (right in the world, wrong for this context); null for PASS",
+        "response": (
+            'a response to judge: short (an answer alone) or phrased as a short sentence ("The answer is ...")'
+        ),
+        "label": "`PASS` (the response states the context's answer) or `FAIL` (it states another answer)",
+        "failure_mode": (
+            "for FAIL: `parametric_answer` (the original answer: right in the world, wrong for this context) or "
+            "`grounded_rival` (another entity of the answer's type that the context names); null for PASS"
+        ),
         "meta": "`source`, `source_id`, `entity_type`, `entity_kind` and `default_id` of the sample",
     },
     "spans": {
         "id": "`<default id>-<hallucinated|clean>`",
         "query": "the question",
         "context": "the counterfactual context",
-        "output": ("the answer's sentence of the original context (hallucinated) or of the counterfactual one (clean)"),
+        "output": (
+            "an answer phrased as a short sentence: a wrong answer (hallucinated: the original answer, or another "
+            "entity of the answer's type that the context names) or the context's answer (clean)"
+        ),
         "task_type": "always `QA`",
         "hallucination_labels": (
             "RAGTruth-style spans of `output` the context contradicts: `start`, `end` (character offsets), `text` "
             "(`output[start:end]`) and `label_type` (`Evident Conflict`); empty for the clean twin"
         ),
+        "meta": "`source`, `source_id`, `entity_type`, `entity_kind` and `default_id` of the sample",
+    },
+    "unanswerable": {
+        "id": "`<default id>-<answerable|unanswerable>`",
+        "question": "the question",
+        "context": (
+            "the counterfactual context (answerable), or the same context with every sentence that names the answer "
+            "removed (unanswerable)"
+        ),
+        "answers": "SQuAD-style gold answers in `context`; empty lists where the context does not answer",
+        "answerable": "whether `context` answers the question (the gold of an unanswerable row is no answer)",
+        "removed_sentences": "sentences removed from the counterfactual context (0 for the answerable twin)",
+        "meta": "`source`, `source_id`, `entity_type`, `entity_kind` and `default_id` of the sample",
+    },
+    "inconsistent": {
+        "id": "`<default id>-<original|counterfactual>-first`",
+        "question": "the question",
+        "context": (
+            "two passages, separated by a blank line: the original and the counterfactual context, in either order"
+        ),
+        "answers": (
+            "the two conflicting gold answers, each in its own passage: first the answer of the first passage, then "
+            "the other's (`text` and `answer_start`, offsets into `context`)"
+        ),
+        "first_passage": "which passage comes first: `original` or `counterfactual`",
+        "passage_starts": "where each passage starts in `context` (two offsets)",
+        "meta": "`source`, `source_id`, `entity_type`, `entity_kind` and `default_id` of the sample",
+    },
+    "multiple_choice": {
+        "id": "`<default id>-choice`",
+        "question": "the question",
+        "context": "the counterfactual context",
+        "choices": (
+            "four answers, in an order drawn from a stable hash of the id: the context's answer, the original answer, "
+            "and two other entities of the answer's type (from the passage where it names them, else from the bank)"
+        ),
+        "label": "index in `choices` of the context's answer",
+        "original_choice": "index in `choices` of the original answer (right in the world, wrong for this context)",
         "meta": "`source`, `source_id`, `entity_type`, `entity_kind` and `default_id` of the sample",
     },
     "entity_bank": {
@@ -259,8 +338,8 @@ CONFIGS: tuple[FaithfulnessQAConfig, ...] = (
         name="guardrail",
         version=datasets.Version(VERSION),
         description=(
-            "PASS/FAIL responses for context-adherence guardrails, 50/50 per split and entity type, with nested "
-            "training slices of 250, 1,000 and 4,000 rows."
+            "PASS/FAIL responses for context-adherence guardrails, 50/50 per split and entity type, FAIL responses "
+            "parametric or grounded in the passage, with nested training slices of 250, 1,000 and 4,000 rows."
         ),
         features=GUARDRAIL_FEATURES,
         splits=("train", "dev", "test", *(f"train_{n}" for n in GUARDRAIL_SLICES)),
@@ -269,10 +348,36 @@ CONFIGS: tuple[FaithfulnessQAConfig, ...] = (
     FaithfulnessQAConfig(
         name="spans",
         version=datasets.Version(VERSION),
-        description="RAGTruth-style span labels: the original answer's sentence against the counterfactual context.",
+        description="RAGTruth-style span labels: a wrong answer in a short sentence, against the context.",
         features=SPANS_FEATURES,
         splits=("train", "dev", "test"),
         data_subdir="spans",
+    ),
+    FaithfulnessQAConfig(
+        name="unanswerable",
+        version=datasets.Version(VERSION),
+        description=(
+            "Each counterfactual context and its twin with the evidence removed: answer, or say there is no answer."
+        ),
+        features=UNANSWERABLE_FEATURES,
+        splits=("train", "dev", "test"),
+        data_subdir="unanswerable",
+    ),
+    FaithfulnessQAConfig(
+        name="inconsistent",
+        version=datasets.Version(VERSION),
+        description="The original and the counterfactual passage together, in both orders: name the conflict.",
+        features=INCONSISTENT_FEATURES,
+        splits=("train", "dev", "test"),
+        data_subdir="inconsistent",
+    ),
+    FaithfulnessQAConfig(
+        name="multiple_choice",
+        version=datasets.Version(VERSION),
+        description="Four choices: the context's answer, the original answer and two of the same type.",
+        features=MULTIPLE_CHOICE_FEATURES,
+        splits=("train", "dev", "test"),
+        data_subdir="multiple_choice",
     ),
     FaithfulnessQAConfig(
         name="entity_bank",

@@ -115,13 +115,17 @@ def run_bench_command(args: argparse.Namespace) -> int:
 
 
 def add_evaluate_arguments(parser: argparse.ArgumentParser) -> None:
-    from .qa.evaluate import BASELINES, scorers
+    from .qa.evaluate import baseline_names, scorers
 
     parser.add_argument("dataset", help="a built folder, or a Hub dataset repo id (with --revision)")
     parser.add_argument("--config", default="default", choices=sorted(scorers()), help="the config (default default)")
     parser.add_argument("--split", default="test", help="the split to score (default test)")
-    parser.add_argument("--predictions", help="JSONL: {id, prediction} | {id, label} | {id, hallucination_labels}")
-    parser.add_argument("--baseline", choices=BASELINES, help="score a reference predictor instead (default config)")
+    parser.add_argument(
+        "--predictions", help="JSONL: {id, prediction} | {id, label} | {id, hallucination_labels} (docs/output.md)"
+    )
+    parser.add_argument(
+        "--baseline", choices=baseline_names(), help="score a reference predictor instead (each config has its own)"
+    )
     parser.add_argument("--per-type", action="store_true", help="also print a table per entity type")
     parser.add_argument("--revision", default=None, help="the Hub revision (a tag such as v0.1.0) of a repo id")
     parser.add_argument("--cache-dir", default=None, help="where a Hub download is kept")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import collections
 import functools
 import re
 import string
@@ -236,3 +237,20 @@ def _stemmer():
 def stem_of(word: str) -> str:
     """The Snowball (Porter 2) stem of a word: "launched" and "launch" count as one."""
     return _stemmer().stemWord(word)
+
+
+def exact_match(prediction: str, gold: str) -> bool:
+    """SQuAD v1.1's exact match: the same words after `normalize_answer`."""
+    return normalize_answer(prediction) == normalize_answer(gold)
+
+
+def f1(prediction: str, gold: str) -> float:
+    """SQuAD v1.1's token F1."""
+    pred, ref = normalize_answer(prediction).split(), normalize_answer(gold).split()
+    common = sum((collections.Counter(pred) & collections.Counter(ref)).values())
+    if not pred or not ref:
+        return float(pred == ref)
+    if common == 0:
+        return 0.0
+    precision, recall = common / len(pred), common / len(ref)
+    return 2 * precision * recall / (precision + recall)

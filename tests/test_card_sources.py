@@ -154,6 +154,8 @@ def test_the_sample_card_shows_an_example_and_the_baselines(sample_build):
     assert "> **Question:** " in body and "> **Before:** " in body and "> **After:** " in body
     # the original answer is never the new one; it is always the memorised one (every train row: 59)
     # (its F1 is not 0: a full date the year of which was swapped shares its day and month with the gold's)
-    assert "| `original` | train | 59 | 0.0% | 15.5% | 100.0% | 100.0% |" in body
-    # copy-first-entity reads the context: 2 of the 7 test rows, never the original answer
-    assert "| `copy-first-entity` | test | 7 | 28.6% | 28.6% | 0.0% | 0.0% |" in body
+    assert "| `original` | train | 59 | 0.0 | 15.5 | 100.0 | 100.0 |" in body
+    # first-bank-entity copies a bank entry of the context: 2 of the 7 test rows, never the original answer
+    assert "| `first-bank-entity` | test | 7 | 28.6 | 28.6 | 0.0 | 0.0 |" in body
+    # the reader reads the question: 4 of the 7 (it can give a composed or made answer; the bank cannot)
+    assert "| `reader` | test | 7 | 57.1 | 85.2 | 0.0 | 0.0 |" in body

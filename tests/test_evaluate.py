@@ -215,14 +215,16 @@ def test_baselines_and_the_command(sample_build, capsys):
     line = json.loads(capsys.readouterr().out.splitlines()[0])
     assert (line["memorization_ratio"], line["parametric_rate"], line["exact_match"]) == (1.0, 1.0, 0.0)
     assert (
-        main(["evaluate", str(sample_build.out), "--split", "train", "--baseline", "copy-first-entity", "--per-type"])
+        main(["evaluate", str(sample_build.out), "--split", "train", "--baseline", "first-bank-entity", "--per-type"])
         == 0
     )
     out = capsys.readouterr().out.splitlines()
     assert json.loads(out[0])["n"] == sample_build.stats["splits"]["train"]
     assert out[1].startswith("| entity type | exact_match | f1 |")
     assert main(["evaluate", str(sample_build.out), "--config", "spans", "--baseline", "original"]) == 2
-    assert "score the default config only" in capsys.readouterr().err
+    assert (
+        "config 'spans' has no baseline 'original'; choose from diff, bag-of-words, reader" in capsys.readouterr().err
+    )
 
 
 def test_evaluate_a_hub_repo_at_its_tag(sample_build, tmp_path, monkeypatch):

@@ -28,7 +28,7 @@ CONFIG = fqa.FaithfulnessQAConfig(
 )
 
 
-def derive(samples_by_split) -> dict[str, list[dict[str, Any]]]:
+def derive(samples_by_split, entities) -> dict[str, list[dict[str, Any]]]:
     return {
         split: by_hash(
             "answer_types",

@@ -23,31 +23,27 @@ from typing import Any
 
 import faithfulness_qa as fqa
 
+from ..release.baselines import DEFAULT_BASELINES, Baseline, BaselineInputs
 from ..release.configs import DERIVED, GUARDRAIL, SPANS
 from ..release.configs.base import share as _share
 from ..release.read_back import read_rows
-from ..text import normalize_answer
-from .predictions import BASELINES, EvaluationError, baseline_predictions, read_predictions
+from ..text import exact_match, f1, normalize_answer
+from .predictions import EvaluationError, read_predictions
 
-__all__ = ["BASELINES", "EvaluationError", "dataset_folder", "evaluate", "per_type_table", "scorers"]
+__all__ = [
+    "exact_match",
+    "f1",
+    "normalize_answer",
+    "EvaluationError",
+    "baseline_names",
+    "baselines_of",
+    "dataset_folder",
+    "evaluate",
+    "per_type_table",
+    "scorers",
+]
 
 # --- answers --------------------------------------------------------------------------------------------------
-
-
-def exact_match(prediction: str, gold: str) -> bool:
-    return normalize_answer(prediction) == normalize_answer(gold)
-
-
-def f1(prediction: str, gold: str) -> float:
-    """SQuAD v1.1's token F1."""
-    pred, ref = normalize_answer(prediction).split(), normalize_answer(gold).split()
-    common = sum((collections.Counter(pred) & collections.Counter(ref)).values())
-    if not pred or not ref:
-        return float(pred == ref)
-    if common == 0:
-        return 0.0
-    precision, recall = common / len(pred), common / len(ref)
-    return 2 * precision * recall / (precision + recall)
 
 
 # --- metrics per config ---------------------------------------------------------------------------------------
@@ -56,7 +52,8 @@ def f1(prediction: str, gold: str) -> float:
 def original_answers(row: Mapping[str, Any]) -> list[str]:
     """Every form of the original gold: the source's gold answers, the gold answer (or alias) that matched, and
     the swapped entity itself, each once."""
-    forms = [*row["original_answers"]["text"], row["matched_answer"], row["original_entity"]]
+    golds = (row.get("original_answers") or {}).get("text") or []
+    forms = [*golds, row["matched_answer"], row["original_entity"]]
     return list(dict.fromkeys(forms))
 
 
@@ -83,6 +80,16 @@ def score_default(rows: Sequence[Mapping[str, Any]], predictions: Mapping[str, A
 def scorers() -> dict[str, Any]:
     """config -> its scoring function: `default` here, every derived config its own (build/release/configs)."""
     return {"default": score_default, **{name: derived.score for name, derived in DERIVED.items()}}
+
+
+def baselines_of(config: str) -> dict[str, Baseline]:
+    """The reference predictors of a config, by name."""
+    return dict(DEFAULT_BASELINES) if config == "default" else dict(DERIVED[config].baselines)
+
+
+def baseline_names() -> list[str]:
+    """Every reference predictor's name, of any config (the command's choices)."""
+    return sorted({name for config in scorers() for name in baselines_of(config)})
 
 
 #: the scorers of the derived configs, under the names tests and users know them by
@@ -120,10 +127,10 @@ def evaluate(
     if (predictions_file is None) == (baseline is None):
         raise EvaluationError("give either --predictions or --baseline")
     if baseline is not None:
-        if config != "default":
-            raise EvaluationError("the baselines answer questions: they score the default config only")
-        bank = (row for _, row in read_rows(str(folder), "entity_bank"))
-        predictions = baseline_predictions(baseline, rows, bank)
+        known = baselines_of(config)
+        if baseline not in known:
+            raise EvaluationError(f"config {config!r} has no baseline {baseline!r}; choose from {', '.join(known)}")
+        predictions = known[baseline](rows, BaselineInputs(Path(folder)))
     else:
         predictions = read_predictions(predictions_file, config, [row["id"] for row in rows])
     result = score[config](rows, predictions)
@@ -169,16 +176,30 @@ def dataset_folder(dataset: str, config: str, split: str, revision: str | None, 
         ) from None
 
 
-def baseline_scores(out: Path, splits: list[str]) -> dict[str, dict[str, dict[str, Any]]]:
-    """The evaluator's reference predictors on every non-empty split of `default`: {baseline: {split: metrics}},
-    as `evaluate --baseline` scores them; each split and the bank are read once. The card shows them
-    (build/release/card_stats.py takes this function)."""
-    bank = [row for _, row in read_rows(str(out), "entity_bank")]
-    scores: dict[str, dict[str, dict[str, Any]]] = {name: {} for name in BASELINES}
-    for split in splits:
-        rows = [row for _, row in read_rows(str(out), "data", split)]
-        for name in BASELINES:
-            scores[name][split] = score_default(rows, baseline_predictions(name, rows, bank))
+#: the reference predictor the card scores on the `test` split only (it parses every passage: seconds a hundred)
+SLOW_BASELINES = frozenset({"reader"})
+
+
+def baseline_scores(out: Path, splits: list[str]) -> dict[str, dict[str, dict[str, dict[str, Any]]]]:
+    """The reference predictors of every config the folder holds, on each of its non-empty `splits` (the reader
+    on `test` alone): {config: {baseline: {split: metrics}}}, as `evaluate --baseline` scores them; each split
+    is read once. The card shows them (build/release/card_stats.py takes this function)."""
+    inputs = BaselineInputs(Path(out))
+    scores: dict[str, dict[str, dict[str, dict[str, Any]]]] = {}
+    score = scorers()
+    for config in score:
+        spec = fqa.CONFIGS_BY_NAME[config]
+        if not (Path(out) / spec.data_subdir).is_dir():
+            continue
+        scores[config] = {name: {} for name in baselines_of(config)}
+        for split in (s for s in spec.splits if s in splits):
+            rows = [row for _, row in read_rows(str(out), spec.data_subdir, split)]
+            if not rows:
+                continue
+            for name, predict in baselines_of(config).items():
+                if name in SLOW_BASELINES and split != "test":
+                    continue
+                scores[config][name][split] = score[config](rows, predict(rows, inputs))
     return scores
 
 

@@ -1,19 +1,16 @@
-"""Predictions to score (build/qa/evaluate.py): a JSONL file checked against the gold split, or a reference
-predictor's answers."""
+"""Predictions to score (build/qa/evaluate.py): a JSONL file checked against the gold split (the reference
+predictors are build/release/baselines.py and each derived config's own)."""
 
 from __future__ import annotations
 
 import collections
 import json
-import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 #: the key a prediction of `default` carries (a derived config names its own: build/release/configs)
 DEFAULT_KEY = "prediction"
-_WORD_RUN = re.compile(r"\w+")
-BASELINES = ("original", "copy-first-entity")
 #: problems shown per kind in an error
 SHOWN = 5
 
@@ -79,33 +76,3 @@ def read_predictions(path: str | Path, config: str, ids: Sequence[str]) -> dict[
         )
         raise EvaluationError(f"{path}: predictions not scored: {listed}")
     return found
-
-
-def baseline_predictions(name: str, rows: Sequence[Mapping[str, Any]], bank: Iterable[Mapping[str, Any]]) -> dict:
-    """Predictions of a reference predictor on `default`: `original` always answers the original answer;
-    `copy-first-entity` the first bank entity of the answer's type in the context (the earliest whole-word
-    occurrence; the longest there)."""
-    if name == "original":
-        return {row["id"]: row["matched_answer"] for row in rows}
-    if name != "copy-first-entity":
-        raise EvaluationError(f"unknown baseline {name!r}; choose from {', '.join(BASELINES)}")
-    from ..text import find_whole_word
-
-    # an entity occurs as a whole word only where its first run of word characters is a whole run of the
-    # context's (the boundaries are the same \w test), so each row checks only the entities indexed under its
-    # runs: the same predictions as checking the whole bank, in time linear in the context
-    by_run: dict[tuple[str, str], list[str]] = collections.defaultdict(list)
-    for entry in bank:
-        first = _WORD_RUN.search(entry["entity"])
-        by_run[(entry["entity_type"], first.group() if first else "")].append(entry["entity"])
-    predictions = {}
-    for row in rows:
-        best = None
-        runs = {"", *_WORD_RUN.findall(row["context"])}
-        for run in sorted(runs):
-            for entity in by_run.get((row["entity_type"], run), ()):
-                hit = next(find_whole_word(row["context"], entity, ignore_case=False), None)
-                if hit is not None and (best is None or (hit[0], -len(entity)) < (best[0], -len(best[1]))):
-                    best = (hit[0], entity)
-        predictions[row["id"]] = best[1] if best else ""
-    return predictions

@@ -21,6 +21,7 @@ import faithfulness_qa as fqa
 
 from ..read.credits import METHOD_BIB, SAMPLE_CREDIT, describe, is_sample_build, release_licence
 from ..read.formats import SOURCE_FORMATS, credits_for, format_of_source, source_name
+from .card_configs import baselines_table, derived_sections
 from .card_example import EXAMPLE_MAX_CHARS
 from .card_stamp import stamped
 from .card_stats import BaselineScores, CardError, collect_statistics
@@ -200,26 +201,6 @@ def _known_policy(name: str):
     return POLICIES.get(name)
 
 
-def _fields_table(config: str) -> str:
-    rows = "".join(f"| `{name}` | {text} |\n" for name, text in fqa.FIELD_DESCRIPTIONS.get(config, {}).items())
-    return f"| field | meaning |\n|---|---|\n{rows}".rstrip("\n")
-
-
-def derived_sections(stats: dict[str, Any], repo_id: str) -> dict[str, str]:
-    """name -> the card section of each derived config the build holds, rendered from its own template with
-    its statistics (`d`) and its field table."""
-    from .configs import DERIVED
-
-    env = _environment()
-    return {
-        name: env.from_string(DERIVED[name].card_section)
-        .render(d=derived, repo_id=repo_id, fields_table=_fields_table(name))
-        .strip()
-        for name, derived in stats["derived"].items()
-        if name in DERIVED
-    }
-
-
 def swap_methods(policy, entity_types: list[str]) -> dict[str, list[str]]:
     """Which types `policy` swaps ("swapped"), draws from the bank ("drawn") and composes or makes ("made"), of
     the build's `entity_types`, in that order ({} for a policy this version does not know)."""
@@ -261,7 +242,8 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             citation=fqa.citation(options.repo_id),
             method_bib=METHOD_BIB,
             credits=credits,
-            derived_sections=derived_sections(stats, options.repo_id),
+            derived_sections=derived_sections(stats, options.repo_id, _environment()),
+            default_baselines=baselines_table(stats.get("baselines", {}).get("default")),
             kind_texts=[fmt.card_text for fmt in _formats_built(stats) if fmt.card_text],
             licence=release_licence(credits),
             description=describe(names),

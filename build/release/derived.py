@@ -1,7 +1,8 @@
-"""The configs derived from the `default` samples, labelled by construction: `guardrail` (a PASS
-response states the context's answer, a FAIL response the original one) and `spans` (the original answer's
-sentence, with every mention of the original entity marked as contradicted by the counterfactual context, and
-its clean twin). Each row stays in its sample's split; rows are ordered by a stable hash of their id."""
+"""The detector configs derived from the `default` samples, labelled by construction: `guardrail` (a PASS
+response states the context's answer, a FAIL response a wrong one: the original answer, or another entity of
+the answer's type from the same passage) and `spans` (a wrong answer phrased as a short sentence, the answer
+labelled as contradicted by the counterfactual context, and its clean twin). Each row stays in its sample's
+split; rows are ordered by a stable hash of their id."""
 
 from __future__ import annotations
 
@@ -10,15 +11,17 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..hashing import stable_int
-from ..sentences import sentences_around
 from ..types import Sample
+from .passage_entities import PassageEntities, grounded_rivals, pick
 
 TASK_TYPE = "QA"
 CONFLICT = "Evident Conflict"
 FAILURE_MODE = "parametric_answer"
+#: a FAIL response that names another entity of the answer's type from the same passage
+GROUNDED = "grounded_rival"
 
 
-def _meta(sample: Sample) -> dict[str, Any]:
+def meta(sample: Sample) -> dict[str, Any]:
     return {
         "source": sample.source,
         "source_id": sample.source_id,
@@ -40,18 +43,58 @@ def answer_regions(sample: Sample) -> tuple[tuple[int, int], tuple[int, int]]:
     return (start, start + len(text)), (old["start"], old["end"] + max(0, extra))
 
 
-def guardrail_rows(sample: Sample) -> list[dict[str, Any]]:
-    """Four rows: PASS and FAIL, each as the short answer and as the answer's sentence (of the new context for
-    PASS, of the original context for FAIL)."""
-    (new_lo, new_hi), (old_lo, old_hi) = answer_regions(sample)
-    new_sentence = sentences_around(sample.context, new_lo, new_hi)
-    old_sentence = sentences_around(sample.original_context, old_lo, old_hi)
-    responses = (
-        ("pass", "short", sample.context[new_lo:new_hi]),
-        ("fail", "short", sample.original_context[old_lo:old_hi]),
-        ("pass", "sentence", sample.context[slice(*new_sentence)]),
-        ("fail", "sentence", sample.original_context[slice(*old_sentence)]),
-    )
+#: the short sentences a response is phrased in (one a sample, by a stable hash of its id): the same for the right
+#: and the wrong answer of a sample, so the phrasing says nothing about the label, and not the passage's own words,
+#: so a response's being in the passage says nothing either
+SENTENCES = (
+    "The answer is {}.",
+    "According to the passage, it is {}.",
+    "{} is the answer.",
+    "Based on the context, the answer is {}.",
+    "It is {}.",
+)
+
+
+def phrased(salt: str, sample_id: str, answer: str) -> tuple[str, int]:
+    """`answer` in the short sentence a stable hash of (salt, sample id) picks, and where it starts in it."""
+    template = SENTENCES[stable_int(salt, sample_id) % len(SENTENCES)]
+    return template.format(answer), template.index("{}")
+
+
+def gold_forms(sample: Sample) -> list[str]:
+    """The forms of the new gold a right answer may take: the gold answer as the context says it, and the
+    replacement entity alone where that is another form of it (distinct, in that order)."""
+    (new_lo, new_hi), _ = answer_regions(sample)
+    forms = [sample.context[new_lo:new_hi], sample.replacement_entity]
+    return list(dict.fromkeys(f for f in forms if f))
+
+
+def original_answer(sample: Sample) -> str:
+    """The original gold answer as the original context says it (the region the new answer replaced)."""
+    _, (old_lo, old_hi) = answer_regions(sample)
+    return sample.original_context[old_lo:old_hi]
+
+
+def guardrail_rows(sample: Sample, entities: PassageEntities) -> list[dict[str, Any]]:
+    """A PASS and a FAIL response phrased as a short sentence: the context's answer, and the original answer
+    (`parametric_answer`). Where the passage names another entity of the answer's type, also a short PASS and
+    FAIL: the context's answer in one of its gold forms (picked by a stable hash), and that other entity
+    (`grounded_rival`, picked by a stable hash where there are several). So every label has as many responses
+    that are words of the passage as the other label, and a test of whether the response is in the passage
+    scores exactly 0.5 balanced accuracy."""
+    forms = gold_forms(sample)
+    original = original_answer(sample)
+    rival = pick("guardrail-rival", sample.id, grounded_rivals(sample, entities))
+    responses = [
+        ("pass", "sentence", phrased("guardrail", sample.id, forms[0])[0], None),
+        ("fail", "sentence", phrased("guardrail", sample.id, original)[0], FAILURE_MODE),
+    ]
+    if rival is not None:
+        responses = [
+            ("pass", "short", pick("guardrail-form", sample.id, forms), None),
+            ("fail", "short", rival, GROUNDED),
+            *responses,
+        ]
     return [
         {
             "id": f"{sample.id}-{label}-{form}",
@@ -60,33 +103,28 @@ def guardrail_rows(sample: Sample) -> list[dict[str, Any]]:
             "context": sample.context,
             "response": response,
             "label": label.upper(),
-            "failure_mode": FAILURE_MODE if label == "fail" else None,
-            "meta": _meta(sample),
+            "failure_mode": mode,
+            "meta": meta(sample),
         }
-        for label, form, response in responses
+        for label, form, response, mode in responses
     ]
 
 
-def spans_rows(sample: Sample) -> list[dict[str, Any]]:
-    """Two rows: the original answer's sentence, every mention of the original entity in it a span, and the
-    same sentence of the counterfactual context, with none."""
-    (new_lo, new_hi), (old_lo, old_hi) = answer_regions(sample)
-    lo, hi = sentences_around(sample.original_context, old_lo, old_hi)
-    output = sample.original_context[lo:hi]
-    labels = [
-        {"start": s["start"] - lo, "end": s["end"] - lo, "text": output[s["start"] - lo : s["end"] - lo]}
-        for s in sample.original_spans
-        if lo <= s["start"] and s["end"] <= hi
-    ]
-    clean = sample.context[slice(*sentences_around(sample.context, new_lo, new_hi))]
-    base = {"query": sample.question, "context": sample.context, "task_type": TASK_TYPE, "meta": _meta(sample)}
+def spans_rows(sample: Sample, entities: PassageEntities) -> list[dict[str, Any]]:
+    """Two rows, an answer phrased as a short sentence (the same sentence for both): the hallucinated one
+    states a wrong answer, a span labelled over it, the clean one the context's answer, no span. The wrong
+    answer is, by a stable hash, the original answer or another entity of the answer's type that the passage
+    names (where there is one): a word-for-word diff against the passage finds the first and not the second,
+    and flags the sentence's own words in both rows."""
+    rival = grounded_rivals(sample, entities)
+    wrong = pick("spans-rival", sample.id, rival) if stable_int("spans-wrong", sample.id) % 2 else None
+    wrong = wrong or original_answer(sample)
+    output, at = phrased("spans", sample.id, wrong)
+    clean = phrased("spans", sample.id, gold_forms(sample)[0])[0]
+    base = {"query": sample.question, "context": sample.context, "task_type": TASK_TYPE, "meta": meta(sample)}
+    label = {"start": at, "end": at + len(wrong), "text": wrong, "label_type": CONFLICT}
     return [
-        {
-            "id": f"{sample.id}-hallucinated",
-            **base,
-            "output": output,
-            "hallucination_labels": [{**label, "label_type": CONFLICT} for label in labels],
-        },
+        {"id": f"{sample.id}-hallucinated", **base, "output": output, "hallucination_labels": [label]},
         {"id": f"{sample.id}-clean", **base, "output": clean, "hallucination_labels": []},
     ]
 

@@ -16,6 +16,7 @@ from ..config import BuildConfig
 from ..types import QARecord, Rejection, Sample
 from .configs import DERIVED
 from .parquet import ShardedWriter, write_split
+from .passage_entities import PassageEntities
 from .rejections import RejectionWriter
 from .splits import SPLITS, assign_split
 from .stats import Tallies
@@ -56,8 +57,9 @@ def write_release(
         tallies.kept(outcome, split)
     for split in SPLITS:
         outputs[f"default/{split}"] = writers[split].close()
+    entities = PassageEntities(bank_rows(bank))
     for name, derived in DERIVED.items():
-        splits = derived.derive(kept)
+        splits = derived.derive(kept, entities)
         schema = fqa.arrow_schema(derived.config.features)
         for split in derived.config.splits:
             outputs[f"{name}/{split}"] = write_split(

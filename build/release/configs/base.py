@@ -13,6 +13,8 @@ from typing import Any
 import faithfulness_qa as fqa
 
 from ...types import Sample
+from ..baselines import Baseline
+from ..passage_entities import PassageEntities
 
 #: split -> samples of `default` (train, dev, test)
 SamplesBySplit = Mapping[str, list[Sample]]
@@ -23,7 +25,8 @@ class DerivedConfig:
     """One config derived from `default`."""
 
     config: fqa.FaithfulnessQAConfig  # name, features, splits, data_subdir: what the Hub and `datasets` see
-    derive: Callable[[SamplesBySplit], dict[str, list[dict[str, Any]]]]  # split -> rows, for every split
+    #: split -> rows, for every split, from the samples and the bank's entities of each passage
+    derive: Callable[[SamplesBySplit, PassageEntities], dict[str, list[dict[str, Any]]]]
     statistics: Callable[[Path], dict[str, Any]]  # what the card counts of it, read back from the written folder
     card_section: str  # Jinja2 source of its card section, rendered with `d` (its statistics) and `repo_id`
     score: Callable[[Sequence[Mapping[str, Any]], Mapping[str, Any]], dict[str, Any]]  # rows, id -> prediction
@@ -35,6 +38,8 @@ class DerivedConfig:
     type_of: Callable[[Mapping[str, Any]], str] = field(default=lambda row: row["meta"]["entity_type"])
     #: what each field means (the card's table), for a config `faithfulness_qa` does not define itself
     fields: Mapping[str, str] = field(default_factory=dict)
+    #: its reference predictors, by name (build/release/baselines.py): the card scores each on every split
+    baselines: Mapping[str, Baseline] = field(default_factory=dict)
 
     @property
     def name(self) -> str:

@@ -14,14 +14,19 @@ import pyarrow.compute as pc
 
 import faithfulness_qa as fqa
 
+from ..baselines import BAG_OF_WORDS_SHARE, by_ids, context_of, names, reader_answers, word_share
 from ..derived import by_hash, guardrail_rows, nested_slices
+from ..passage_entities import PassageEntities
 from ..read_back import pair_counts, read_config
 from .base import DerivedConfig, SamplesBySplit, register_derived, share
 
 
-def derive(samples_by_split: SamplesBySplit) -> dict[str, list[dict[str, Any]]]:
+def derive(samples_by_split: SamplesBySplit, entities: PassageEntities) -> dict[str, list[dict[str, Any]]]:
     """Split -> rows: four rows a sample, ordered by a stable hash; `train_<n>` the nested training slices."""
-    rows = {s: by_hash("guardrail", (r for x in xs for r in guardrail_rows(x))) for s, xs in samples_by_split.items()}
+    rows = {
+        s: by_hash("guardrail", (r for x in xs for r in guardrail_rows(x, entities)))
+        for s, xs in samples_by_split.items()
+    }
     for size, sliced in nested_slices(rows["train"], fqa.GUARDRAIL_SLICES).items():
         rows[f"train_{size}"] = sliced
     return rows
@@ -87,6 +92,24 @@ CARD_SECTION = """\
 {% endfor %}
 """  # noqa: E501 (a card paragraph is one line)
 
+
+def _verdicts(supported: list[bool]) -> list[str]:
+    return ["PASS" if ok else "FAIL" for ok in supported]
+
+
+BASELINES = {
+    "substring": lambda rows, inputs: by_ids(rows, _verdicts([names(r["context"], r["response"]) for r in rows])),
+    "bag-of-words": lambda rows, inputs: by_ids(
+        rows, _verdicts([word_share(r["response"], r["context"]) >= BAG_OF_WORDS_SHARE for r in rows])
+    ),
+    "reader": lambda rows, inputs: by_ids(
+        rows,
+        _verdicts(
+            [names(r["response"], answer) for r, answer in zip(rows, reader_answers(rows, context_of), strict=True)]
+        ),
+    ),
+}
+
 GUARDRAIL = register_derived(
     DerivedConfig(
         config=fqa.CONFIGS_BY_NAME["guardrail"],
@@ -97,5 +120,6 @@ GUARDRAIL = register_derived(
         prediction_key="label",
         prediction_problem=lambda value: None if value in LABELS else "label is not PASS or FAIL",
         repeated_split=lambda split: split.startswith("train_"),
+        baselines=BASELINES,
     )
 )

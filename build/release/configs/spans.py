@@ -13,15 +13,17 @@ import pyarrow as pa
 
 import faithfulness_qa as fqa
 
+from ..baselines import by_ids, context_of, diff_spans, names, reader_answers, unknown_word_spans
 from ..card_measures import quantiles
 from ..derived import by_hash, spans_rows
+from ..passage_entities import PassageEntities
 from ..read_back import read_config
 from .base import DerivedConfig, SamplesBySplit, f1_of, register_derived, share
 
 
-def derive(samples_by_split: SamplesBySplit) -> dict[str, list[dict[str, Any]]]:
+def derive(samples_by_split: SamplesBySplit, entities: PassageEntities) -> dict[str, list[dict[str, Any]]]:
     """Split -> rows: two rows a sample, ordered by a stable hash."""
-    return {s: by_hash("spans", (r for x in xs for r in spans_rows(x))) for s, xs in samples_by_split.items()}
+    return {s: by_hash("spans", (r for x in xs for r in spans_rows(x, entities))) for s, xs in samples_by_split.items()}
 
 
 def statistics(out: Path) -> dict[str, Any]:
@@ -103,6 +105,22 @@ CARD_SECTION = """\
 Span length in characters: median {{ d.span_chars.p50 }}, 95th percentile {{ d.span_chars.p95 }}, maximum {{ d.span_chars.p100 }}.
 """  # noqa: E501 (a card paragraph is one line)
 
+
+def _whole_output_unless_it_names(rows, answers) -> list[list[dict[str, int]]]:
+    return [
+        [] if names(r["output"], a) else [{"start": 0, "end": len(r["output"])}]
+        for r, a in zip(rows, answers, strict=True)
+    ]
+
+
+BASELINES = {
+    "diff": lambda rows, inputs: by_ids(rows, [diff_spans(r["output"], r["context"]) for r in rows]),
+    "bag-of-words": lambda rows, inputs: by_ids(rows, [unknown_word_spans(r["output"], r["context"]) for r in rows]),
+    "reader": lambda rows, inputs: by_ids(
+        rows, _whole_output_unless_it_names(rows, reader_answers(rows, context_of, question="query"))
+    ),
+}
+
 SPANS = register_derived(
     DerivedConfig(
         config=fqa.CONFIGS_BY_NAME["spans"],
@@ -112,5 +130,6 @@ SPANS = register_derived(
         score=score,
         prediction_key="hallucination_labels",
         prediction_problem=prediction_problem,
+        baselines=BASELINES,
     )
 )

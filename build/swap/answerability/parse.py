@@ -57,23 +57,23 @@ def _parser(model: str):
     return spacy.load(model, exclude=["ner"])
 
 
+def parse_of(doc) -> Parse:
+    """The Parse of a spaCy `Doc` that went through a tagger, lemmatizer and parser."""
+    return Parse(
+        tuple(t.idx for t in doc),
+        tuple(t.idx + len(t.text) for t in doc),
+        tuple(t.text.casefold() for t in doc),
+        tuple(t.lemma_.casefold() for t in doc),
+        tuple(t.pos_ for t in doc),
+        tuple(t.tag_ for t in doc),
+        tuple(t.head.i for t in doc),
+        tuple(t.dep_ for t in doc),
+    )
+
+
 def parse_texts(texts: Sequence[str], model: str, workers: int = 1) -> list[Parse]:
     """The parses of `texts` with the spaCy pipeline `model` (its NER left out), in `workers` processes."""
-    result = []
-    for doc in _parser(model).pipe(texts, batch_size=32, n_process=workers):
-        result.append(
-            Parse(
-                tuple(t.idx for t in doc),
-                tuple(t.idx + len(t.text) for t in doc),
-                tuple(t.text.casefold() for t in doc),
-                tuple(t.lemma_.casefold() for t in doc),
-                tuple(t.pos_ for t in doc),
-                tuple(t.tag_ for t in doc),
-                tuple(t.head.i for t in doc),
-                tuple(t.dep_ for t in doc),
-            )
-        )
-    return result
+    return [parse_of(doc) for doc in _parser(model).pipe(texts, batch_size=32, n_process=workers)]
 
 
 #: relations whose token takes the role of its head (a name in apposition, compounded or coordinated)
