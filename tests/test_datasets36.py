@@ -34,6 +34,22 @@ def _python36() -> str:
     return candidate
 
 
+#: the configs derived from `default`: guardrail, spans, unanswerable, inconsistent, multiple_choice
+DERIVED_NAMES = tuple(c.name for c in fqa.CONFIGS if c.name not in ("default", "entity_bank"))
+
+
+def _parquet_rows(out: Path, name: str) -> dict[str, int]:
+    """Rows per non-empty split of a config, read with pyarrow."""
+    import pyarrow.parquet as pq
+
+    config = fqa.CONFIGS_BY_NAME[name]
+    sizes = {
+        s: sum(pq.ParquetFile(p).metadata.num_rows for p in out.glob(fqa.shard_pattern(config, s)))
+        for s in config.splits
+    }
+    return {s: n for s, n in sizes.items() if n}
+
+
 def test_build_folder_loads_on_datasets_3_6(sample_build, tmp_path):
     python = _python36()
     out = sample_build.out
@@ -45,8 +61,7 @@ def test_build_folder_loads_on_datasets_3_6(sample_build, tmp_path):
         out, cache = {str(out)!r}, {str(tmp_path / "cache")!r}
         ds = datasets.load_dataset(out, cache_dir=cache)
         bank = datasets.load_dataset(out, "entity_bank", cache_dir=cache)
-        guardrail = datasets.load_dataset(out, "guardrail", cache_dir=cache)
-        spans = datasets.load_dataset(out, "spans", cache_dir=cache)
+        derived = {{name: datasets.load_dataset(out, name, cache_dir=cache) for name in {DERIVED_NAMES!r}}}
         stream = datasets.load_dataset(out, split="test", streaming=True)
         script = datasets.load_dataset({str(ROOT / "faithfulness_qa.py")!r}, "entity_bank", data_dir=out,
                                        trust_remote_code=True, cache_dir=cache)
@@ -58,9 +73,9 @@ def test_build_folder_loads_on_datasets_3_6(sample_build, tmp_path):
             "bank": len(bank["train"]), "bank_typed": bank["train"].features == fqa.ENTITY_BANK_FEATURES,
             "streamed": sum(1 for _ in stream),
             "script": len(script["train"]), "script_typed": script["train"].features == fqa.ENTITY_BANK_FEATURES,
-            "guardrail": {{s: len(guardrail[s]) for s in guardrail}},
-            "guardrail_typed": guardrail["train"].features == fqa.GUARDRAIL_FEATURES,
-            "spans": {{s: len(spans[s]) for s in spans}}, "spans_typed": spans["train"].features == fqa.SPANS_FEATURES,
+            "derived": {{n: {{s: len(d[s]) for s in d}} for n, d in derived.items()}},
+            "derived_typed": {{n: all(d[s].features == fqa.CONFIGS_BY_NAME[n].features for s in d)
+                               for n, d in derived.items()}},
             "first": ds["train"][0],
         }}, default=str))
     """)
@@ -76,12 +91,10 @@ def test_build_folder_loads_on_datasets_3_6(sample_build, tmp_path):
     assert found["typed"] and found["bank_typed"] and found["script_typed"]
     assert found["bank"] == found["script"] == sample_build.stats["entity_bank"]["size"]
     assert found["streamed"] == splits["test"]
-    # the derived configs, their nested slices included, typed by the YAML on 3.6 too
-    assert found["guardrail"] == {s: 4 * splits[s] for s in ("train", "dev", "test")} | {
-        f"train_{n}": min(n, 4 * splits["train"]) for n in fqa.GUARDRAIL_SLICES
-    }
-    assert found["spans"] == {s: 2 * splits[s] for s in ("train", "dev", "test")}
-    assert found["guardrail_typed"] and found["spans_typed"]
+    # every derived config, the nested slices of guardrail included, as many rows as its Parquet and typed by the
+    # YAML on 3.6 too
+    assert found["derived"] == {name: _parquet_rows(out, name) for name in DERIVED_NAMES}
+    assert all(found["derived_typed"].values()) and set(found["derived_typed"]) == set(DERIVED_NAMES)
     import datasets
 
     newest = datasets.load_dataset(str(out), split="train", cache_dir=str(tmp_path / "cache5"))

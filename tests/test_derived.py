@@ -9,11 +9,11 @@ import datasets
 import pytest
 
 import faithfulness_qa as fqa
+from build.qa.evaluate import score_guardrail
 from build.release.baselines import diff_spans, names
 from build.release.derived import answer_regions, guardrail_rows, nested_slices, spans_rows
 from build.release.passage_entities import PassageEntities
 from build.release.read_back import read_rows
-from build.qa.evaluate import score_guardrail
 from build.types import Sample
 
 ORIGINAL = "Stanford won in 1891. Later, Stanford Stadium opened. It was large."

@@ -4,6 +4,7 @@ names the answer, in any of its forms), whose gold is no answer; SQuAD 2.0's pro
 from __future__ import annotations
 
 import collections
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -25,6 +26,27 @@ from .base import DerivedConfig, SamplesBySplit, register_derived, share
 NO_ANSWER = frozenset({"", "no answer", "unanswerable", "unknown", "cannot be answered"})
 
 
+#: words whose full stop ends no sentence ("St. Lawrence", "Dr. Watson")
+_ABBREVIATION = re.compile(
+    r"(?<!\w)(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr|Gen|Col|Lt|Capt|Sgt|Rev|Gov|Sen|Rep|Prof|Inc|Co|Corp|Ltd|No|vs|e\.g|i\.e|"
+    r"U\.S|[A-Z])\.\s*$"
+)
+
+
+def whole_sentences(text: str) -> list[tuple[int, int]]:
+    """The sentences of `text` (`sentence_spans`), a piece after an abbreviation or an initial, or one that
+    opens in lower case, joined to the sentence before it: units that can be removed without leaving half a
+    sentence."""
+    joined: list[list[int]] = []
+    for start, end in sentence_spans(text):
+        piece = text[start:end]
+        if joined and (_ABBREVIATION.search(text[joined[-1][0] : joined[-1][1]]) or piece[:1].islower()):
+            joined[-1][1] = end
+        else:
+            joined.append([start, end])
+    return [(start, end) for start, end in joined]
+
+
 def without_evidence(sample: Sample) -> tuple[str, int] | None:
     """The counterfactual context less every sentence that names the answer (a rewritten mention, or any form
     of the gold as a whole word) and how many went; None where nothing would be left, or where a form of the
@@ -35,7 +57,7 @@ def without_evidence(sample: Sample) -> tuple[str, int] | None:
     marks += [(a, a + len(t)) for a, t in zip(sample.answers["answer_start"], sample.answers["text"], strict=True)]
     marks += [hit for form in forms for hit in find_whole_word(text, form)]
     kept, removed = [], 0
-    for start, end in sentence_spans(text):
+    for start, end in whole_sentences(text):
         if any(start < hi and lo < end for lo, hi in marks):
             removed += 1
         else:
