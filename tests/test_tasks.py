@@ -233,3 +233,75 @@ def test_rows_of_the_new_tasks_stay_in_their_sample_s_split(sample_build):
     for config in ("unanswerable", "inconsistent", "multiple_choice"):
         for split, row in read_rows(out, fqa.CONFIGS_BY_NAME[config].data_subdir):
             assert default[row["meta"]["default_id"]] == split
+
+
+@pytest.mark.parametrize(
+    "config, row, problem",
+    [
+        (
+            "multiple_choice",
+            {"choices": ["a", "b", "c", "A"], "label": 0, "original_choice": 1},
+            "not 4 distinct choices",
+        ),
+        (
+            "multiple_choice",
+            {"choices": ["a", "b", "c", "d"], "label": 1, "original_choice": 1},
+            "label and original_choice are not two indices of the choices",
+        ),
+        (
+            "unanswerable",
+            {"answerable": False, "answers": {"text": [], "answer_start": []}, "removed_sentences": 0},
+            "an unanswerable row with an answer, or with no sentence removed",
+        ),
+        (
+            "unanswerable",
+            {"answerable": True, "context": "Yale won.", "answers": {"text": ["Yale"], "answer_start": [1]}},
+            "answer 'Yale' is not at offset 1",
+        ),
+        (
+            "inconsistent",
+            {
+                "context": "A won.\n\nB won.",
+                "passage_starts": [0, 8],
+                "answers": {"text": ["A", "B"], "answer_start": [0, 9]},
+            },
+            "answer 'B' is not at offset 9",
+        ),
+        (
+            "guardrail",
+            {"label": "PASS", "failure_mode": "grounded_rival", "response": "Yale"},
+            "label PASS with failure mode grounded_rival",
+        ),
+        (
+            "spans",
+            {
+                "id": "x-clean",
+                "output": "It is Yale.",
+                "hallucination_labels": [{"start": 6, "end": 10, "text": "Yale"}],
+            },
+            "a hallucinated row without a span, or a clean one with one",
+        ),
+    ],
+)
+def test_validate_names_what_is_wrong_with_a_derived_row(config, row, problem):
+    from build.release.configs import DERIVED
+
+    assert DERIVED[config].row_problem(row) == problem
+
+
+def test_validate_reports_a_broken_derived_row(sample_build, tmp_path):
+    import shutil
+
+    import pyarrow.parquet as pq
+
+    from build.qa.validate import validate
+
+    out = tmp_path / "out"
+    shutil.copytree(sample_build.out, out)
+    path = sorted((out / "multiple_choice").glob("train-*.parquet"))[0]
+    table = pq.read_table(path)
+    rows = table.to_pylist()
+    rows[0]["original_choice"] = rows[0]["label"]
+    pq.write_table(type(table).from_pylist(rows, schema=table.schema), path)
+    found = validate(out)
+    assert found["derived_row"] == [f"{rows[0]['id']} (label and original_choice are not two indices of the choices)"]

@@ -31,6 +31,7 @@ INVARIANTS = (
     "article_in_two_splits",
     "question_in_two_splits",
     "duplicate_id",
+    "derived_row",
     "card_recount",
     "checksum",
     "loads",
@@ -62,6 +63,8 @@ def validate(out: str | Path) -> dict[str, list[str]]:
         for split, row in read_rows(str(out), derived.config.data_subdir):
             if not derived.repeated_split(split):
                 _count_id(row["id"], seen_ids, found)
+                if (problem := derived.row_problem(row)) is not None:
+                    found["derived_row"].append(f"{row['id']} ({problem})")
     for invariant, groups in splits_of.items():
         found[invariant] = [f"{sorted(splits)}: {key[:50]!r}" for key, splits in groups.items() if len(splits) > 1]
     _check_card(out, found)

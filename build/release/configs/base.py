@@ -38,6 +38,8 @@ class DerivedConfig:
     type_of: Callable[[Mapping[str, Any]], str] = field(default=lambda row: row["meta"]["entity_type"])
     #: what each field means (the card's table), for a config `faithfulness_qa` does not define itself
     fields: Mapping[str, str] = field(default_factory=dict)
+    #: what is wrong with one of its rows (None: nothing): `validate` reports each such row under `derived_row`
+    row_problem: Callable[[Mapping[str, Any]], str | None] = field(default=lambda row: None)
     #: its reference predictors, by name (build/release/baselines.py): the card scores each on every split
     baselines: Mapping[str, Baseline] = field(default_factory=dict)
 
@@ -59,6 +61,16 @@ def f1_of(precision: float | None, recall: float | None) -> float | None:
     if precision is None or recall is None:
         return None
     return round(2 * precision * recall / (precision + recall), 6) if precision + recall else 0.0
+
+
+def spans_misplaced(text: str, answers: Mapping[str, Sequence[Any]]) -> str | None:
+    """What is wrong with SQuAD-style `answers` over `text` (None: each text is at its offset)."""
+    for answer, start in zip(answers["text"], answers["answer_start"], strict=False):
+        if text[start : start + len(answer)] != answer:
+            return f"answer {answer!r} is not at offset {start}"
+    if len(answers["text"]) != len(answers["answer_start"]):
+        return "answers has as many texts as offsets"
+    return None
 
 
 def register_derived(derived: DerivedConfig) -> DerivedConfig:

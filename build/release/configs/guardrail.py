@@ -110,6 +110,15 @@ BASELINES = {
     ),
 }
 
+
+def row_problem(row: Mapping[str, Any]) -> str | None:
+    """A PASS has no failure mode, a FAIL a known one; a response is never empty."""
+    modes = {"PASS": {None}, "FAIL": {"parametric_answer", "grounded_rival"}}
+    if row["failure_mode"] not in modes.get(row["label"], set()):
+        return f"label {row['label']} with failure mode {row['failure_mode']}"
+    return None if row["response"].strip() else "empty response"
+
+
 GUARDRAIL = register_derived(
     DerivedConfig(
         config=fqa.CONFIGS_BY_NAME["guardrail"],
@@ -121,5 +130,6 @@ GUARDRAIL = register_derived(
         prediction_problem=lambda value: None if value in LABELS else "label is not PASS or FAIL",
         repeated_split=lambda split: split.startswith("train_"),
         baselines=BASELINES,
+        row_problem=row_problem,
     )
 )

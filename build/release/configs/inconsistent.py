@@ -19,7 +19,7 @@ from ..baselines import by_ids, names, reader_answers
 from ..derived import answer_regions, by_hash, meta
 from ..passage_entities import PassageEntities
 from ..read_back import read_config
-from .base import DerivedConfig, SamplesBySplit, register_derived, share
+from .base import DerivedConfig, SamplesBySplit, register_derived, share, spans_misplaced
 
 SEPARATOR = "\n\n"
 _CONFLICT = re.compile(r"\b(conflict|conflicting|contradict|contradictory|inconsistent)\b")
@@ -141,6 +141,19 @@ CARD_SECTION = """\
 {% endfor %}
 """  # noqa: E501 (a card paragraph is one line)
 
+
+def row_problem(row: Mapping[str, Any]) -> str | None:
+    """Two answers, each at its offset and in its own passage, and two passages joined by the separator."""
+    starts, answers = row["passage_starts"], row["answers"]
+    if len(answers["text"]) != 2 or len(starts) != 2 or starts[0] != 0:
+        return "not two answers and two passages"
+    if row["context"][starts[1] - len(SEPARATOR) : starts[1]] != SEPARATOR:
+        return "the passages are not joined by a blank line"
+    if not (answers["answer_start"][0] < starts[1] <= answers["answer_start"][1]):
+        return "an answer is not in its own passage"
+    return spans_misplaced(row["context"], answers)
+
+
 INCONSISTENT = register_derived(
     DerivedConfig(
         config=fqa.CONFIGS_BY_NAME["inconsistent"],
@@ -151,5 +164,6 @@ INCONSISTENT = register_derived(
         prediction_key="prediction",
         prediction_problem=lambda value: None if isinstance(value, str) else "prediction is not a string",
         baselines=BASELINES,
+        row_problem=row_problem,
     )
 )

@@ -136,6 +136,19 @@ CARD_SECTION = """\
 The context's answer is choice 0, 1, 2, 3 in {{ d.positions|join(", ") }} rows.
 """  # noqa: E501 (a card paragraph is one line)
 
+
+def row_problem(row: Mapping[str, Any]) -> str | None:
+    """Four distinct choices; the context's answer and the original one at two different indices."""
+    keys = {normalize_answer(c) for c in row["choices"]}
+    if len(row["choices"]) != CHOICES or len(keys) != CHOICES:
+        return f"not {CHOICES} distinct choices"
+    if row["label"] == row["original_choice"] or not all(
+        0 <= i < CHOICES for i in (row["label"], row["original_choice"])
+    ):
+        return "label and original_choice are not two indices of the choices"
+    return None
+
+
 MULTIPLE_CHOICE = register_derived(
     DerivedConfig(
         config=fqa.CONFIGS_BY_NAME["multiple_choice"],
@@ -146,5 +159,6 @@ MULTIPLE_CHOICE = register_derived(
         prediction_key="label",
         prediction_problem=_prediction_problem,
         baselines=BASELINES,
+        row_problem=row_problem,
     )
 )

@@ -121,6 +121,17 @@ BASELINES = {
     ),
 }
 
+
+def row_problem(row: Mapping[str, Any]) -> str | None:
+    """Each span's text is the output at its offsets; a hallucinated row has a span, its clean twin none."""
+    labels = row["hallucination_labels"]
+    if any(row["output"][label["start"] : label["end"]] != label["text"] for label in labels):
+        return "a span's text is not the output at its offsets"
+    if bool(labels) != row["id"].endswith("-hallucinated"):
+        return "a hallucinated row without a span, or a clean one with one"
+    return None
+
+
 SPANS = register_derived(
     DerivedConfig(
         config=fqa.CONFIGS_BY_NAME["spans"],
@@ -131,5 +142,6 @@ SPANS = register_derived(
         prediction_key="hallucination_labels",
         prediction_problem=prediction_problem,
         baselines=BASELINES,
+        row_problem=row_problem,
     )
 )

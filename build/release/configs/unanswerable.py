@@ -20,7 +20,7 @@ from ..baselines import by_ids, context_of, first_bank_entity, reader_answers
 from ..derived import by_hash, gold_forms, meta
 from ..passage_entities import PassageEntities
 from ..read_back import read_config
-from .base import DerivedConfig, SamplesBySplit, register_derived, share
+from .base import DerivedConfig, SamplesBySplit, register_derived, share, spans_misplaced
 
 #: what a prediction says to give no answer: the empty string, or these words (after SQuAD's normalisation)
 NO_ANSWER = frozenset({"", "no answer", "unanswerable", "unknown", "cannot be answered"})
@@ -173,6 +173,20 @@ CARD_SECTION = """\
 {% endfor %}
 """  # noqa: E501 (a card paragraph is one line)
 
+
+def row_problem(row: Mapping[str, Any]) -> str | None:
+    """An answerable row's answers are at their offsets; an unanswerable one has none and removed a sentence."""
+    if row["answerable"]:
+        return (
+            "an answerable row without an answer"
+            if not row["answers"]["text"]
+            else spans_misplaced(row["context"], row["answers"])
+        )
+    if row["answers"]["text"] or row["removed_sentences"] < 1:
+        return "an unanswerable row with an answer, or with no sentence removed"
+    return None
+
+
 UNANSWERABLE = register_derived(
     DerivedConfig(
         config=fqa.CONFIGS_BY_NAME["unanswerable"],
@@ -183,5 +197,6 @@ UNANSWERABLE = register_derived(
         prediction_key="prediction",
         prediction_problem=lambda value: None if isinstance(value, str) else "prediction is not a string",
         baselines=BASELINES,
+        row_problem=row_problem,
     )
 )
