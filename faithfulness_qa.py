@@ -25,10 +25,10 @@ LICENSE = "cc-by-sa-4.0"
 HOMEPAGE = "https://huggingface.co/datasets/" + HUB_REPO_ID
 
 DESCRIPTION = (
-    "Faithfulness-QA: extractive QA questions (SQuAD v1.1, TriviaQA rc, Natural Questions, MRQA) whose answer entity "
-    "was swapped in the "
-    "context for another entity of the same type and shape, so the gold answer contradicts what a model "
-    "memorised. Trains retrieval-augmented models to trust their context over their memory."
+    "Faithfulness-QA: extractive QA questions (SQuAD v1.1, TriviaQA rc, Natural Questions, MRQA) whose answer was "
+    "swapped in the context for another of the same type and shape (a name, date or number the sources use, or one "
+    "composed or made for the row), so the gold answer contradicts what a model memorised. Trains "
+    "retrieval-augmented models to trust their context over their memory."
 )
 
 

@@ -141,6 +141,11 @@ def add_build_arguments(parser: argparse.ArgumentParser) -> None:
         help="also write OUT/rejections.parquet (id, source, reason, entity, entity_type of every record the swap "
         "rejected), for inspection; not part of the release",
     )
+    parser.add_argument(
+        "--repo-id",
+        metavar="ORG/NAME",
+        help='the Hub dataset repo the card\'s "How to load" names (default: a placeholder the card names as one)',
+    )
     parser.add_argument("--no-progress", action="store_true", help="no progress bars")
     add_log_level_option(parser)
 
@@ -165,6 +170,7 @@ def config_from_args(args: argparse.Namespace) -> BuildConfig:
         ner_scope=args.ner_scope,
         write_rejections=args.write_rejections,
         exclude=tuple(args.exclude),
+        repo_id=args.repo_id,
         engine=EngineConfig(
             name=args.engine,
             ray_address=args.ray_address,

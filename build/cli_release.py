@@ -14,8 +14,11 @@ log = logging.getLogger("build")
 def add_card_arguments(parser: argparse.ArgumentParser) -> None:
     # the defaults are CardOptions' (not imported here: build.release.card imports `datasets`, slow for --help)
     parser.add_argument("out", type=Path, help="a build output folder")
-    parser.add_argument("--repo-id", default=None, help="Hub repo the card names (default faithfulness_qa.HUB_REPO_ID)")
+    parser.add_argument(
+        "--repo-id", default=None, help="Hub repo the card names (default: the build's --repo-id, else a placeholder)"
+    )
     parser.add_argument("--tag", default=None, help="release tag the card pins (default v<faithfulness_qa.VERSION>)")
+    parser.add_argument("--force", action="store_true", help="replace a card that was edited by hand")
 
 
 def run_card(args: argparse.Namespace) -> int:
@@ -25,8 +28,8 @@ def run_card(args: argparse.Namespace) -> int:
     logging.basicConfig(level="INFO", format=LOG_FORMAT)
     try:
         default = CardOptions()
-        options = CardOptions(repo_id=args.repo_id or default.repo_id, tag=args.tag or default.tag)
-        path = render_card(args.out, options, baselines=baseline_scores)
+        options = CardOptions(repo_id=args.repo_id, tag=args.tag or default.tag)
+        path = render_card(args.out, options, baselines=baseline_scores, replace_edited=args.force)
     except CardError as exc:
         log.error("%s", exc)
         return 2

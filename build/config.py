@@ -4,6 +4,7 @@ here)."""
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -88,6 +89,10 @@ class EngineConfig:
             raise ValueError(f"{', '.join(given)}: only with --engine ray")
 
 
+#: a Hub repo id: a namespace and a name of letters, digits, "-", "_" and "." (huggingface_hub's rule, in short)
+_REPO_ID = re.compile(r"[A-Za-z0-9][\w.-]{0,95}/[A-Za-z0-9][\w.-]{0,95}")
+
+
 @dataclass(frozen=True)
 class BuildConfig:
     """Everything that determines a build's output (and a few things, like workers, that must not)."""
@@ -119,8 +124,13 @@ class BuildConfig:
     #: where the stages run (build/engines/): "local" (forked processes) or "ray" (Ray Data); the output is the
     #: same byte for byte
     engine: EngineConfig = EngineConfig()
+    #: the Hub dataset repo (ORG/NAME) the card's "How to load" names; None: the placeholder
+    #: `faithfulness_qa.HUB_REPO_ID`, which the card names as one
+    repo_id: str | None = None
 
     def __post_init__(self) -> None:
+        if self.repo_id is not None and not _REPO_ID.fullmatch(self.repo_id):
+            raise ValueError(f"repo id {self.repo_id!r} is not a Hub dataset repo id like ORG/NAME")
         if self.bank_corpus not in BANK_CORPORA:
             raise ValueError(f"bank corpus {self.bank_corpus!r}: choose from {', '.join(BANK_CORPORA)}")
         if self.ner_scope not in NER_SCOPES:
@@ -160,4 +170,5 @@ class BuildConfig:
             **({"exclude": [Path(p).name for p in self.exclude]} if self.exclude else {}),
             "max_rows_per_shard": self.layout.max_rows_per_shard,
             "row_group_size": self.layout.row_group_size,
+            **({"repo_id": self.repo_id} if self.repo_id else {}),
         }

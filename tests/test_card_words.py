@@ -43,8 +43,8 @@ def test_replacements_are_counted_as_bank_entries_or_made_per_type(sample_build)
     }
     assert {t: tuple(c) for t, c in expected.items()} == stats["drawn_by_type"]
     body = _body(render_text(stats, CardOptions()))
-    assert "Of the 74 replacements, **34 are entries of the typed entity bank**" in body
-    assert "and **40\nwere composed or made for the row**" in body
+    assert "- **The new answers:** 34 are names, dates and numbers the sources use elsewhere" in body
+    assert "; 40 were invented for the row (person names put together" in body
     assert (
         "by type:\nDATE 25 of 50, CARDINAL 9 of 9, GPE 0 of 6, PERSON 0 of 6, QUANTITY 0 of 2, TIME 0 of 1.\n" in body
     )
@@ -54,7 +54,8 @@ def test_replacements_are_counted_as_bank_entries_or_made_per_type(sample_build)
 def test_the_bank_line_counts_the_entities_without_a_kind(sample_build):
     body = _body(render_text(collect_statistics(sample_build.out, baseline_scores), CardOptions()))
     expected = (
-        "Entity bank: 318 entities: 277 in 42 (type, kind) classes, 41 with no kind (no kind evidence classes them)."
+        "Entity bank: 318 entities: 277 in 42 (type, kind) classes, 41 with no kind (nothing in their text or the "
+        "lexicons classes them)."
     )
     assert expected in body
 
@@ -76,3 +77,58 @@ def test_a_build_without_a_split_does_not_promise_it(sample_build):
     assert '# config "default": splits train, test' in body
     assert "The split names are `train` and `test` (not `validation`): this build has no `dev` split" in body
     assert "`train`, `dev` and `test`" not in body
+
+
+def test_the_card_command_refuses_a_hand_edited_card_unless_forced(sample_build, tmp_path, caplog):
+    import shutil
+
+    from build.cli import main
+
+    out = tmp_path / "out"
+    shutil.copytree(sample_build.out, out)
+    card = out / "README.md"
+    edited = card.read_text(encoding="utf-8").replace("## How to load", "## How to load (our notes)")
+    card.write_text(edited, encoding="utf-8")
+    assert main(["card", str(out)]) == 2
+    assert "edited by hand since it was rendered" in caplog.text
+    assert card.read_text(encoding="utf-8") == edited  # nothing was changed
+    assert main(["card", str(out), "--force"]) == 0
+    assert "(our notes)" not in card.read_text(encoding="utf-8")
+
+
+def test_how_to_load_names_the_build_s_repo_id_or_a_placeholder_as_one(sample_build, tmp_path):
+    stats = collect_statistics(sample_build.out, baseline_scores)
+    placeholder = _body(render_text(stats, CardOptions()))
+    assert (
+        'load_dataset("faithfulness-qa/faithfulness-qa")` (`faithfulness-qa/faithfulness-qa` is a placeholder'
+        in placeholder
+    )
+    assert "below is a placeholder: this card was rendered without a repo id" in placeholder
+    stats["manifest"]["options"]["repo_id"] = "acme/fqa"  # as `build --repo-id acme/fqa` records it
+    named = _body(render_text(stats, CardOptions()))
+    assert 'ds = load_dataset("acme/fqa")' in named and "placeholder" not in named
+    assert 'load_dataset("other/x")' in _body(render_text(stats, CardOptions(repo_id="other/x")))
+
+
+def test_the_summary_is_at_most_ten_lines_and_says_what_how_many_how_good_and_how_to_load(sample_build):
+    body = _body(render_text(collect_statistics(sample_build.out, baseline_scores), CardOptions()))
+    summary = body.split("# Faithfulness-QA\n", 1)[1].strip().split("\n\n", 1)[0].splitlines()
+    assert len(summary) <= 10
+    assert [line.split(":**", 1)[0] for line in summary] == [
+        "- **What it is",
+        "- **The new answers",
+        "- **Rows",
+        "- **How good",
+        "- **Load",
+    ]
+    assert "74 reading-comprehension questions" in summary[0] and "40 were invented for the row" in summary[1]
+    assert "90.0% of 200 rows were usable" in summary[3] and "seed 5209" in summary[3]
+
+
+def test_in_house_words_are_in_the_glossary_not_in_the_opening(sample_build):
+    body = _body(render_text(collect_statistics(sample_build.out, baseline_scores), CardOptions()))
+    glossary = body[body.index("## Glossary") : body.index("## Citation")]
+    for term in ("**Entity bank**", "**Composed**", "**Made**", "**Kind**", "**Policy**", "**held-out half**"):
+        assert term in glossary
+    assert "kind evidence" not in body and "relabelled names" not in body
+    assert "for another entity of the same type" not in body

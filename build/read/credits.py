@@ -182,12 +182,17 @@ def release_licence(credits: list[Credit]) -> str:
     return "cc-by-sa-4.0" if all(credit.share_alike for credit in credits) else "other"
 
 
+def listed(names: list[str]) -> str:
+    """The names as a list in words: "A", "A and B", "A, B and C" ("no source" for none)."""
+    return ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1] if names else "no source"
+
+
 def describe(names: list[str]) -> str:
-    """The card's opening sentence for a release of the sources `names` (as `source_name` gives them, or the
+    """The card's description of a release of the sources `names` (as `source_name` gives them, or the
     sample's own name)."""
-    listed = ", ".join(names[:-1]) + (" and " if len(names) > 1 else "") + names[-1] if names else "no source"
     return (
-        f"Faithfulness-QA: extractive QA questions ({listed}) whose answer entity was swapped in the context for "
-        "another entity of the same type and shape, so the gold answer contradicts what a model memorised. Trains "
-        "retrieval-augmented models to trust their context over their memory."
+        f"Faithfulness-QA: extractive QA questions ({listed(names)}) whose answer was swapped in the context for "
+        "another of the same type and shape (a name, date or number the sources use, or one composed or made for "
+        "the row), so the gold answer contradicts what a model memorised. Trains retrieval-augmented models to "
+        "trust their context over their memory."
     )

@@ -19,11 +19,11 @@ import yaml
 
 import faithfulness_qa as fqa
 
-from ..read.credits import METHOD_BIB, SAMPLE_CREDIT, describe, is_sample_build, release_licence
+from ..read.credits import METHOD_BIB, SAMPLE_CREDIT, describe, is_sample_build, listed, release_licence
 from ..read.formats import SOURCE_FORMATS, credits_for, format_of_source, source_name
 from .card_configs import baselines_table, derived_sections
 from .card_example import EXAMPLE_MAX_CHARS
-from .card_stamp import stamped
+from .card_stamp import card_edited, stamped
 from .card_stats import BaselineScores, CardError, collect_statistics
 from .parquet import write_atomic
 from .plots import PLOTS, import_plotting, render_plots
@@ -49,9 +49,10 @@ IMAGES_DIR = "images"
 
 @dataclass(frozen=True)
 class CardOptions:
-    """Where the card says the dataset lives: the Hub repo id and the release tag to pin."""
+    """Where the card says the dataset lives: the Hub repo id (None: the build's `--repo-id`, else the
+    placeholder `faithfulness_qa.HUB_REPO_ID`, named as one) and the release tag to pin."""
 
-    repo_id: str = fqa.HUB_REPO_ID
+    repo_id: str | None = None
     tag: str = f"v{fqa.VERSION}"
 
 
@@ -230,23 +231,26 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
     sources = built_sources(stats)
     credits = built_credits(stats)
     names = [SAMPLE_CREDIT.name] if credits == [SAMPLE_CREDIT] else [source_name(source) for source in sources]
+    repo_id = options.repo_id or stats["manifest"].get("options", {}).get("repo_id") or fqa.HUB_REPO_ID
     body = (
         _environment()
         .get_template("README.md.j2")
         .render(
             s=stats,
             m=stats["manifest"],
-            repo_id=options.repo_id,
+            repo_id=repo_id,
+            placeholder=repo_id == fqa.HUB_REPO_ID,
             tag=options.tag,
             version=stats["manifest"]["faithfulness_qa_version"],
-            citation=fqa.citation(options.repo_id),
+            citation=fqa.citation(repo_id),
             method_bib=METHOD_BIB,
             credits=credits,
-            derived_sections=derived_sections(stats, options.repo_id, _environment()),
+            derived_sections=derived_sections(stats, repo_id, _environment()),
             default_baselines=baselines_table(stats.get("baselines", {}).get("default")),
             kind_texts=[fmt.card_text for fmt in _formats_built(stats) if fmt.card_text],
             licence=release_licence(credits),
             description=describe(names),
+            description_sources=listed(names),
             plots=[f"{IMAGES_DIR}/{name}" for name in PLOTS],
             changelog=changelog.strip(),
             fields=fqa.field_descriptions(bool(stats.get("windowed"))),
@@ -266,10 +270,18 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
     return stamped(f"---\n{header}---\n\n{body}")
 
 
-def render_card(out: Path, options: CardOptions = CardOptions(), *, baselines: BaselineScores) -> Path:
+def render_card(
+    out: Path, options: CardOptions = CardOptions(), *, baselines: BaselineScores, replace_edited: bool = False
+) -> Path:
     """Write `out/README.md` and its plots under `out/images/`, with the reference predictors' scores from
-    `baselines`; returns the card's path."""
+    `baselines`; returns the card's path. A card edited by hand since it was rendered is refused (CardError,
+    nothing written) unless `replace_edited`."""
     out = Path(out)
+    if not replace_edited and card_edited(out / CARD_NAME):
+        raise CardError(
+            f"{out / CARD_NAME}: edited by hand since it was rendered; rendering replaces it, so copy your edit out "
+            "first, or pass --force to replace it (nothing was changed)"
+        )
     stats = collect_statistics(out, baselines)
     for name, data in render_plots(stats).items():
         write_atomic(out / IMAGES_DIR / name, data)

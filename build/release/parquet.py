@@ -127,7 +127,7 @@ def check_output_dir(out: Path) -> None:
     if (out / MANIFEST_NAME).exists() and card_edited(out / "README.md"):
         raise FileExistsError(
             f"{out}: its README.md was edited after the build rendered it; a rebuild replaces the card, so copy "
-            "it out first, or render it again with `python -m build card` (nothing was changed)"
+            "it out first, or replace it with `python -m build card OUT --force` (nothing was changed)"
         )
     foreign = foreign_files(out) if out.is_dir() and (out / MANIFEST_NAME).exists() else []
     if foreign:

@@ -188,7 +188,7 @@ _V11_MECHANISMS = (
         "an acronym no longer matching its expansion, a made acronym for a kind of current ('JC' against DC)",
     ),
     _mechanism(
-        "relabelled names",
+        "names whose NER label the text corrects",
         71,
         (17, 20),
         (0.95, 0.95, 1, 0.95),

@@ -197,7 +197,7 @@ CONTEXT_V12 = register(
         "context_v12",
         "context_v11 without its common nouns, works, evidence windows and count relations (the mechanisms its "
         "held-out blind audit failed): shifted timelines, made values, organisation classes, persons named in part "
-        "and relabelled names",
+        "and names whose NER label the text corrects",
         filters=CONTEXT_V10.filters,
         added_types=frozenset(),
         swap_types=CONTEXT_V10.swap_types | VALUE_TYPES,
