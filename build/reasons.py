@@ -156,7 +156,7 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.NO_ENTITY_MATCH: "no gold answer matches a named entity of the chosen types",
     Reason.NO_CANDIDATE: "the bank has no replacement of the same type, shape (and kind) that passes the filters",
     Reason.ONLY_ALIASES: "every nearest neighbour is an alias of the original",
-    Reason.LABEL_CONTRADICTED: "the head word or a lexicon, the corpus majority label or the text contradicts the NER label",
+    Reason.LABEL_CONTRADICTED: "a head word or lexicon, the corpus majority label or the text contradicts the label",
     Reason.NUMBER_IN_NAME: "the number is part of a name, a time or a longer number, or is 'one'",
     Reason.ORIGINAL_IN_QUESTION: "the question names the original entity (or its short form or acronym)",
     Reason.GPE_PAIR: "a 'City, State' pair the swap would make incoherent",
