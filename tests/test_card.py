@@ -249,7 +249,9 @@ def test_yaml_configs_and_hub_metadata(sample_build):
         {
             "config_name": config.name,
             "data_files": [
-                {"split": split, "path": f"{config.data_subdir}/{split}-*.parquet"} for split in config.splits
+                {"split": split, "path": f"{config.data_subdir}/{split}-*.parquet"}
+                for split in config.splits
+                if not split.startswith("train_")  # the sample's train is smaller than every nested slice
             ],
             **({"default": True} if config.name == "default" else {}),
         }
@@ -421,7 +423,7 @@ def test_shards_stay_viewer_friendly(sample_build):
             row_group = parquet.metadata.row_group(group)
             assert row_group.num_rows <= 2_000
             assert row_group.total_byte_size < 64 * 1024 * 1024  # the viewer reads at most 286 MiB per group
-            for column in range(row_group.num_columns):
+            for column in range(row_group.num_columns if row_group.num_rows else 0):  # an empty split: no pages
                 assert row_group.column(column).has_offset_index and row_group.column(column).has_column_index
 
 

@@ -53,7 +53,7 @@ def test_an_unknown_source_makes_the_licence_other():
     ],
 )
 def test_the_summary_names_the_sources_built(names, listed):
-    assert describe(names).startswith(f"Faithfulness-QA: extractive QA questions {listed} whose answer entity")
+    assert describe(names).startswith(f"Faithfulness-QA: extractive QA questions {listed} whose answer was swapped")
 
 
 def test_swap_methods_of_the_kept_policies():
@@ -112,7 +112,7 @@ def test_the_sample_card_credits_the_sample_not_squad(sample_build):
     assert METHOD_BIB in licence
     assert "source_datasets:\n- original\n" in text and "license: cc-by-sa-4.0\n" in text
     assert body.startswith(
-        "\n# Faithfulness-QA\n\nFaithfulness-QA: extractive QA questions (the Faithfulness-QA sample"
+        "\n# Faithfulness-QA\n\n- **What it is:** 74 reading-comprehension questions (the Faithfulness-QA sample"
     )
 
 

@@ -138,7 +138,8 @@ def nested_slices(train: list[dict[str, Any]], sizes: Iterable[int]) -> dict[int
     """Training slices of `guardrail`, each the first `size` rows of one order (so each smaller slice lies
     inside the larger ones), stratified by entity type and label: samples interleaved across types in
     proportion to their counts (a sample's rank in its type, over the type's size), each sample's rows as
-    PASS/FAIL pairs. A slice larger than `train` is all of it."""
+    PASS/FAIL pairs. A slice not smaller than `train` would be all of it, the same rows under another name:
+    it is empty (and left out of the card's `configs`, as every empty split is)."""
     by_sample: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for row in train:
         by_sample[row["meta"]["default_id"]].append(row)
@@ -150,7 +151,7 @@ def nested_slices(train: list[dict[str, Any]], sizes: Iterable[int]) -> dict[int
         ids.sort(key=lambda i: (stable_int("slice", i), i))
         keyed += [((rank + 0.5) / len(ids), stable_int("slice", i), i) for rank, i in enumerate(ids)]
     order = [row for *_, i in sorted(keyed) for row in _paired(by_sample[i])]
-    return {size: order[:size] for size in sizes}
+    return {size: order[:size] if size < len(order) else [] for size in sizes}
 
 
 def _paired(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -75,7 +75,7 @@ def score(rows: Sequence[Mapping[str, Any]], predictions: Mapping[str, Any]) -> 
 
 
 CARD_SECTION = """\
-**`guardrail`**: context-adherence judgements. From each sample, a `PASS` response that states the context's answer and a `FAIL` response that states the original answer (right in the world, wrong for this context: `failure_mode` `parametric_answer`), each as the short answer and as the answer's sentence. Exactly half of every split and entity type is `PASS`. `train_250`, `train_1000` and `train_4000` are nested training slices (each inside the next, stratified by entity type and label) for data-efficiency curves; a slice larger than `train` is all of it.
+**`guardrail`**: context-adherence judgements. From each sample, a `PASS` response that states the context's answer and a `FAIL` response that states the original answer (right in the world, wrong for this context: `failure_mode` `parametric_answer`), both phrased as the same short sentence ("The answer is ..."); where the passage names another entity of the answer's type, also a short `PASS` (the answer in one of its gold forms) and a short `FAIL` naming that entity (`grounded_rival`: its words are the passage's, its claim is wrong). So every label has as many responses that are words of the passage as the other, and a test of whether the response is in the passage (`substring` below) scores exactly 50% balanced accuracy: a detector has to read the question. Exactly half of every split and entity type is `PASS`. `train_250`, `train_1000` and `train_4000` are nested training slices (each inside the next, stratified by entity type and label) for data-efficiency curves; a slice not smaller than `train` is left out (it would be `train` again).
 
 {{ fields_table }}
 

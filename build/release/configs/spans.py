@@ -92,7 +92,7 @@ def prediction_problem(value: Any) -> str | None:
 
 
 CARD_SECTION = """\
-**`spans`**: RAGTruth-style span labels. `output` is the answer's sentence of the original context, judged against the counterfactual `context`: every mention of the original entity in it is a span (`label_type` `Evident Conflict`, character offsets into `output`); its clean twin, the same sentence of the counterfactual context, has none.
+**`spans`**: RAGTruth-style span labels. `output` answers the question in a short sentence ("The answer is ..."); the hallucinated row states a wrong answer, labelled as a span (`label_type` `Evident Conflict`, character offsets into `output`): the original answer, or (by a stable hash, where the passage names one) another entity of the answer's type that the passage names; its clean twin states the context's answer and has no span. A word diff against the passage (`diff` below) finds the original answer but not an entity the passage names, and flags the sentence's own words in every row: it cannot tell the rows apart.
 
 {{ fields_table }}
 
