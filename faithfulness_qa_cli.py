@@ -23,9 +23,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if stale is not None and not str(getattr(stale, "__file__", "")).startswith(str(CHECKOUT)):
         for name in [n for n in sys.modules if n == "build" or n.startswith("build.")]:
             del sys.modules[name]  # PyPA's `build`, imported before: this checkout's package replaces it here
-    from build.cli import main as run
+    try:
+        from build.cli import main as run
 
-    return run(argv, prog="faithfulness-qa")
+        return run(argv, prog="faithfulness-qa")
+    except KeyboardInterrupt:  # while the libraries load, or a command that leaves it to the caller
+        from build import INTERRUPTED
+
+        sys.stderr.write(INTERRUPTED)
+        return 130
 
 
 if __name__ == "__main__":

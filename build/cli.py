@@ -13,6 +13,7 @@ import argparse
 import difflib
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from .cli_build import COMMANDS as BUILD_COMMANDS
 from .cli_options import Command
@@ -25,8 +26,16 @@ COMMANDS: tuple[Command, ...] = BUILD_COMMANDS + RELEASE_COMMANDS + QA_COMMANDS
 DEFAULT_COMMAND = "build"
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose usage error is one line, naming what is wrong and where the help is (argparse's
+    own prints the whole usage first, twenty lines for `build`)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def build_parser(prog: str = "python -m build") -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog=prog,
         description="The offline build of the Faithfulness-QA dataset and its release.",
         epilog=f"With no command, the arguments are those of `{DEFAULT_COMMAND}` (python -m build --out OUT). "
