@@ -33,6 +33,14 @@ def require_shared(path: Path) -> Path:
     return path
 
 
+def pytest_configure(config):
+    # what the project remembers per machine (the model fallback's note: build/ner/runner.py `state_dir`) goes to
+    # a folder of this session, not the user's home; subprocesses inherit it
+    import tempfile
+
+    os.environ.setdefault("XDG_STATE_HOME", tempfile.mkdtemp(prefix="fqa-state-"))
+
+
 def pytest_collection_modifyitems(config, items):
     for item in items:
         if item.get_closest_marker("real_data") and not item.get_closest_marker("slow"):

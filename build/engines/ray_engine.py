@@ -189,7 +189,7 @@ def run_ner_plan_ray(
 ) -> tuple[dict[str, list[Entity]], ModelInfo]:
     """Entities for every text of the plan: from the shared cache, the rest by the NER actor pool."""
     ray = import_ray()
-    model_name = choose_model(config.spacy_model, config.cache_dir)
+    model_name = choose_model(config.spacy_model)
     info = model_info(load_ner_pipeline(model_name), model_name)
     uri = shared_cache_uri(config)
     cache = SharedNerCache(uri) if uri else None

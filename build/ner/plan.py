@@ -81,7 +81,7 @@ def run_ner_plan(
     run again, and when all are found the model is not even loaded (the cache remembers what loading the
     installed package gave: its version and NER components). `while_waiting` runs in the parent once the NER workers
     have started (not at all when every text is cached)."""
-    model_name = choose_model(config.spacy_model, config.cache_dir)
+    model_name = choose_model(config.spacy_model)
     cache = NerCache(config.cache_dir / "ner-cache.sqlite" if config.cache_dir else None)
     try:
         package = installed_package(model_name)

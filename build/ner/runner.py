@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -47,11 +48,24 @@ def installed_english_models() -> list[str]:
     return sorted(names, key=rank)
 
 
-def choose_model(requested: str | None, note_dir: Path | None = None) -> str:
+def state_dir() -> Path:
+    """This machine's folder for what the project remembers between runs (not a cache: nothing a build reads):
+    `$XDG_STATE_HOME/faithfulness-qa`, by default `~/.local/state/faithfulness-qa`."""
+    base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+    return Path(base) / "faithfulness-qa"
+
+
+_MACHINE = object()
+
+
+def choose_model(requested: str | None, note_dir: Path | None | object = _MACHINE) -> str:
     """The model to use: the requested one, else en_core_web_lg, else the best installed English pipeline.
 
     The fallback is said once per machine with what it means (a warning, then a note at INFO level on later
-    builds): `note_dir` (the NER cache folder) keeps the mark; without one every build warns."""
+    builds, whatever their cache folder): `note_dir` keeps the mark, by default this machine's `state_dir()`;
+    with None every build warns."""
+    if note_dir is _MACHINE:
+        note_dir = state_dir()
     if requested:
         return requested
     installed = installed_english_models()
