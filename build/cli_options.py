@@ -5,7 +5,9 @@ each written once."""
 from __future__ import annotations
 
 import argparse
+import logging
 import os
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -60,6 +62,33 @@ POSITIVE = int_at_least(1)
 NON_NEGATIVE = int_at_least(0)
 
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+
+
+class CommandFormatter(logging.Formatter):
+    """Log lines with their time and level, but a command's own error (logger `build`, level ERROR) in the one
+    style every refusal takes, a usage error's too: `python -m build COMMAND: error: MESSAGE`."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(LOG_FORMAT)
+        self.prog = prog
+
+    def format(self, record: logging.LogRecord) -> str:
+        if record.levelno >= logging.ERROR and record.name == "build":
+            return f"{self.prog}: error: {record.getMessage()}"
+        return super().format(record)
+
+
+def configure_logging(args: argparse.Namespace, level: str | None = None) -> None:
+    """Log to stderr at `level` (default the command's --log-level, else INFO) through `CommandFormatter`."""
+    handler = logging.StreamHandler()
+    handler.setFormatter(CommandFormatter(args.parser.prog))
+    logging.basicConfig(level=level or getattr(args, "log_level", "INFO"), handlers=[handler])
+
+
+def refuse(args: argparse.Namespace, message: str) -> int:
+    """Say why a command cannot go on, in the one style of every refusal, and return its exit code, 2."""
+    print(f"{args.parser.prog}: error: {message}", file=sys.stderr)
+    return 2
 
 
 def available_cores() -> int:

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import logging
 import sys
 from pathlib import Path
 
-from .cli_options import LOG_FORMAT, NON_NEGATIVE, POSITIVE, Command, add_ner_options, add_policy_option
+from .cli_options import NON_NEGATIVE, POSITIVE, Command, add_ner_options, add_policy_option, configure_logging, refuse
 from .halves import Half
 
 
@@ -47,8 +46,7 @@ def run_audit(args: argparse.Namespace) -> int:
     try:
         path, found = audit(args.out, args.sample, args.seed, args.sheet, args.per_type, types, args.also, half)
     except AuditError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
+        return refuse(args, str(error))
     print(f"audit sheet: {path}")
     print(json.dumps(found.as_dict(), sort_keys=True))
     return 0
@@ -98,7 +96,7 @@ def run_bench_command(args: argparse.Namespace) -> int:
     from .bench.bench import BenchError, run_bench
 
     options = bench_options_from_args(args)
-    logging.basicConfig(level="INFO", format=LOG_FORMAT)
+    configure_logging(args, "INFO")
     missing = options.missing_inputs()
     if missing:
         args.parser.error(f"input not found: {missing[0]} (pass --source / --double-source)")
@@ -138,8 +136,7 @@ def run_evaluate(args: argparse.Namespace) -> int:
         folder = dataset_folder(args.dataset, args.config, args.split, args.revision, args.cache_dir)
         result = evaluate(folder, args.config, args.split, args.predictions, args.baseline, args.per_type)
     except EvaluationError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
+        return refuse(args, str(error))
     per_type = result.pop("per_type", None)
     print(json.dumps(result, sort_keys=True))
     if per_type is not None:
@@ -153,11 +150,13 @@ def add_validate_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run_validate(args: argparse.Namespace) -> int:
     from .qa.validate import report, validate
+    from .release.parquet import MANIFEST_NAME
 
     folder = Path(args.out)
     if not folder.is_dir():
-        print(f"error: {args.out}: {'not a folder' if folder.exists() else 'does not exist'}", file=sys.stderr)
-        return 2
+        return refuse(args, f"{args.out}: {'not a folder' if folder.exists() else 'does not exist'}")
+    if not (folder / MANIFEST_NAME).is_file():
+        return refuse(args, f"{args.out}: not a build folder (no {MANIFEST_NAME}); nothing to validate")
     listed = report(validate(args.out))
     if listed:
         print(f"{args.out}: invalid\n{listed}", file=sys.stderr)

@@ -6,7 +6,7 @@ import argparse
 import logging
 from pathlib import Path
 
-from .cli_options import LOG_FORMAT, Command, add_log_level_option
+from .cli_options import Command, add_log_level_option, configure_logging
 
 log = logging.getLogger("build")
 
@@ -25,7 +25,7 @@ def run_card(args: argparse.Namespace) -> int:
     from .qa.evaluate import baseline_scores
     from .release.card import CardError, CardOptions, render_card
 
-    logging.basicConfig(level="INFO", format=LOG_FORMAT)
+    configure_logging(args, "INFO")
     try:
         default = CardOptions()
         options = CardOptions(repo_id=args.repo_id, tag=args.tag or default.tag)
@@ -52,7 +52,7 @@ def run_push(args: argparse.Namespace) -> int:
     from .publish.push import PushError, push_release
     from .release.card import CardError
 
-    logging.basicConfig(level=args.log_level, format=LOG_FORMAT)
+    configure_logging(args)
     try:
         result = push_release(args.out, args.repo_id, args.tag, private=args.private, dry_run=args.dry_run)
     except (PushError, CardError) as exc:

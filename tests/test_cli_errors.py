@@ -27,29 +27,34 @@ def test_a_mistyped_command_is_named_with_the_closest_command(capsys):
     line = _usage_error(capsys, ["valdiate", "out"])
     assert line == (
         "python -m build: error: unknown command 'valdiate' (did you mean 'validate'?); "
-        "the commands are build, card, push, audit, bench, evaluate, validate"
+        "the commands are build, card, push, audit, bench, evaluate, validate (see python -m build --help)"
     )
     assert "did you mean" not in _usage_error(capsys, ["frobnicate"])
 
 
 def test_audit_of_a_missing_folder_or_a_plain_file_is_refused(capsys, tmp_path):
     assert _usage_error(capsys, ["audit", str(tmp_path / "nope")]).endswith(
-        f"{tmp_path / 'nope'}: no such build folder"
+        f"{tmp_path / 'nope'}: no such build folder (see python -m build audit --help)"
     )
     plain = tmp_path / "file.txt"
     plain.write_text("x", encoding="utf-8")
-    assert _usage_error(capsys, ["audit", str(plain)]).endswith(f"{plain}: not a folder")
+    line = _usage_error(capsys, ["audit", str(plain)])
+    assert line.endswith(f"{plain}: not a folder (see python -m build audit --help)")
     assert list(tmp_path.iterdir()) == [plain]  # no sheet written
 
 
 def test_audit_of_a_folder_that_is_no_build_exits_2(capsys, tmp_path):
     assert main(["audit", str(tmp_path)]) == 2
-    assert capsys.readouterr().err.strip() == f"error: {tmp_path}: not a build folder (no build_manifest.json)"
+    assert capsys.readouterr().err.strip() == (
+        f"python -m build audit: error: {tmp_path}: not a build folder (no build_manifest.json)"
+    )
 
 
 def test_audit_types_are_checked_and_go_with_per_type(capsys, sample_build):
     out = str(sample_build.out)
-    assert _usage_error(capsys, ["audit", out, "--types", "PERSON"]).endswith("error: --types goes with --per-type")
+    assert _usage_error(capsys, ["audit", out, "--types", "PERSON"]).endswith(
+        "error: --types goes with --per-type (see python -m build audit --help)"
+    )
     line = _usage_error(capsys, ["audit", out, "--per-type", "3", "--types", "FOO,date"])
     assert "error: unknown entity type(s) ['FOO']; known: PERSON, GPE" in line
 
@@ -57,13 +62,17 @@ def test_audit_types_are_checked_and_go_with_per_type(capsys, sample_build):
 def test_audit_with_no_row_to_draw_exits_2(capsys, sample_build, tmp_path):
     sheet = tmp_path / "sheet.md"
     assert main(["audit", str(sample_build.out), "--per-type", "3", "--types", "LAW", "--sheet", str(sheet)]) == 2
-    assert capsys.readouterr().err.strip() == f"error: {sample_build.out}: no rows of type(s) LAW to draw"
+    assert capsys.readouterr().err.strip() == (
+        f"python -m build audit: error: {sample_build.out}: no rows of type(s) LAW to draw"
+    )
     assert not sheet.exists()
 
 
 def test_audit_sheet_that_cannot_be_written_exits_2(capsys, sample_build):
     assert main(["audit", str(sample_build.out), "--sample", "2", "--sheet", "/proc/x.md"]) == 2
-    assert capsys.readouterr().err.strip().startswith("error: cannot write the sheet /proc/x.md: ")
+    assert (
+        capsys.readouterr().err.strip().startswith("python -m build audit: error: cannot write the sheet /proc/x.md: ")
+    )
 
 
 def test_audit_sheets_beside_a_build_in_the_checkout_are_ignored_by_git():
@@ -79,11 +88,11 @@ def test_audit_sheets_beside_a_build_in_the_checkout_are_ignored_by_git():
 
 def test_validate_of_a_missing_folder_or_a_plain_file_says_so(capsys, tmp_path):
     assert main(["validate", str(tmp_path / "nope")]) == 2
-    assert capsys.readouterr().err.strip() == f"error: {tmp_path / 'nope'}: does not exist"
+    assert capsys.readouterr().err.strip() == f"python -m build validate: error: {tmp_path / 'nope'}: does not exist"
     plain = tmp_path / "file.txt"
     plain.write_text("x", encoding="utf-8")
     assert main(["validate", str(plain)]) == 2
-    assert capsys.readouterr().err.strip() == f"error: {plain}: not a folder"
+    assert capsys.readouterr().err.strip() == f"python -m build validate: error: {plain}: not a folder"
 
 
 def test_a_build_of_an_empty_file_exits_2_and_writes_nothing(tmp_path):
@@ -92,11 +101,7 @@ def test_a_build_of_an_empty_file_exits_2_and_writes_nothing(tmp_path):
     out = tmp_path / "o1"
     done = run_build_cli("--source", f"squad:{empty}", "--out", str(out), "--no-cache", "--workers", "1", check=False)
     assert done.returncode == 2
-    assert (
-        done.stderr.strip()
-        .splitlines()[-1]
-        .endswith(f"ERROR build: the build read no question: nothing to release; {out} is as it was")
-    )
+    assert done.stderr.strip().splitlines()[-1].endswith(f"{empty}: it holds no question; nothing to build from")
     assert not out.exists()
 
 
@@ -125,14 +130,15 @@ def test_evaluate_of_a_missing_folder_offline_says_what_was_tried(tmp_path):
     done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert done.stderr.startswith(
-        "error: acme/nope: no such folder, and the Hub could not serve it as a dataset repo (LocalEntryNotFoundError: "
+        "python -m build evaluate: error: acme/nope: no such folder, and the Hub could not serve it as a dataset repo "
+        "(LocalEntryNotFoundError: "
     )
 
 
 def test_evaluate_of_a_name_that_is_neither_folder_nor_repo_id(capsys):
     assert main(["evaluate", "bad name/with space", "--baseline", "original"]) == 2
     assert capsys.readouterr().err.strip() == (
-        "error: bad name/with space: no such folder, and not a Hub repo id either (ORG/NAME)"
+        "python -m build evaluate: error: bad name/with space: no such folder, and not a Hub repo id either (ORG/NAME)"
     )
 
 
@@ -142,10 +148,11 @@ def test_evaluate_of_an_empty_or_absent_split_exits_2(capsys, sample_build, tmp_
     dev = out / "data" / "dev-00000-of-00001.parquet"
     pq.write_table(pq.read_table(dev).slice(0, 0), dev)
     assert main(["evaluate", str(out), "--split", "dev", "--baseline", "original"]) == 2
-    assert capsys.readouterr().err.strip() == f"error: {out}: default/dev has no rows: nothing to score"
+    said = "python -m build evaluate: error: "
+    assert capsys.readouterr().err.strip() == f"{said}{out}: default/dev has no rows: nothing to score"
     dev.unlink()
     assert main(["evaluate", str(out), "--split", "dev", "--baseline", "original"]) == 2
-    assert capsys.readouterr().err.strip() == f"error: {out}: default/dev has no shards: nothing to score"
+    assert capsys.readouterr().err.strip() == f"{said}{out}: default/dev has no shards: nothing to score"
 
 
 def test_every_option_of_every_command_has_a_help_that_shows_its_default():
@@ -194,7 +201,9 @@ def test_the_same_source_twice_is_refused_before_any_work(capsys, tmp_path):
     sample = ROOT / "data" / "squad_sample.json"
     argv = ["--source", f"squad:{sample}", "--source", f"squad:{sample.parent}/../data/squad_sample.json"]
     line = _usage_error(capsys, [*argv, "--out", str(tmp_path / "o")])
-    assert line.endswith(f"is given twice (as 'squad:{sample}'); give each input once")
+    assert line.endswith(
+        f"is given twice (as 'squad:{sample}'); give each input once (see python -m build build --help)"
+    )
 
 
 def test_an_unwritable_output_is_found_before_ner(tmp_path):
@@ -203,7 +212,7 @@ def test_an_unwritable_output_is_found_before_ner(tmp_path):
     assert (
         done.stderr.strip()
         .splitlines()[-1]
-        .endswith("ERROR build: /proc/nope: cannot be written in /proc (No such file or directory); nothing was done")
+        .endswith("build: error: /proc/nope: cannot be written in /proc (No such file or directory); nothing was done")
     )
     assert "NER" not in done.stderr  # refused before the model loads
 
@@ -221,7 +230,7 @@ def test_a_hub_source_that_cannot_be_read_is_a_read_failure_said_at_once(tmp_pat
     done = subprocess.run(command, cwd=ROOT, env=environ, capture_output=True, text=True, timeout=120)
     assert done.returncode == 2 and "Traceback" not in done.stderr and "Retrying" not in done.stderr
     last = done.stderr.strip().splitlines()[-1]
-    assert "ERROR build: --source 'squad': cannot read rajpurkar/squad " in last and cause in last
+    assert "build: error: --source 'squad': cannot read rajpurkar/squad " in last and cause in last
     assert last.endswith(
         "download it and give squad:PATH, or set HF_DATASETS_OFFLINE=1 to read a copy in the datasets cache"
     )

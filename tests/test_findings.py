@@ -46,3 +46,77 @@ def test_a_ctrl_c_while_the_libraries_load_is_one_line():
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 130
     assert done.stderr == "interrupted: nothing was changed (every output is written whole or not at all)\n"
+
+
+def test_entity_types_help_counts_the_labels_rows_carry(capsys):
+    with pytest.raises(SystemExit):
+        main(["build", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "the reference work's 8: PERSON GPE ORG DATE CARDINAL NORP LOC EVENT;" in text
+    assert "MONEY PERCENT QUANTITY ORDINAL TIME, so rows carry up to 13)" in text
+    from build.labels import DEFAULT_ENTITY_TYPES
+    from build.swap.policies.policy import VALUE_TYPES
+
+    assert len(DEFAULT_ENTITY_TYPES) == 8 and len(set(DEFAULT_ENTITY_TYPES) | VALUE_TYPES) == 13
+
+
+def test_an_empty_file_is_called_empty(tmp_path):
+    from build.read.skips import SourceError
+    from build.read.sources import load_sources
+
+    empty = tmp_path / "dev.json"
+    empty.write_text("  \n", encoding="utf-8")
+    with pytest.raises(SourceError) as error:
+        load_sources([f"squad:{empty}"], 1600)
+    assert str(error.value) == f"{empty}: the file is empty (expected JSON)"
+
+
+@pytest.mark.parametrize("spec", ["data/dev.json", "dev-v1.1.json", "../shared/x.jsonl.gz"])
+def test_a_bare_path_is_told_to_name_its_format(spec):
+    from build.read.skips import SourceError
+    from build.read.sources import SourceSpec
+
+    with pytest.raises(SourceError) as error:
+        SourceSpec.parse(spec)
+    assert str(error.value) == (
+        f"--source {spec!r}: a path needs its format before it: squad:{spec} (or trivia_qa:, nq:, mrqa:)"
+    )
+
+
+def test_a_squad_file_without_questions_is_refused_before_ner_naming_the_file(tmp_path):
+    from .conftest import run_build_cli
+
+    empty = tmp_path / "empty.json"
+    empty.write_text('{"data": [], "version": "1.1"}', encoding="utf-8")
+    done = run_build_cli("--source", f"squad:{empty}", "--out", str(tmp_path / "o"), "--no-cache", check=False)
+    assert done.returncode == 2 and "NER" not in done.stderr and "entity bank" not in done.stderr
+    assert done.stderr.strip().splitlines()[-1] == (
+        f"python -m build build: error: --source 'squad:{empty}': {empty}: it holds no question; nothing to build from"
+    )
+
+
+def test_every_refusal_takes_one_style(capsys, tmp_path):
+    """evaluate, validate and audit print it; build, card and push log it through the same formatter."""
+    import logging
+
+    from build.cli import build_parser
+    from build.cli_options import CommandFormatter
+
+    assert main(["validate", str(tmp_path / "nope")]) == 2
+    assert capsys.readouterr().err.startswith("python -m build validate: error: ")
+    record = logging.LogRecord("build", logging.ERROR, __file__, 1, "%s: not a build folder", ("x",), None)
+    said = CommandFormatter("python -m build card").format(record)
+    assert said == "python -m build card: error: x: not a build folder"
+    info = logging.LogRecord("build.ner", logging.INFO, __file__, 1, "NER cache: all cached", (), None)
+    assert CommandFormatter("python -m build build").format(info).endswith(" INFO build.ner: NER cache: all cached")
+    assert build_parser().prog == "python -m build"
+
+
+def test_validate_of_a_folder_that_is_not_a_build_exits_2_as_audit_and_card_do(capsys, tmp_path):
+    (tmp_path / "notes.txt").write_text("x", encoding="utf-8")
+    assert main(["validate", str(tmp_path)]) == 2
+    assert capsys.readouterr().err.strip() == (
+        f"python -m build validate: error: {tmp_path}: not a build folder (no build_manifest.json); nothing to validate"
+    )
+    assert main(["audit", str(tmp_path)]) == 2
+    assert main(["card", str(tmp_path)]) == 2

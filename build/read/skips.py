@@ -23,6 +23,10 @@ class SkipCounter:
         self.counts: dict[str, Counter[str]] = defaultdict(Counter)
         self.totals: Counter[str] = Counter()
 
+    def total(self) -> int:
+        """Records skipped so far, of every source and reason."""
+        return sum(sum(counts.values()) for counts in self.counts.values())
+
     def seen(self, source: str, n: int = 1) -> None:
         self.totals[source] += n
 

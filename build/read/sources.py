@@ -32,6 +32,11 @@ class SourceSpec:
     def parse(cls, spec: str) -> SourceSpec:
         name, sep, path = spec.partition(":")
         if name not in SOURCE_FORMATS:
+            if Path(spec).exists() or "/" in name or "\\" in name or name.endswith((".json", ".jsonl", ".gz")):
+                raise SourceError(
+                    f"--source {spec!r}: a path needs its format before it: squad:{spec} (or "
+                    f"{', '.join(f + ':' for f in SOURCE_FORMATS if f != 'squad')})"
+                )
             raise SourceError(
                 f"--source {spec!r}: unknown source format {name!r} (expected one of "
                 f"{', '.join(SOURCE_FORMATS)}, optionally ':PATH')"
@@ -73,7 +78,12 @@ def load_sources(specs: list[str] | tuple[str, ...], window_chars: int) -> Loade
         spec = SourceSpec.parse(raw)
         if spec.path is not None and not spec.path.exists():
             raise SourceError(f"--source {raw!r}: {spec.path} does not exist")
+        skipped = loaded.skips.total()
         records = _read(spec, raw, loaded, window_chars)
+        if not records and spec.path is not None:
+            bad = loaded.skips.total() - skipped
+            why = f"its {bad} records were all skipped as bad" if bad else "it holds no question"
+            raise SourceError(f"--source {raw!r}: {spec.path}: {why}; nothing to build from")
         for record in records:
             if record.id in seen:
                 loaded.skips.skip(

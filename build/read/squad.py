@@ -52,6 +52,8 @@ def read_json_file(path: Path) -> Any:
             compressed_message(path) or f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})"
         ) from None
     except json.JSONDecodeError as exc:
+        if not exc.doc.strip():
+            raise SourceError(f"{path}: the file is empty (expected JSON)") from None
         raise SourceError(f"{path}: malformed JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
     except RecursionError:
         raise SourceError(f"{path}: JSON nested too deeply to be a dataset") from None
