@@ -120,3 +120,17 @@ def test_validate_of_a_folder_that_is_not_a_build_exits_2_as_audit_and_card_do(c
     )
     assert main(["audit", str(tmp_path)]) == 2
     assert main(["card", str(tmp_path)]) == 2
+
+
+def test_audit_half_is_in_the_sheet_and_its_file_name(sample_build, tmp_path, capsys):
+    import shutil
+
+    out = tmp_path / "out"
+    shutil.copytree(sample_build.out, out)
+    assert main(["audit", str(out), "--sample", "3", "--seed", "7", "--half", "held-out"]) == 0
+    sheet = tmp_path / "out-audit-seed7-held-out.md"
+    assert sheet.read_text(encoding="utf-8").startswith("# Audit sheet: 3 records, seed 7, held-out half\n")
+    assert main(["audit", str(out), "--sample", "3", "--seed", "7"]) == 0
+    assert (
+        (tmp_path / "out-audit-seed7.md").read_text(encoding="utf-8").startswith("# Audit sheet: 3 records, seed 7\n")
+    )

@@ -69,12 +69,13 @@ def draw_stratified(
     return drawn
 
 
-def sheet(rows: list[dict[str, Any]], seed: int, manifest: dict[str, Any]) -> str:
+def sheet(rows: list[dict[str, Any]], seed: int, manifest: dict[str, Any], half: Half | None = None) -> str:
     """The Markdown audit sheet, blind as `../shared/QUALITY.md` asks: for each record only what a user sees
     (the question, the whole original and counterfactual contexts with the rewritten places in bold, the swap,
-    the new answer); no policy, model, label, kind or score. `manifest` is not shown."""
+    the new answer); no policy, model, label, kind or score. `manifest` is not shown. The heading names the seed,
+    and the half of the sources the records were drawn from where one was (`--half`)."""
     lines = [
-        f"# Audit sheet: {len(rows)} records, seed {seed}",
+        f"# Audit sheet: {len(rows)} records, seed {seed}{f', {half.value} half' if half else ''}",
         "",
         "Judge each record with the rubric below: **A** well-formed, **B** type-fit, **C** consistent, "
         "**D** answerable; usable = all four. Read both contexts in full.",
@@ -214,7 +215,8 @@ def run_audit(
     more: Sequence[str] = (),
     half: Half | None = None,
 ) -> tuple[Path, Proxies]:
-    """Write the sheet (default beside the build, OUT-audit-seed{seed}.md: never inside the release folder, which
+    """Write the sheet (default beside the build, OUT-audit-seed{seed}.md, OUT-audit-seed{seed}-{half}.md with
+    `half`: never inside the release folder, which
     a rebuild replaces and `push` publishes) and return its path with the proxies of `out`. With
     `per_type`, the sheet is type-stratified over `out` and the `more` builds (see `draw_stratified`), else a
     random draw over them all; with
@@ -224,7 +226,8 @@ def run_audit(
         raise AuditError(f"{out}: not a build folder (no build_manifest.json)")
     manifest = json.loads(manifest_path.read_text())
     folder = Path(out).resolve()
-    path = Path(sheet_path) if sheet_path else folder.parent / f"{folder.name}-audit-seed{seed}.md"
+    named = f"{folder.name}-audit-seed{seed}{f'-{half.value}' if half else ''}.md"
+    path = Path(sheet_path) if sheet_path else folder.parent / named
     if per_type:
         rows = draw_stratified([out, *more], per_type, seed, types, half)
     else:
@@ -234,7 +237,7 @@ def run_audit(
         raise AuditError(f"{out}: no rows{what}{f' in the {half.value} half' if half else ''} to draw")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, sheet(rows, seed, manifest).encode("utf-8"))
+        write_atomic(path, sheet(rows, seed, manifest, half).encode("utf-8"))
     except OSError as error:
         raise AuditError(f"cannot write the sheet {path}: {error.strerror or error}") from None
     return path, proxies(out)
