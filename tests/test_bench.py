@@ -32,6 +32,11 @@ def test_projection_adds_ner_and_post_ner_work():
     assert found["ner_seconds"] == 489.7
     assert found["post_ner_seconds"] == 174.6
     assert found["total_minutes"] == 11.1
+    assert "caveat" not in found
+    scaled = projection(100_000.0, 0.001, 750.0, 0.25, measured_questions=10_570)
+    assert scaled["extrapolated_times"] == 16.5 and scaled["caveat"].startswith(
+        "a projection, not a measurement: 10,570 questions timed, extrapolated 17x to the full release"
+    )
 
 
 def test_each_step_builds_its_config_directly(tmp_path):
@@ -99,6 +104,9 @@ def test_bench_prints_one_json_line_with_every_figure():
         "per-question cost and the projection is far too long)"
     )
     assert result["projection_en_core_web_lg"].startswith("unmeasured")
+    # the warm run's other seed is said; the machine and the date are named beside the figures
+    assert result["inputs"]["seeds"] == {"cold": 42, "warm": 7, "cold_2x": 42}
+    assert result["machine"]["usable_cores"] >= 1 and len(result["machine"]["date"]) == 10
 
 
 def test_a_2x_input_no_larger_than_the_1x_is_refused():
@@ -113,7 +121,8 @@ def test_a_2x_input_no_larger_than_the_1x_is_refused():
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.strip().splitlines()[-1] == (
         "python -m build bench: error: the 2x input holds 160 questions and the 1x input 160: the 2x input must "
-        "hold at least 1.25x as many (about twice) for time_2x_over_1x to measure scaling"
+        "hold at least 1.25x as many (about twice) for time_2x_over_1x to measure scaling "
+        "(see python -m build bench --help)"
     )
 
 

@@ -5,7 +5,8 @@ from start to exit, with its peak RSS (its own plus its NER worker processes'):
 1. bare NER: load the model and `nlp.pipe` over exactly the texts the build sends to NER (same components,
    workers and batch size);
 2. a cold build (empty NER cache) into a temporary folder;
-3. a warm rebuild with another seed (NER cache full);
+3. a warm rebuild with another seed (NER cache full; `inputs.seeds` says which: every draw and check runs
+   again, so the warm time is the whole post-NER work, not a replay);
 4. the same cold build on twice the input (by default SQuAD dev + the SQuAD train slice of ../shared/data);
 5. the agreement of NER on snippets (the sentences around the answers) with whole-context NER, on the input.
 It prints one JSON line: seconds, questions per second and peak RSS of each step, the ratios
@@ -31,6 +32,29 @@ from typing import Any
 
 from ..config import DEFAULT_POLICY, BuildConfig, EngineConfig, SubstitutionConfig
 from .projection import MIN_PROJECTION_QUESTIONS, projection
+
+#: the seeds of the cold builds and of the warm rebuild (another, so its draws are not a replay of the cold one's)
+COLD_SEED, WARM_SEED = 42, 7
+
+
+def machine() -> dict[str, Any]:
+    """What the figures were measured on: cores (all, and those this process may use), memory, and the date."""
+    import datetime
+    import platform
+
+    try:
+        usable = len(os.sched_getaffinity(0))
+    except AttributeError:
+        usable = os.cpu_count() or 1
+    pages, page_size = os.sysconf("SC_PHYS_PAGES"), os.sysconf("SC_PAGE_SIZE")
+    return {
+        "cores": os.cpu_count(),
+        "usable_cores": usable,
+        "memory_gb": round(pages * page_size / 2**30, 1),
+        "platform": platform.platform(terse=True),
+        "date": datetime.date.today().isoformat(),
+    }
+
 
 log = logging.getLogger(__name__)
 
@@ -203,9 +227,9 @@ def run_bench(options: BenchOptions) -> dict[str, Any]:
                 "model": options.spacy_model,
             },
         )
-        cold = _run_step("build", options.step(sources, work / "cold", work / "cache", 42))
-        warm = _run_step("build", options.step(sources, work / "warm", work / "cache", 7))
-        cold_2x = _run_step("build", options.step(double, work / "cold2x", work / "cache2x", 42))
+        cold = _run_step("build", options.step(sources, work / "cold", work / "cache", COLD_SEED))
+        warm = _run_step("build", options.step(sources, work / "warm", work / "cache", WARM_SEED))
+        cold_2x = _run_step("build", options.step(double, work / "cold2x", work / "cache2x", COLD_SEED))
         agreement = None
         if options.agreement:
             agreement = _run_step("agreement", options.step(sources, work / "unused", work / "cache", 42))
@@ -227,7 +251,10 @@ def run_bench(options: BenchOptions) -> dict[str, Any]:
             "workers": options.workers,
             "batch_size": options.batch_size,
             "policy": options.policy,
+            # the warm rebuild draws with another seed: every draw and check runs again, only NER is cached
+            "seeds": {"cold": COLD_SEED, "warm": WARM_SEED, "cold_2x": COLD_SEED},
         },
+        "machine": machine(),
         "bare_ner": ner,
         "cold": cold,
         "warm": warm,
@@ -243,6 +270,7 @@ def run_bench(options: BenchOptions) -> dict[str, Any]:
             post_ner_seconds_per_question=warm["seconds"] / questions,
             squad_context_chars=mean_context,
             trivia_snippet_share=trivia_share,
+            measured_questions=questions,
         )
         if questions >= MIN_PROJECTION_QUESTIONS
         else f"not projected: {questions} questions measured, at least {MIN_PROJECTION_QUESTIONS} needed (on fewer, "

@@ -22,16 +22,30 @@ def projection(
     post_ner_seconds_per_question: float,
     squad_context_chars: float,
     trivia_snippet_share: float,
+    measured_questions: int | None = None,
 ) -> dict[str, Any]:
     """Projected seconds of the full release from measured throughput: NER over the SQuAD train contexts
-    (whole, they feed the bank) and the TriviaQA snippets, plus the per-question post-NER work."""
+    (whole, they feed the bank) and the TriviaQA snippets, plus the per-question post-NER work; with
+    `measured_questions`, how far that extrapolates, said as a caveat beside the figure."""
     full = FULL_RELEASE
     squad_chars = full["squad_train_contexts"] * squad_context_chars
     trivia_chars = full["trivia_qa_questions"] * full["trivia_qa_window_chars"] * trivia_snippet_share
     questions = full["squad_train_questions"] + full["trivia_qa_questions"]
     ner = (squad_chars + trivia_chars) / ner_chars_per_second
     post = questions * post_ner_seconds_per_question
+    scale = {}
+    if measured_questions:
+        times = questions / measured_questions
+        scale = {
+            "measured_questions": measured_questions,
+            "extrapolated_times": round(times, 1),
+            "caveat": (
+                f"a projection, not a measurement: {measured_questions:,} questions timed, extrapolated {times:.0f}x "
+                "to the full release on this machine; the TriviaQA share is not in the timed input"
+            ),
+        }
     return {
+        **scale,
         "inputs": full,
         "ner_characters": round(squad_chars + trivia_chars),
         "trivia_snippet_share": trivia_snippet_share,
