@@ -34,11 +34,11 @@ def test_the_command_runs_the_same_commands_under_its_own_name(capsys):
     assert capsys.readouterr().out.startswith("usage: faithfulness-qa [-h] [-V] COMMAND ...")
 
 
-def test_pyproject_installs_the_command_and_only_it():
+def test_pyproject_installs_the_command_and_the_configs_module_only():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert project["project"]["version"] == fqa.VERSION
     assert project["project"]["scripts"] == {"faithfulness-qa": "faithfulness_qa_cli:main"}
-    assert project["tool"]["setuptools"]["py-modules"] == ["faithfulness_qa_cli"]
+    assert project["tool"]["setuptools"]["py-modules"] == ["faithfulness_qa_cli", "faithfulness_qa"]
     assert any(line.split("#")[0].strip() == "-e ." for line in (ROOT / "requirements.txt").read_text().splitlines())
 
 
@@ -67,3 +67,15 @@ def test_the_installed_command_works_outside_the_checkout(tmp_path):
         [sys.executable, "-m", "build", "--version"], cwd=tmp_path, capture_output=True, text=True, timeout=120
     )
     assert not outside.stdout.startswith("faithfulness-qa")
+
+
+@pytest.mark.slow
+def test_import_faithfulness_qa_works_outside_the_checkout(tmp_path):
+    # as docs/output.md shows it: installed by `pip install -r requirements.txt`, importable from any folder
+    code = "import faithfulness_qa as fqa; print(fqa.VERSION, len(fqa.CONFIGS), fqa.FaithfulnessQA.__name__)"
+    env = {k: v for k, v in __import__("os").environ.items() if k != "PYTHONPATH"}
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == [fqa.VERSION, str(len(fqa.CONFIGS)), "FaithfulnessQA"]
