@@ -31,29 +31,11 @@ from pathlib import Path
 from typing import Any
 
 from ..config import DEFAULT_POLICY, BuildConfig, EngineConfig, SubstitutionConfig
+from .machine import machine
 from .projection import MIN_PROJECTION_QUESTIONS, projection
 
 #: the seeds of the cold builds and of the warm rebuild (another, so its draws are not a replay of the cold one's)
 COLD_SEED, WARM_SEED = 42, 7
-
-
-def machine() -> dict[str, Any]:
-    """What the figures were measured on: cores (all, and those this process may use), memory, and the date."""
-    import datetime
-    import platform
-
-    try:
-        usable = len(os.sched_getaffinity(0))
-    except AttributeError:
-        usable = os.cpu_count() or 1
-    pages, page_size = os.sysconf("SC_PHYS_PAGES"), os.sysconf("SC_PAGE_SIZE")
-    return {
-        "cores": os.cpu_count(),
-        "usable_cores": usable,
-        "memory_gb": round(pages * page_size / 2**30, 1),
-        "platform": platform.platform(terse=True),
-        "date": datetime.date.today().isoformat(),
-    }
 
 
 log = logging.getLogger(__name__)
