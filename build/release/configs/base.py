@@ -63,6 +63,11 @@ def f1_of(precision: float | None, recall: float | None) -> float | None:
     return round(2 * precision * recall / (precision + recall), 6) if precision + recall else 0.0
 
 
+def not_a_string(value: Any) -> str | None:
+    """What is wrong with a prediction that should be a string (None: nothing)."""
+    return None if isinstance(value, str) else "prediction is not a string"
+
+
 def spans_misplaced(text: str, answers: Mapping[str, Sequence[Any]]) -> str | None:
     """What is wrong with SQuAD-style `answers` over `text` (None: each text is at its offset)."""
     for answer, start in zip(answers["text"], answers["answer_start"], strict=False):

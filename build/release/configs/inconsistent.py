@@ -19,7 +19,7 @@ from ..baselines import by_ids, names, reader_answers
 from ..derived import answer_regions, by_hash, meta
 from ..passage_entities import PassageEntities
 from ..read_back import read_config
-from .base import DerivedConfig, SamplesBySplit, register_derived, share, spans_misplaced
+from .base import DerivedConfig, SamplesBySplit, not_a_string, register_derived, share, spans_misplaced
 
 SEPARATOR = "\n\n"
 _CONFLICT = re.compile(r"\b(conflict|conflicting|contradict|contradictory|inconsistent)\b")
@@ -162,7 +162,7 @@ INCONSISTENT = register_derived(
         card_section=CARD_SECTION,
         score=score,
         prediction_key="prediction",
-        prediction_problem=lambda value: None if isinstance(value, str) else "prediction is not a string",
+        prediction_problem=not_a_string,
         baselines=BASELINES,
         row_problem=row_problem,
     )

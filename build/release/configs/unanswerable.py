@@ -20,7 +20,7 @@ from ..baselines import by_ids, context_of, first_bank_entity, reader_answers
 from ..derived import by_hash, gold_forms, meta
 from ..passage_entities import PassageEntities
 from ..read_back import read_config
-from .base import DerivedConfig, SamplesBySplit, register_derived, share, spans_misplaced
+from .base import DerivedConfig, SamplesBySplit, not_a_string, register_derived, share, spans_misplaced
 
 #: what a prediction says to give no answer: the empty string, or these words (after SQuAD's normalisation)
 NO_ANSWER = frozenset({"", "no answer", "unanswerable", "unknown", "cannot be answered"})
@@ -195,7 +195,7 @@ UNANSWERABLE = register_derived(
         card_section=CARD_SECTION,
         score=score,
         prediction_key="prediction",
-        prediction_problem=lambda value: None if isinstance(value, str) else "prediction is not a string",
+        prediction_problem=not_a_string,
         baselines=BASELINES,
         row_problem=row_problem,
     )
