@@ -4,6 +4,7 @@ baselines, bad prediction files, the command, and the span metric on real RAGTru
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -239,7 +240,9 @@ def test_evaluate_a_hub_repo_at_its_tag(sample_build, tmp_path, monkeypatch):
     with HubServer() as hub:
         monkeypatch.setenv("HF_ENDPOINT", hub.endpoint)
         monkeypatch.setenv("HF_TOKEN", hub.token)
-        push_release(sample_build.out, "acme/fqa", "v0.1.0", endpoint=hub.endpoint, token=hub.token)
+        release = tmp_path / "release"  # a copy: the push renders the card for its repo, the shared build stays
+        shutil.copytree(sample_build.out, release)
+        push_release(release, "acme/fqa", "v0.1.0", endpoint=hub.endpoint, token=hub.token)
         code = main(
             [
                 "evaluate",

@@ -124,6 +124,14 @@ def reader_answers(rows: Rows, text_of: Callable[[Mapping[str, Any]], str], ques
     return best([(row[question] or "", text_of(row) or "", _type(row)) for row in rows])
 
 
+def reader_answers_over(rows: Rows, passages_of: Callable[[Mapping[str, Any]], Sequence[str]]) -> list[str]:
+    """The reader's one answer to each row's question over several passages: the candidate it scores highest in
+    any of them."""
+    from .reading import best_of_passages
+
+    return best_of_passages([[(row["question"] or "", p, _type(row)) for p in passages_of(row)] for row in rows])
+
+
 def by_ids(rows: Rows, values: Sequence[Any]) -> dict[str, Any]:
     """id -> value, in row order."""
     return {row["id"]: value for row, value in zip(rows, values, strict=True)}

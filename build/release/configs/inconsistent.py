@@ -15,7 +15,7 @@ import faithfulness_qa as fqa
 
 from ...text import normalize_answer
 from ...types import Sample
-from ..baselines import by_ids, names, reader_answers
+from ..baselines import by_ids, names, reader_answers_over
 from ..derived import answer_regions, by_hash, meta
 from ..passage_entities import PassageEntities
 from ..read_back import read_config
@@ -125,12 +125,12 @@ BASELINES = {
         rows,
         [r["answers"]["text"][0 if r["first_passage"] == "original" else 1] for r in rows],
     ),
-    "reader": lambda rows, inputs: by_ids(rows, reader_answers(rows, lambda r: r["context"])),
+    "reader": lambda rows, inputs: by_ids(rows, reader_answers_over(rows, _passages)),
     "diff": lambda rows, inputs: by_ids(rows, [_differing_words(r) for r in rows]),
 }
 
 CARD_SECTION = """\
-**`inconsistent`**: two passages that disagree. Each sample twice, its original and its counterfactual context joined by a blank line, once in each order; `answers` holds the first passage's answer, then the second's. A prediction is right (`conflict_recall`) when it names both answers, or says the passages conflict ("conflict", "contradict", "inconsistent"); `first_only` and `second_only` count predictions that name one answer only, by position, `original_only` and `counterfactual_only` by passage. The two passages differ only where the answer was swapped, so a word diff of them (`diff` below) finds both answers: the task measures whether a model notices, not whether the conflict can be found.
+**`inconsistent`**: two passages that disagree. Each sample twice, its original and its counterfactual context joined by a blank line, once in each order; `answers` holds the first passage's answer, then the second's. A prediction is right (`conflict_recall`) when it names both answers, or says the passages conflict ("conflict", "contradict", "inconsistent"); `first_only` and `second_only` count predictions that name one answer only, by position, `original_only` and `counterfactual_only` by passage. (The `reader` reads each passage and gives the one answer it scores highest.) The two passages differ only where the answer was swapped, so a word diff of them (`diff` below) finds both answers: the task measures whether a model notices, not whether the conflict can be found.
 
 {{ fields_table }}
 
