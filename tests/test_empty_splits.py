@@ -56,9 +56,12 @@ def test_a_small_build_with_an_empty_split_loads_every_config(tmp_path, caplog):
         name: {
             split: ds.num_rows for split, ds in datasets.load_dataset(str(result.out), name, cache_dir=cache).items()
         }
-        for name in ("default", "guardrail", "spans")
+        for name in ("default", "guardrail", "spans", "unanswerable", "inconsistent", "multiple_choice")
     }
     assert loaded["default"] == {"train": 4, "dev": 35}
-    assert loaded["spans"] == {"train": 8, "dev": 70}
-    assert "test" not in loaded["guardrail"] and loaded["guardrail"]["dev"] == 140
+    assert loaded["spans"] == loaded["inconsistent"] == {"train": 8, "dev": 70}
+    # two rows a sample, four where the passage names a rival of the answer's type (18 of the 35 dev samples);
+    # no nested slice: train's 16 rows are fewer than 250
+    assert loaded["guardrail"] == {"train": 16, "dev": 106}
+    assert all("test" not in splits for splits in loaded.values())
     assert datasets.load_dataset(str(result.out), split="train", cache_dir=cache).num_rows == 4

@@ -229,7 +229,9 @@ def test_push_cli_dry_run_and_real_push(hub, release, capsys):
     before = {p.relative_to(release): p.read_bytes() for p in sorted(release.rglob("*")) if p.is_file()}
     assert cli_main(["push", str(release), "--repo-id", REPO, "--tag", "v0.1.0", "--dry-run"]) == 0
     assert {p.relative_to(release): p.read_bytes() for p in sorted(release.rglob("*")) if p.is_file()} == before
-    assert "dry run: 19 files would go to acme/faithfulness-qa as one commit tagged v0.1.0" in capsys.readouterr().out
+    # 28 files: the card, 3 plots, manifest, stats, `default` 3 shards, the bank 1, guardrail 6 (3 splits and 3
+    # slices), spans, unanswerable, inconsistent and multiple_choice 3 each
+    assert "dry run: 28 files would go to acme/faithfulness-qa as one commit tagged v0.1.0" in capsys.readouterr().out
     assert REPO not in hub.state.repos
     assert cli_main(["push", str(release), "--repo-id", REPO, "--tag", "v0.1.0", "--private"]) == 0
     assert f"pushed {REPO}@v0.1.0: new commit" in capsys.readouterr().out
