@@ -26,6 +26,21 @@ SQUAD_DEV = SHARED_DATA / "squad_v1.1" / "dev-v1.1.json"
 TRIVIA_RC = SHARED_DATA / "triviaqa" / "rc_sample"
 
 
+def parquet_rows(folder: Path, name: str) -> dict[str, int]:
+    """Rows of each non-empty split of a config of a build folder, read with pyarrow (an empty split is not in the
+    card's YAML, so `datasets` serves none)."""
+    import pyarrow.parquet as pq
+
+    import faithfulness_qa as fqa
+
+    config = fqa.CONFIGS_BY_NAME[name]
+    sizes = {
+        split: sum(pq.ParquetFile(p).metadata.num_rows for p in folder.glob(fqa.shard_pattern(config, split)))
+        for split in config.splits
+    }
+    return {split: n for split, n in sizes.items() if n}
+
+
 def require_shared(path: Path) -> Path:
     """Skip (with the reason) where the shared real data is not beside the checkout."""
     if not path.exists():

@@ -19,7 +19,7 @@ import pytest
 
 import faithfulness_qa as fqa
 
-from .conftest import ROOT
+from .conftest import ROOT, parquet_rows
 
 pytestmark = pytest.mark.slow  # a second interpreter loads the build three ways
 
@@ -36,18 +36,6 @@ def _python36() -> str:
 
 #: the configs derived from `default`: guardrail, spans, unanswerable, inconsistent, multiple_choice
 DERIVED_NAMES = tuple(c.name for c in fqa.CONFIGS if c.name not in ("default", "entity_bank"))
-
-
-def _parquet_rows(out: Path, name: str) -> dict[str, int]:
-    """Rows per non-empty split of a config, read with pyarrow."""
-    import pyarrow.parquet as pq
-
-    config = fqa.CONFIGS_BY_NAME[name]
-    sizes = {
-        s: sum(pq.ParquetFile(p).metadata.num_rows for p in out.glob(fqa.shard_pattern(config, s)))
-        for s in config.splits
-    }
-    return {s: n for s, n in sizes.items() if n}
 
 
 def test_build_folder_loads_on_datasets_3_6(sample_build, tmp_path):
@@ -93,7 +81,7 @@ def test_build_folder_loads_on_datasets_3_6(sample_build, tmp_path):
     assert found["streamed"] == splits["test"]
     # every derived config, the nested slices of guardrail included, as many rows as its Parquet and typed by the
     # YAML on 3.6 too
-    assert found["derived"] == {name: _parquet_rows(out, name) for name in DERIVED_NAMES}
+    assert found["derived"] == {name: parquet_rows(out, name) for name in DERIVED_NAMES}
     assert all(found["derived_typed"].values()) and set(found["derived_typed"]) == set(DERIVED_NAMES)
     import datasets
 

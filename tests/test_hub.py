@@ -13,11 +13,10 @@ from pathlib import Path
 
 import pytest
 
-import faithfulness_qa as fqa
 from build.cli import main as cli_main
 from build.publish.push import RETRIES, PushError, push_release, release_files
 
-from .conftest import ROOT
+from .conftest import ROOT, parquet_rows
 from .hub_server import HubServer
 
 REPO = "acme/faithfulness-qa"
@@ -132,23 +131,11 @@ def test_every_config_loads_back_from_the_server_at_the_tag(hub, release, tmp_pa
         "dev_first": found["dev_first"],
         "builder": {"train": bank_size},
         "builder_typed": True,
-        "guardrail": _rows_per_split(release, "guardrail"),  # its nested slices are left out: train is smaller
+        "guardrail": parquet_rows(release, "guardrail"),  # its nested slices are left out: train is smaller
         "guardrail_typed": True,
         "spans": {s: 2 * splits[s] for s in ("train", "dev", "test")},
         "spans_typed": True,
     }
-
-
-def _rows_per_split(folder, name: str) -> dict[str, int]:
-    """Rows of each non-empty split of a config, read with pyarrow (an empty split is not in the card's YAML)."""
-    import pyarrow.parquet as pq
-
-    config = fqa.CONFIGS_BY_NAME[name]
-    sizes = {
-        s: sum(pq.ParquetFile(p).metadata.num_rows for p in folder.glob(fqa.shard_pattern(config, s)))
-        for s in config.splits
-    }
-    return {s: n for s, n in sizes.items() if n}
 
 
 @pytest.mark.slow  # several pushes, each validating the release (a load of every config) first

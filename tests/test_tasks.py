@@ -30,23 +30,28 @@ def test_grounded_rivals_are_other_entities_of_the_type_away_from_the_rewritten_
     assert grounded_rivals(sample(), BANK) == []
 
 
+def one_swap(text: str, old: str, new: str, entity_type: str, at: int):
+    """A sample whose counterfactual `text` names `new` at `at` where the original named `old`."""
+    return sample(
+        context=text,
+        original_context=text[:at] + old + text[at + len(new) :],
+        answers={"text": [new], "answer_start": [at]},
+        original_answers={"text": [old], "answer_start": [at]},
+        original_entity=old,
+        replacement_entity=new,
+        matched_answer=old,
+        entity_type=entity_type,
+        replaced_spans=[{"start": at, "end": at + len(new)}],
+        original_spans=[{"start": at, "end": at + len(old)}],
+    )
+
+
 def test_a_part_of_a_longer_mention_and_a_form_of_the_gold_are_no_rivals():
     bank = PassageEntities(
         [{"entity": e, "entity_type": "PERSON"} for e in ("John Dalli", "John", "Dalli", "Ann Smith")]
     )
-    text = "Ann Smith met John Dalli. Smith left."
-    s = sample(
-        context=text,
-        original_context=text.replace("Ann", "Eva"),
-        answers={"text": ["Ann Smith"], "answer_start": [0]},
-        original_answers={"text": ["Eva Smith"], "answer_start": [0]},
-        original_entity="Eva Smith",
-        replacement_entity="Ann Smith",
-        matched_answer="Eva Smith",
-        entity_type="PERSON",
-        replaced_spans=[{"start": 0, "end": 9}],
-        original_spans=[{"start": 0, "end": 9}],
-    )
+    s = one_swap("Ann Smith met John Dalli. Smith left.", "Eva Smith", "Ann Smith", "PERSON", 0)
+    assert s.original_context == "Eva Smith met John Dalli. Smith left."
     assert grounded_rivals(s, bank) == ["John Dalli"]
 
 
@@ -58,18 +63,7 @@ def test_a_numeric_rival_has_the_answer_s_layout():
     assert same_shape("No digits here.", "five miles") == []
     bank = PassageEntities([{"entity": e, "entity_type": "DATE"} for e in ("1999", "60", "War", "March 1990")])
     text = "In 2008 it won; in 1999 it lost; Article 60 says so; the War ended in March 1990."
-    s = sample(
-        context=text,
-        original_context=text.replace("2008", "2006"),
-        answers={"text": ["2008"], "answer_start": [3]},
-        original_answers={"text": ["2006"], "answer_start": [3]},
-        original_entity="2006",
-        replacement_entity="2008",
-        matched_answer="2006",
-        entity_type="DATE",
-        replaced_spans=[{"start": 3, "end": 7}],
-        original_spans=[{"start": 3, "end": 7}],
-    )
+    s = one_swap(text, "2006", "2008", "DATE", 3)
     # "60" is laid out otherwise, "War" names no time; "March 1990" holds a year as the answer does
     assert grounded_rivals(s, bank) == ["1999", "March 1990"]
 
@@ -266,6 +260,11 @@ def test_rows_of_the_new_tasks_stay_in_their_sample_s_split(sample_build):
                 "answers": {"text": ["A", "B"], "answer_start": [0, 9]},
             },
             "answer 'B' is not at offset 9",
+        ),
+        (
+            "unanswerable",
+            {"answerable": True, "context": "Yale won.", "answers": {"text": ["Yale"], "answer_start": [0, 5]}},
+            "answers has a different number of texts and offsets",
         ),
         (
             "guardrail",

@@ -16,8 +16,6 @@ from ..lexicons import word_set
 from ..text import find_whole_word, normalize_answer
 
 _WORD_RUN = re.compile(r"\w+")
-#: the labels whose mentions are values: a rival of one names a value
-NUMERIC = NUMERIC_LABELS
 
 
 @functools.cache
@@ -64,7 +62,7 @@ def _is_a_value_like(entity: str, answer: str, entity_type: str) -> bool:
     """A rival of a numeric answer is a value laid out as the answer is: digit runs of the same lengths ("1999"
     for "2008", "December 2000" for "2005"; not "60" for "2008"), or, for an answer in words, words of the
     calendar or of counting (not "War", which NER once labelled DATE)."""
-    if entity_type not in NUMERIC:
+    if entity_type not in NUMERIC_LABELS:
         return True
     layout = _digit_layout(answer)
     if layout:

@@ -70,11 +70,11 @@ def not_a_string(value: Any) -> str | None:
 
 def spans_misplaced(text: str, answers: Mapping[str, Sequence[Any]]) -> str | None:
     """What is wrong with SQuAD-style `answers` over `text` (None: each text is at its offset)."""
-    for answer, start in zip(answers["text"], answers["answer_start"], strict=False):
+    if len(answers["text"]) != len(answers["answer_start"]):
+        return "answers has a different number of texts and offsets"
+    for answer, start in zip(answers["text"], answers["answer_start"], strict=True):
         if text[start : start + len(answer)] != answer:
             return f"answer {answer!r} is not at offset {start}"
-    if len(answers["text"]) != len(answers["answer_start"]):
-        return "answers has as many texts as offsets"
     return None
 
 
