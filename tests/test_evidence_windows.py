@@ -12,10 +12,10 @@ import faithfulness_qa as fqa
 from build.reasons import Reason
 from build.swap.orchestration.state import ContextInfo
 from build.swap.orchestration.windows import evidence_window, window_info
-from build.swap.policies.registry import CONTEXT_V10, CONTEXT_V11
 from build.types import SAMPLE_FIELDS, Mention, Rejection, Sample
 
 from .conftest import qa_record
+from .retired_policies import CONTEXT_V10, CONTEXT_V11
 from .rule_case import Case
 from .test_rules import run
 

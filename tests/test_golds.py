@@ -9,7 +9,7 @@ import json
 import pytest
 
 from build import BuildConfig, run_build
-from build.config import SubstitutionConfig
+from build.config import DEFAULT_POLICY
 from build.qa.validate import report, validate
 from build.reasons import Reason
 from build.swap.orchestration.golds import (
@@ -300,11 +300,10 @@ def test_a_repeated_input_is_counted_in_the_stats_and_the_card(sample_build, tmp
             cache_dir=cache,
             sources=(f"squad:{source}",),
             progress=False,
-            substitution=SubstitutionConfig(policy="context_v10"),
         )
     )
     squad = json.loads((out / "build_stats.json").read_text())["sources"]["squad"]
-    pinned = SAMPLE_COUNTS["context_v10"]["sources"]["squad"]
+    pinned = SAMPLE_COUNTS[DEFAULT_POLICY]["sources"]["squad"]
     repeats = len(qas) // 2
     assert squad["rejected"] == {**pinned["rejected"], "duplicate_question": repeats}
     assert (squad["total"], squad["kept"]) == (pinned["total"] + repeats, pinned["kept"])

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from build.swap.policies.registry import CONTEXT_V10, CONTEXT_V11
 from build.swap.rules.relabels import full_name_in_text
 from build.types import Rejection, Sample
 
+from .retired_policies import CONTEXT_V10, CONTEXT_V11
 from .rule_case import Case
 from .test_rules import run
 

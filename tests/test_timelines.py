@@ -7,11 +7,11 @@ from types import SimpleNamespace
 
 from build.config import SubstitutionConfig
 from build.reasons import Reason
-from build.swap.policies.registry import CONTEXT_V10, CONTEXT_V11
 from build.swap.timelines.shift import offsets, shifted
 from build.swap.timelines.timeline import Piece, timeline_of
 from build.types import Rejection, Sample
 
+from .retired_policies import CONTEXT_V10, CONTEXT_V11
 from .rule_case import Case
 from .test_rules import run
 

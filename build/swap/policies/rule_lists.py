@@ -203,3 +203,39 @@ CONTEXT_V8_FILTERS = (
     "near_day",
     "same_season",
 )
+
+#: What context_v10 adds to context_v9's rules, by what they check
+CONTEXT_V10_RULES = (
+    # the answer alone, nothing of the original left, gender
+    "answer_not_coordinated",
+    "no_other_name_beside",
+    "name_not_cut",
+    "no_name_derivative_left",
+    "no_name_word_left",
+    "role_fits_gender",
+    # dates, counts and the question's grain
+    "question_asks_for_a_time",
+    "question_grain_fits",
+    "performer_is_asked",
+    "year_not_an_anniversary",
+    "year_not_a_numbered_instance",
+    "count_fits_its_list",
+    "part_of_a_whole_in_words",
+    "stretch_not_in_a_sum",
+    "age_stands_alone",
+    # the made replacements' checks
+    "made_place_near_its_neighbours",
+    "made_place_in_named_region",
+    # the gold answers
+    "no_second_answer_left",
+)
+
+#: What context_v13 adds to context_v12's rules: answerability (build/swap/answerability/, rules/answerability.py)
+CONTEXT_V13_RULES = (
+    "question_not_yes_no",
+    "question_asks_one_question",
+    "question_asks_for_the_one",
+    "value_not_beside_a_table",
+    "answer_row_named",
+    "reader_picks_gold",
+)
