@@ -1,6 +1,6 @@
 """Faithfulness-QA: the dataset's configs and features (the one source of truth), and a `datasets` builder.
 
-The build (`python -m build`) writes Parquet with exactly these features; the dataset card's YAML
+The build (`python -m fqa_build`) writes Parquet with exactly these features; the dataset card's YAML
 `dataset_info` is generated from them. `FaithfulnessQA` serves the same configs from the Parquet shards of a
 local build folder or of the Hub repo at a revision:
 
@@ -392,7 +392,7 @@ CONFIGS_BY_NAME = {c.name: c for c in CONFIGS}
 
 
 def register_config(config: FaithfulnessQAConfig, descriptions: dict[str, str] | None = None) -> None:
-    """Add a config (a derived config the build registers: build/release/configs), before `entity_bank`, with
+    """Add a config (a derived config the build registers: fqa_build/release/configs), before `entity_bank`, with
     what each of its fields means."""
     global CONFIGS
     if config.name in CONFIGS_BY_NAME:

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from build.swap.policies.registry import KEPT, POLICIES  # noqa: E402
+from fqa_build.swap.policies.registry import KEPT, POLICIES  # noqa: E402
 
 from .retired_policies import RETIRED_STEPS  # noqa: E402
 
@@ -60,7 +60,7 @@ def require_shared(path: Path) -> Path:
 
 
 def pytest_configure(config):
-    # what the project remembers per machine (the model fallback's note: build/ner/runner.py `state_dir`) goes to
+    # what the project remembers per machine (the model fallback's note: fqa_build/ner/runner.py `state_dir`) goes to
     # a folder of this session, not the user's home; subprocesses inherit it
     import tempfile
 
@@ -81,7 +81,7 @@ def pytest_runtest_setup(item):
 @pytest.fixture(scope="session")
 def sample_build(tmp_path_factory):
     """One build of the bundled sample (real NER), shared by the tests that only read it."""
-    from build import BuildConfig, run_build
+    from fqa_build import BuildConfig, run_build
 
     base = tmp_path_factory.mktemp("sample")
     return run_build(BuildConfig(out=base / "out", cache_dir=base / "cache", progress=False))
@@ -91,8 +91,8 @@ def sample_build(tmp_path_factory):
 def sample_build_v1(sample_build):
     """The bundled sample built under `type_shape_v1` (which swaps every type), sharing `sample_build`'s NER
     cache: for the tests that need rows of every source and type."""
-    from build import BuildConfig, run_build
-    from build.config import SubstitutionConfig
+    from fqa_build import BuildConfig, run_build
+    from fqa_build.config import SubstitutionConfig
 
     cache = sample_build.out.parent / "cache"
     out = sample_build.out.parent / "out-type-shape"
@@ -109,7 +109,7 @@ LABELS = frozenset({"PERSON", "ORG", "GPE", "DATE", "CARDINAL", "NORP", "LOC", "
 def make_mention(text: str, label: str, context: str | None = None, start: int | None = None):
     """A `Mention` of `text` whose NER span is its normalised span: at `start`, else at the first occurrence of
     `text` in `context`, else at 0."""
-    from build.types import Mention
+    from fqa_build.types import Mention
 
     if start is None:
         start = context.index(text) if context is not None else 0
@@ -119,7 +119,7 @@ def make_mention(text: str, label: str, context: str | None = None, start: int |
 def make_bank(*items: tuple[str, str], copies: int = 1, classify_kinds: bool = False, article: bool = False):
     """An entity bank with `copies` mentions of each (text, label), each in its own context ("the X" with
     `article`); `classify_kinds`: the builder repairs labels as the kind policies do."""
-    from build.bank.entity_bank import EntityBankBuilder
+    from fqa_build.bank.entity_bank import EntityBankBuilder
 
     builder = EntityBankBuilder(classify_kinds=classify_kinds)
     prefix = "the " if article else ""
@@ -131,26 +131,26 @@ def make_bank(*items: tuple[str, str], copies: int = 1, classify_kinds: bool = F
 
 def context_info(context: str, entities):
     """The per-context NER facts `make_sample` takes, from hand-made (start, end, label) entities."""
-    from build.bank.mentions import mentions_of
-    from build.swap.orchestration.state import ContextInfo
-    from build.text import ngram_keys
+    from fqa_build.bank.mentions import mentions_of
+    from fqa_build.swap.orchestration.state import ContextInfo
+    from fqa_build.text import ngram_keys
 
     return ContextInfo(tuple(entities), tuple(mentions_of(context, entities, LABELS)), ngram_keys(context, 12))
 
 
 def qa_record(context: str, answer: str, question: str, source_id: str = "q", title: str = "t"):
     """A SQuAD record with one answer, at the first occurrence of `answer` in `context`."""
-    from build.types import Answer, QARecord
+    from fqa_build.types import Answer, QARecord
 
     return QARecord("squad", source_id, title, question, context, (Answer(answer, context.index(answer)),))
 
 
 def run_build_cli(*args: str, hash_seed: str | None = None, check: bool = True) -> subprocess.CompletedProcess:
-    """`python -m build ARGS` in a fresh interpreter at the repository root, output captured as text; `check`:
+    """`python -m fqa_build ARGS` in a fresh interpreter at the repository root, output captured as text; `check`:
     a non-zero exit fails the test with the end of its stderr."""
     env = dict(os.environ) if hash_seed is None else dict(os.environ, PYTHONHASHSEED=hash_seed)
     done = subprocess.run(
-        [sys.executable, "-m", "build", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600
+        [sys.executable, "-m", "fqa_build", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600
     )
     if check:
         assert done.returncode == 0, done.stderr[-3000:]

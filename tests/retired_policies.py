@@ -11,9 +11,9 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator
 
-from build.swap.policies.policy import VALUE_TYPES, Policy
-from build.swap.policies.registry import POLICIES
-from build.swap.policies.rule_lists import (
+from fqa_build.swap.policies.policy import VALUE_TYPES, Policy
+from fqa_build.swap.policies.registry import POLICIES
+from fqa_build.swap.policies.rule_lists import (
     CONTEXT_V8_FILTERS,
     CONTEXT_V8_RULES,
     CONTEXT_V10_RULES,

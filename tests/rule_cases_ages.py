@@ -1,8 +1,8 @@
-"""Records of the rules on ages (build/swap/rules/ages.py), gathered by tests/test_rules.py."""
+"""Records of the rules on ages (fqa_build/swap/rules/ages.py), gathered by tests/test_rules.py."""
 
 from __future__ import annotations
 
-from build.reasons import Reason
+from fqa_build.reasons import Reason
 
 from .rule_case import Case
 

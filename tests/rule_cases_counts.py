@@ -1,9 +1,9 @@
-"""Records of the rules on counts that keep their relations (build/swap/rules/arithmetic.py, count_asks.py),
+"""Records of the rules on counts that keep their relations (fqa_build/swap/rules/arithmetic.py, count_asks.py),
 gathered by tests/test_rules.py."""
 
 from __future__ import annotations
 
-from build.reasons import Reason
+from fqa_build.reasons import Reason
 
 from .rule_case import Case
 

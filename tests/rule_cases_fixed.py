@@ -1,9 +1,9 @@
 """The records of context_v10's checks on what the text fixes another way and what the question asks for
-(build/swap/rules/asks.py, fixed.py, tallies.py): a record each rule rejects, gathered by tests/test_rules.py."""
+(fqa_build/swap/rules/asks.py, fixed.py, tallies.py): a record each rule rejects, gathered by tests/test_rules.py."""
 
 from __future__ import annotations
 
-from build.reasons import Reason
+from fqa_build.reasons import Reason
 
 from .rule_case import Case
 

@@ -1,9 +1,9 @@
-"""Records of context_v10's general checks (build/swap/rules/coordination.py, leftovers.py, roles.py): each a
+"""Records of context_v10's general checks (fqa_build/swap/rules/coordination.py, leftovers.py, roles.py): each a
 record its rule rejects under context_v10, and what context_v10 without that rule makes of it."""
 
 from __future__ import annotations
 
-from build.reasons import Reason
+from fqa_build.reasons import Reason
 
 from .rule_case import Case
 

@@ -1,8 +1,8 @@
-"""The record `no_second_answer_left` rejects (build/swap/rules/answers.py), gathered by tests/test_rules.py."""
+"""The record `no_second_answer_left` rejects (fqa_build/swap/rules/answers.py), gathered by tests/test_rules.py."""
 
 from __future__ import annotations
 
-from build.reasons import Reason
+from fqa_build.reasons import Reason
 
 from .rule_case import Case
 

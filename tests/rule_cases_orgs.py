@@ -1,9 +1,9 @@
-"""Records of the rules on organisations classed by their text and made anew (build/swap/rules/organisations.py),
+"""Records of the rules on organisations classed by their text and made anew (fqa_build/swap/rules/organisations.py),
 gathered by tests/test_rules.py."""
 
 from __future__ import annotations
 
-from build.reasons import Reason
+from fqa_build.reasons import Reason
 
 from .rule_case import Case
 

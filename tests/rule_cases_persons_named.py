@@ -1,9 +1,9 @@
-"""Records of context_v11's rules on persons named in part (build/swap/rules/persons.py), gathered by
+"""Records of context_v11's rules on persons named in part (fqa_build/swap/rules/persons.py), gathered by
 tests/test_rules.py."""
 
 from __future__ import annotations
 
-from build.reasons import Reason
+from fqa_build.reasons import Reason
 
 from .rule_case import Case
 

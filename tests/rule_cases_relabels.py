@@ -1,9 +1,9 @@
 """Records of context_v11's rules on mentions swapped under the label their text shows (`relabel` in
-build/swap/rules/persons.py; the rules in build/swap/rules/labels.py), gathered by tests/test_rules.py."""
+fqa_build/swap/rules/persons.py; the rules in fqa_build/swap/rules/labels.py), gathered by tests/test_rules.py."""
 
 from __future__ import annotations
 
-from build.reasons import Reason
+from fqa_build.reasons import Reason
 
 from .rule_case import Case
 

@@ -1,9 +1,9 @@
-"""The records of the rules of a timeline's shift (build/swap/rules/timelines.py, context_v11): a record each rule
+"""The records of the rules of a timeline's shift (fqa_build/swap/rules/timelines.py, context_v11): a record each rule
 refuses the shift of, with no bank entry a single-date swap could draw, gathered by tests/test_rules.py."""
 
 from __future__ import annotations
 
-from build.reasons import Reason
+from fqa_build.reasons import Reason
 
 from .rule_case import Case
 

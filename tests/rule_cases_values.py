@@ -1,8 +1,8 @@
-"""Records of the rules on made values (build/swap/rules/values.py, value_fits.py), gathered by tests/test_rules.py."""
+"""Records of the rules on made values (swap/rules/values.py, value_fits.py), gathered by tests/test_rules.py."""
 
 from __future__ import annotations
 
-from build.reasons import Reason
+from fqa_build.reasons import Reason
 
 from .rule_case import Case
 

@@ -1,9 +1,9 @@
-"""Records of the rule context_v11's evidence windows brought in (build/swap/rules/countries.py), gathered by
+"""Records of the rule context_v11's evidence windows brought in (fqa_build/swap/rules/countries.py), gathered by
 tests/test_rules.py."""
 
 from __future__ import annotations
 
-from build.reasons import Reason
+from fqa_build.reasons import Reason
 
 from .rule_case import Case
 

@@ -1,10 +1,10 @@
-"""Records of the rules on made works of art and laws (build/swap/rules/works.py), gathered by tests/test_rules.py:
+"""Records of the rules on made works of art and laws (fqa_build/swap/rules/works.py), gathered by tests/test_rules.py:
 each is rejected by its rule under context_v11; `without` is the made title (or the reason the made function
 gives) without that one rule."""
 
 from __future__ import annotations
 
-from build.reasons import Reason
+from fqa_build.reasons import Reason
 
 from .rule_case import Case
 

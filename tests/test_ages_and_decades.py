@@ -1,5 +1,5 @@
-"""Ages compared in their text (build/swap/rules/ages.py) and decades that move one step at most (the filter
-`decade_moves_one`, build/swap/drawing/filters/dates.py): one test per condition."""
+"""Ages compared in their text (fqa_build/swap/rules/ages.py) and decades that move one step at most (the filter
+`decade_moves_one`, fqa_build/swap/drawing/filters/dates.py): one test per condition."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from build.reasons import Reason
-from build.swap.drawing.filters.dates import decade_moves_one
-from build.swap.rules.ages import age_stands_alone, is_age
-from build.types import Mention
+from fqa_build.reasons import Reason
+from fqa_build.swap.drawing.filters.dates import decade_moves_one
+from fqa_build.swap.rules.ages import age_stands_alone, is_age
+from fqa_build.types import Mention
 
 TEXT = "He won the title at age 38, and he was 38 years old; his son, a 12-year-old, was born in 1938."
 

@@ -13,46 +13,56 @@ import pytest
 
 from .conftest import ROOT
 
-PACKAGE = ROOT / "build"
+PACKAGE = ROOT / "fqa_build"
 #: a sanity bound, not a target: modules are split by what they are about (one concept a module), and a module
 #: this long is a sign of two concepts in one, not a reason to cut one concept in two
 MAX_LINES = 600
-#: every command of `python -m build`, in the order its help lists them
+#: every command of `python -m fqa_build`, in the order its help lists them
 COMMANDS = ("build", "card", "push", "audit", "bench", "evaluate", "validate")
 #: The stage line, first to last: each layer's modules (fnmatch patterns) may import their own layer's and the
 #: layers before it, never a later one (a stage runs no code of a stage after it). The shared leaves come first;
-#: the evaluator (`qa`) reads released folders; the executors run the stages' parallel parts; the pipeline runs
+#: the evaluator (`checks`) reads released folders; the executors run the stages' parallel parts; the pipeline runs
 #: the stages on an executor; the commands sit on top.
 STAGE_LINE: tuple[tuple[str, tuple[str, ...]], ...] = (
     (
         "shared",
         (
-            "build.types",
-            "build.labels",
-            "build.text",
-            "build.hashing",
-            "build.reasons",
-            "build.sentences",
-            "build.config",
-            "build.forking",
-            "build.asked",
-            "build.halves",
-            "build.version",
-            "build.lexicons",
-            "build.lexicons.*",
+            "fqa_build.types",
+            "fqa_build.labels",
+            "fqa_build.text",
+            "fqa_build.hashing",
+            "fqa_build.reasons",
+            "fqa_build.sentences",
+            "fqa_build.config",
+            "fqa_build.forking",
+            "fqa_build.asked",
+            "fqa_build.halves",
+            "fqa_build.version",
+            "fqa_build.lexicons",
+            "fqa_build.lexicons.*",
+            "fqa_build.gazetteers",
+            "fqa_build.gazetteers.*",
         ),
     ),
-    ("read", ("build.read", "build.read.*")),
-    ("ner", ("build.ner", "build.ner.*")),
-    ("bank", ("build.bank", "build.bank.*")),
-    ("swap", ("build.swap", "build.swap.*")),
-    ("release", ("build.release", "build.release.*")),
-    ("qa", ("build.qa", "build.qa.*")),
-    ("executors", ("build.engines", "build.engines.*")),
-    ("pipeline", ("build.pipeline",)),
+    ("read", ("fqa_build.read", "fqa_build.read.*")),
+    ("ner", ("fqa_build.ner", "fqa_build.ner.*")),
+    ("bank", ("fqa_build.bank", "fqa_build.bank.*")),
+    ("swap", ("fqa_build.swap", "fqa_build.swap.*")),
+    ("release", ("fqa_build.release", "fqa_build.release.*")),
+    ("checks", ("fqa_build.checks", "fqa_build.checks.*")),
+    ("executors", ("fqa_build.engines", "fqa_build.engines.*")),
+    ("pipeline", ("fqa_build.pipeline",)),
     (
         "commands",
-        ("build", "build.__main__", "build.cli*", "build.bench", "build.bench.*", "build.publish", "build.publish.*"),
+        (
+            "fqa_build",
+            "fqa_build.__main__",
+            "fqa_build.cli*",
+            "fqa_build.bench",
+            "fqa_build.bench.*",
+            "fqa_build.publish",
+            "fqa_build.publish.*",
+        ),
     ),
 )
 
@@ -75,7 +85,7 @@ def _runtime_imports(tree: ast.AST):
 
 
 def imports_of(name: str, path: Path, known: set[str]) -> set[str]:
-    """The build modules `name` imports: `import build.x.y` -> build.x.y; `from .x import y` -> build.<pkg>.x.y
+    """The build modules `name` imports: `import fqa_build.x.y` -> fqa_build.x.y; `from .x import y` -> build.<pkg>.x.y
     when that is a module, else build.<pkg>.x (a package's `__init__` is the module of its package)."""
     package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
     found: set[str] = set()
@@ -178,32 +188,40 @@ def upward_imports(graph: dict[str, set[str]], line: Sequence[tuple[str, Sequenc
 
 
 def test_imports_of_resolves_every_form(tmp_path):
-    known = {"build", "build.config", "build.pkg", "build.pkg.x", "build.pkg.y", "build.other", "build.typed"}
+    known = {
+        "fqa_build",
+        "fqa_build.config",
+        "fqa_build.pkg",
+        "fqa_build.pkg.x",
+        "fqa_build.pkg.y",
+        "fqa_build.other",
+        "fqa_build.typed",
+    }
     init = tmp_path / "__init__.py"
     init.write_text("from . import x\nfrom .y import thing\n")
-    assert imports_of("build.pkg", init, known) == {"build.pkg.x", "build.pkg.y"}
+    assert imports_of("fqa_build.pkg", init, known) == {"fqa_build.pkg.x", "fqa_build.pkg.y"}
     module = tmp_path / "y.py"
     module.write_text(
         "from typing import TYPE_CHECKING\nimport json\nfrom .. import config\nfrom ..pkg import x\n"
-        "from build import VERSION\nif TYPE_CHECKING:\n    from .. import typed\n"
-        "def f():\n    import build.other\n"
+        "from fqa_build import VERSION\nif TYPE_CHECKING:\n    from .. import typed\n"
+        "def f():\n    import fqa_build.other\n"
     )
     # a type-only import counts
-    assert imports_of("build.pkg.y", module, known) == {
-        "build.config",
-        "build.pkg.x",
-        "build",
-        "build.other",
-        "build.typed",
+    assert imports_of("fqa_build.pkg.y", module, known) == {
+        "fqa_build.config",
+        "fqa_build.pkg.x",
+        "fqa_build",
+        "fqa_build.other",
+        "fqa_build.typed",
     }
 
 
 def test_the_import_graph_of_build():
     graph = import_graph()
-    assert "build.pipeline" in graph["build"]  # a package __init__ re-export
-    assert "build.config" in graph["build.cli_build"]  # module level
-    assert "build.bench.bench" in graph["build.cli_qa"]  # inside a function
-    assert "build.pipeline" in graph["build.cli_build"]
+    assert "fqa_build.pipeline" in graph["fqa_build"]  # a package __init__ re-export
+    assert "fqa_build.config" in graph["fqa_build.cli_build"]  # module level
+    assert "fqa_build.bench.bench" in graph["fqa_build.cli_checks"]  # inside a function
+    assert "fqa_build.pipeline" in graph["fqa_build.cli_build"]
 
 
 def test_find_cycles_names_the_chain():
@@ -216,10 +234,13 @@ def test_every_module_is_on_the_stage_line():
 
 
 def test_upward_imports_finds_an_import_up_the_line():
-    line = (("leaf", ("build.text",)), ("bank", ("build.bank.*",)), ("swap", ("build.swap.*",)))
-    graph = {"build.bank.lexicon": {"build.text", "build.swap.match"}, "build.swap.match": {"build.bank.lexicon"}}
-    assert upward_imports(graph, line) == ["build.bank.lexicon (bank) -> build.swap.match (swap)"]
-    assert upward_imports({"build.swap.match": {"build.bank.lexicon", "build.text"}}, line) == []
+    line = (("leaf", ("fqa_build.text",)), ("bank", ("fqa_build.bank.*",)), ("swap", ("fqa_build.swap.*",)))
+    graph = {
+        "fqa_build.bank.lexicon": {"fqa_build.text", "fqa_build.swap.match"},
+        "fqa_build.swap.match": {"fqa_build.bank.lexicon"},
+    }
+    assert upward_imports(graph, line) == ["fqa_build.bank.lexicon (bank) -> fqa_build.swap.match (swap)"]
+    assert upward_imports({"fqa_build.swap.match": {"fqa_build.bank.lexicon", "fqa_build.text"}}, line) == []
 
 
 def test_an_import_inside_a_function_up_the_line_is_found(tmp_path):
@@ -227,8 +248,8 @@ def test_an_import_inside_a_function_up_the_line_is_found(tmp_path):
     module = tmp_path / "stage.py"
     module.write_text("def warm_up():\n    from ..swap.made import locality\n\n    locality.points_of('Paris')\n")
     known = set(modules())
-    graph = {"build.bank.stage": imports_of("build.bank.stage", module, known)}
-    assert upward_imports(graph) == ["build.bank.stage (bank) -> build.swap.made.locality (swap)"]
+    graph = {"fqa_build.bank.stage": imports_of("fqa_build.bank.stage", module, known)}
+    assert upward_imports(graph) == ["fqa_build.bank.stage (bank) -> fqa_build.swap.made.locality (swap)"]
 
 
 def test_no_import_goes_up_the_stage_line():
@@ -243,8 +264,8 @@ def test_no_import_cycle_among_build_modules():
 
 def test_bench_does_not_import_the_command_line():
     graph = import_graph()
-    assert "build.cli" not in graph["build.bench.bench"]
-    assert not any("build.cli" in imported for name, imported in graph.items() if name != "build.__main__")
+    assert "fqa_build.cli" not in graph["fqa_build.bench.bench"]
+    assert not any("fqa_build.cli" in imported for name, imported in graph.items() if name != "fqa_build.__main__")
 
 
 def test_no_module_past_the_sanity_bound():
@@ -258,17 +279,17 @@ def test_no_module_past_the_sanity_bound():
 
 @pytest.mark.parametrize("command", COMMANDS)
 def test_each_command_has_help(command, capsys):
-    # in process: `python -m build --help` itself is run in a child process by tests/test_cli.py
-    from build.cli import main
+    # in process: `python -m fqa_build --help` itself is run in a child process by tests/test_cli.py
+    from fqa_build.cli import main
 
     with pytest.raises(SystemExit) as done:
         main([command, "--help"])
     assert done.value.code == 0
-    assert capsys.readouterr().out.startswith(f"usage: python -m build {command} ")
+    assert capsys.readouterr().out.startswith(f"usage: python -m fqa_build {command} ")
 
 
 def test_the_help_lists_exactly_the_commands(capsys):
-    from build.cli import main
+    from fqa_build.cli import main
 
     with pytest.raises(SystemExit) as done:
         main(["--help"])
@@ -284,8 +305,8 @@ def test_the_architecture_doc_names_every_module():
     section = doc[doc.index("\n## Architecture\n") + 1 :]
     section = section[: section.find("\n## ", 3)] if "\n## " in section[3:] else section
     missing = [
-        path.relative_to(ROOT / "build").as_posix()
-        for path in sorted((ROOT / "build").rglob("*.py"))
+        path.relative_to(ROOT / "fqa_build").as_posix()
+        for path in sorted((ROOT / "fqa_build").rglob("*.py"))
         if path.name not in ("__init__.py", "__main__.py") and not re.search(rf"[`/]{re.escape(path.name)}`", section)
     ]
     assert missing == []

@@ -4,10 +4,10 @@ import json
 
 import pytest
 
-from build import BuildConfig, run_build
-from build.config import SubstitutionConfig
-from build.qa.audit import draw, draw_stratified, proxies, run_audit
-from build.qa.validate import report, validate
+from fqa_build import BuildConfig, run_build
+from fqa_build.checks.audit import draw, draw_stratified, proxies, run_audit
+from fqa_build.checks.validate import report, validate
+from fqa_build.config import SubstitutionConfig
 
 
 @pytest.fixture(scope="module")

@@ -11,10 +11,10 @@ import sys
 
 import pytest
 
-from build import BuildConfig
-from build.bench.bench import BenchOptions, step_config
-from build.bench.projection import FULL_RELEASE, projection
-from build.config import SubstitutionConfig
+from fqa_build import BuildConfig
+from fqa_build.bench.bench import BenchOptions, step_config
+from fqa_build.bench.projection import FULL_RELEASE, projection
+from fqa_build.config import SubstitutionConfig
 
 from .conftest import ROOT
 
@@ -68,7 +68,7 @@ def test_bench_prints_one_json_line_with_every_figure():
         [
             sys.executable,
             "-m",
-            "build",
+            "fqa_build",
             "bench",
             "--source",
             f"squad:{sample / 'squad_sample.json'}",
@@ -112,7 +112,7 @@ def test_bench_prints_one_json_line_with_every_figure():
 def test_a_2x_input_no_larger_than_the_1x_is_refused():
     sample = f"squad:{ROOT / 'data' / 'squad_sample.json'}"
     done = subprocess.run(
-        [sys.executable, "-m", "build", "bench", "--source", sample, "--double-source", sample, "--workers", "1"],
+        [sys.executable, "-m", "fqa_build", "bench", "--source", sample, "--double-source", sample, "--workers", "1"],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -120,9 +120,9 @@ def test_a_2x_input_no_larger_than_the_1x_is_refused():
     )
     assert done.returncode == 2 and done.stdout == ""
     assert done.stderr.strip().splitlines()[-1] == (
-        "python -m build bench: error: the 2x input holds 160 questions and the 1x input 160: the 2x input must "
+        "python -m fqa_build bench: error: the 2x input holds 160 questions and the 1x input 160: the 2x input must "
         "hold at least 1.25x as many (about twice) for time_2x_over_1x to measure scaling "
-        "(see python -m build bench --help)"
+        "(see python -m fqa_build bench --help)"
     )
 
 
@@ -131,10 +131,10 @@ def test_a_2x_input_no_larger_than_the_1x_is_refused():
 def test_trivia_snippet_share_is_measured_beside_a_squad_source():
     """Alone, TriviaQA windows are the bank corpus and run whole (share 1.0); in the full release they sit
     beside SQuAD and NER sees only the sentences around their answers."""
-    from build.bench.bench import _trivia_snippet_share
+    from fqa_build.bench.bench import _trivia_snippet_share
 
     assert _trivia_snippet_share() == 0.4387
-    assert logging.getLogger("build.read.skips").level == logging.NOTSET  # the skips' logging is left as it was
+    assert logging.getLogger("fqa_build.read.skips").level == logging.NOTSET  # the skips' logging is left as it was
 
 
 @pytest.mark.slow
@@ -143,7 +143,7 @@ def test_ray_bench_prints_one_json_line_with_every_figure():
         pytest.importorskip("ray")
     sample = ROOT / "data" / "squad_sample.json"
     done = subprocess.run(
-        [sys.executable, "-m", "build", "bench", "--engine", "ray", "--source", f"squad:{sample}"],
+        [sys.executable, "-m", "fqa_build", "bench", "--engine", "ray", "--source", f"squad:{sample}"],
         cwd=ROOT, capture_output=True, text=True, timeout=900,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr[-3000:]

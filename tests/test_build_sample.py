@@ -10,13 +10,13 @@ import datasets
 import pytest
 
 import faithfulness_qa as fqa
-from build import BuildConfig, run_build
-from build.config import DEFAULT_POLICY, SubstitutionConfig
-from build.ner import plan as pipeline_module
-from build.qa.validate import report, validate
-from build.read.skips import SourceError
-from build.release.read_back import read_rows
-from build.swap.policies.registry import KEPT
+from fqa_build import BuildConfig, run_build
+from fqa_build.checks.validate import report, validate
+from fqa_build.config import DEFAULT_POLICY, SubstitutionConfig
+from fqa_build.ner import plan as pipeline_module
+from fqa_build.read.skips import SourceError
+from fqa_build.release.read_back import read_rows
+from fqa_build.swap.policies.registry import KEPT
 
 from .conftest import ROOT, SAMPLE_COUNTS, run_build_cli
 
@@ -125,13 +125,13 @@ def test_bad_source_writes_nothing(tmp_path):
 
 
 def test_refuses_to_replace_a_folder_that_is_not_a_build(tmp_path, monkeypatch):
-    import build.pipeline
+    import fqa_build.pipeline
 
     out = tmp_path / "precious"
     out.mkdir()
     (out / "notes.txt").write_text("keep me")
     # refused before any work: the inputs are never read
-    monkeypatch.setattr(build.pipeline.ReadStage, "run", lambda stage: pytest.fail("inputs read"))
+    monkeypatch.setattr(fqa_build.pipeline.ReadStage, "run", lambda stage: pytest.fail("inputs read"))
     with pytest.raises(FileExistsError, match="holds no previous build"):
         run_build(BuildConfig(out=out, cache_dir=tmp_path / "cache", progress=False))
     assert (out / "notes.txt").read_text() == "keep me"

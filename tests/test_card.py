@@ -15,12 +15,12 @@ import pytest
 import yaml
 
 import faithfulness_qa as fqa
-from build.cli import main as cli_main
-from build.qa.evaluate import baseline_scores
-from build.reasons import Reason
-from build.release.card import CardError, CardOptions, collect_statistics, render_card
-from build.release.card_measures import WHITESPACE, char_counts, quantiles, word_counts
-from build.release.configs import DERIVED
+from fqa_build.checks.evaluate import baseline_scores
+from fqa_build.cli import main as cli_main
+from fqa_build.reasons import Reason
+from fqa_build.release.card import CardError, CardOptions, collect_statistics, render_card
+from fqa_build.release.card_measures import WHITESPACE, char_counts, quantiles, word_counts
+from fqa_build.release.configs import DERIVED
 
 
 def _header_and_body(out: Path) -> tuple[dict, str]:
@@ -428,8 +428,8 @@ def test_shards_stay_viewer_friendly(sample_build):
 
 
 def test_small_row_groups_are_kept_on_a_multi_group_build(tmp_path):
-    from build import BuildConfig, run_build
-    from build.config import ShardLayout, SubstitutionConfig
+    from fqa_build import BuildConfig, run_build
+    from fqa_build.config import ShardLayout, SubstitutionConfig
 
     result = run_build(
         BuildConfig(
@@ -454,8 +454,8 @@ def test_small_row_groups_are_kept_on_a_multi_group_build(tmp_path):
 
 
 def test_usable_rows_per_input_weigh_each_source_by_its_own_blind_share():
-    from build.release.card import usable_per_input
-    from build.swap.policies.audits import AUDITS
+    from fqa_build.release.card import usable_per_input
+    from fqa_build.swap.policies.audits import AUDITS
 
     audit = AUDITS["context_v10"]  # SQuAD 69/75 usable, NQ 39/45, 108/120 in all
     funnel = [
@@ -475,8 +475,8 @@ def test_card_gives_usable_rows_per_input_of_each_source(sample_build):
 
 
 def test_the_card_of_a_context_v11_build_describes_its_mechanisms():
-    from build.release.card import swap_methods
-    from build.swap.policies.registry import POLICIES
+    from fqa_build.release.card import swap_methods
+    from fqa_build.swap.policies.registry import POLICIES
 
     v11, v10 = POLICIES["context_v11"], POLICIES["context_v10"]
     types = ["PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"]

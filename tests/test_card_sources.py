@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from build.qa.evaluate import baseline_scores
-from build.read.credits import METHOD_BIB, describe, release_licence
-from build.read.formats import credits_for
-from build.release.card import swap_methods
-from build.release.card_example import reader_example
-from build.swap.policies.registry import POLICIES
+from fqa_build.checks.evaluate import baseline_scores
+from fqa_build.read.credits import METHOD_BIB, describe, release_licence
+from fqa_build.read.formats import credits_for
+from fqa_build.release.card import swap_methods
+from fqa_build.release.card_example import reader_example
+from fqa_build.swap.policies.registry import POLICIES
 
 ALL8 = ["PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"]
 
@@ -120,7 +120,7 @@ def test_a_squad_and_trivia_qa_card_cites_both(sample_build, tmp_path):
     import json
     import shutil
 
-    from build.release.card import CardOptions, collect_statistics, render_text
+    from fqa_build.release.card import CardOptions, collect_statistics, render_text
 
     copy = tmp_path / "copy"
     shutil.copytree(sample_build.out, copy)

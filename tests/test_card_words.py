@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pyarrow.parquet as pq
 
-from build.qa.evaluate import baseline_scores
-from build.release.card import CardOptions, render_text
-from build.release.card_stats import collect_statistics
+from fqa_build.checks.evaluate import baseline_scores
+from fqa_build.release.card import CardOptions, render_text
+from fqa_build.release.card_stats import collect_statistics
 
 
 def _body(text: str) -> str:
@@ -82,7 +82,7 @@ def test_a_build_without_a_split_does_not_promise_it(sample_build):
 def test_the_card_command_refuses_a_hand_edited_card_unless_forced(sample_build, tmp_path, caplog):
     import shutil
 
-    from build.cli import main
+    from fqa_build.cli import main
 
     out = tmp_path / "out"
     shutil.copytree(sample_build.out, out)

@@ -4,9 +4,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from build.config import SubstitutionConfig
-from build.reasons import Reason
-from build.swap.rules import CHECKS, RULES
+from fqa_build.config import SubstitutionConfig
+from fqa_build.reasons import Reason
+from fqa_build.swap.rules import CHECKS, RULES
 
 ORIGINAL_CONTEXT = "Barack Obama visited Paris in 2009 and spoke about trade with the French president."
 NEW_CONTEXT = "Tom Hanks visited Paris in 2009 and spoke about trade with the French president."

@@ -8,14 +8,14 @@ import datasets
 import pyarrow.parquet as pq
 import pytest
 
-from build import BuildConfig
-from build.bench.bench import DEFAULT_EXTRA, DEFAULT_SOURCE, BenchOptions
-from build.cli import COMMANDS, main, parse_args
-from build.cli_build import config_from_args, run_build_command
-from build.cli_options import available_cores
-from build.cli_qa import bench_options_from_args, run_audit, run_bench_command, run_evaluate, run_validate
-from build.cli_release import run_card, run_push
-from build.config import (
+from fqa_build import BuildConfig
+from fqa_build.bench.bench import DEFAULT_EXTRA, DEFAULT_SOURCE, BenchOptions
+from fqa_build.cli import COMMANDS, main, parse_args
+from fqa_build.cli_build import config_from_args, run_build_command
+from fqa_build.cli_checks import bench_options_from_args, run_audit, run_bench_command, run_evaluate, run_validate
+from fqa_build.cli_options import available_cores
+from fqa_build.cli_release import run_card, run_push
+from fqa_build.config import (
     DEFAULT_POLICY,
     EngineConfig,
     ShardLayout,
@@ -23,10 +23,10 @@ from build.config import (
     default_cache_dir,
     parse_entity_types,
 )
-from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
-from build.publish.push import release_files
-from build.reasons import Reason
-from build.release.rejections import REJECTIONS_NAME
+from fqa_build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
+from fqa_build.publish.push import release_files
+from fqa_build.reasons import Reason
+from fqa_build.release.rejections import REJECTIONS_NAME
 
 from .conftest import ROOT, SAMPLE_COUNTS
 
@@ -220,7 +220,7 @@ def test_bench_args_to_options():
 
 
 def test_help_lists_every_command():
-    done = subprocess.run([sys.executable, "-m", "build", "--help"], cwd=ROOT, capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-m", "fqa_build", "--help"], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0
     for command in COMMANDS:
         assert f"    {command.name} " in done.stdout
@@ -234,7 +234,7 @@ def test_bad_input_exits_with_a_message_naming_the_file(tmp_path, prefix):
         [
             sys.executable,
             "-m",
-            "build",
+            "fqa_build",
             *prefix,
             "--source",
             f"squad:{bad}",
@@ -254,7 +254,7 @@ def test_bad_input_exits_with_a_message_naming_the_file(tmp_path, prefix):
 
 def test_bad_option_exits_2_with_the_message(tmp_path):
     proc = subprocess.run(
-        [sys.executable, "-m", "build", "--out", str(tmp_path / "o"), "--entity-types", "COLOUR"],
+        [sys.executable, "-m", "fqa_build", "--out", str(tmp_path / "o"), "--entity-types", "COLOUR"],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -366,3 +366,10 @@ def test_read_skips_are_not_rejections(sample_build, tmp_path):
         k: v for k, v in squad["rejected"].items() if k not in ("duplicate_id", "missing_question")
     }
     assert "no-question" not in {r["id"] for r in rows}
+
+
+def test_the_bank_corpus_is_called_paragraphs():
+    # it covers every paragraph source (SQuAD, NQ, MRQA's), not SQuAD alone: the old name says what it is called now
+    assert BuildConfig(out=Path("o")).bank_corpus == "paragraphs"
+    with pytest.raises(ValueError, match="^bank corpus 'squad' is now called 'paragraphs' "):
+        BuildConfig(out=Path("o"), bank_corpus="squad")

@@ -4,7 +4,7 @@ naming the option (exit 2), never in a traceback from deep inside (`--batch-size
 
 import pytest
 
-from build.cli import main
+from fqa_build.cli import main
 
 
 @pytest.mark.parametrize(
@@ -26,7 +26,7 @@ def test_build_options_out_of_range(args, message, capsys, tmp_path):
     with pytest.raises(SystemExit) as stopped:
         main(["build", "--out", str(tmp_path / "out"), *args])
     assert stopped.value.code == 2
-    assert f"{message} (see python -m build " in capsys.readouterr().err.strip().splitlines()[-1]
+    assert f"{message} (see python -m fqa_build " in capsys.readouterr().err.strip().splitlines()[-1]
     assert not (tmp_path / "out").exists()
 
 
@@ -44,4 +44,4 @@ def test_other_commands_options_out_of_range(command, args, message, capsys):
     with pytest.raises(SystemExit) as stopped:
         main([command, *args])
     assert stopped.value.code == 2
-    assert f"{message} (see python -m build " in capsys.readouterr().err.strip().splitlines()[-1]
+    assert f"{message} (see python -m fqa_build " in capsys.readouterr().err.strip().splitlines()[-1]

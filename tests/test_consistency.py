@@ -1,6 +1,6 @@
 """Consistency rules: acronyms, short forms, pronouns, City-State pairs, aliases, numbers, chronology."""
 
-from build.swap.rewriting.aliases import (
+from fqa_build.swap.rewriting.aliases import (
     acronym_pairs,
     acronyms,
     answers_left_behind,
@@ -10,10 +10,10 @@ from build.swap.rewriting.aliases import (
     pronoun_gender,
     refers_to_same,
 )
-from build.swap.rewriting.rewrite import rewrite_context
-from build.swap.rules.numbers import keeps_chronology, number_context_problem, number_magnitude
-from build.swap.rules.places import gpe_pair
-from build.types import Answer
+from fqa_build.swap.rewriting.rewrite import rewrite_context
+from fqa_build.swap.rules.numbers import keeps_chronology, number_context_problem, number_magnitude
+from fqa_build.swap.rules.places import gpe_pair
+from fqa_build.types import Answer
 
 
 def test_acronyms_and_their_swap():
@@ -116,7 +116,7 @@ def test_derived_words():
 
 
 def test_geography_left_behind():
-    from build.swap.rules.places import geography_left
+    from fqa_build.swap.rules.places import geography_left
 
     text = "One of them stayed on the coast of Denmark and sits at the port of Copenhagen."
     at = text.index("Denmark")
@@ -129,7 +129,7 @@ def test_geography_left_behind():
 
 
 def test_places_in_text():
-    from build.bank.places import places_in
+    from fqa_build.gazetteers.places import places_in
 
     found = [
         (text, p.kind)
@@ -139,7 +139,7 @@ def test_places_in_text():
 
 
 def test_relative_dates_and_lists_before_the_number():
-    from build.swap.rules.numbers import relative_time_near
+    from fqa_build.swap.rules.numbers import relative_time_near
 
     text = "Bowman was director in 1914. Three years later in 1917, he was appointed. Other text."
     at = text.index("1917")

@@ -9,17 +9,17 @@ from types import SimpleNamespace
 
 import pytest
 
-from build.asked import asked_for
-from build.bank.entity_bank import EntityBankBuilder
-from build.bank.persons import plain_name
-from build.swap.drawing.filters import FILTERS
-from build.swap.policies.registry import POLICIES
-from build.swap.timelines.anchors import anchors, era_of, interval_of, relation, roman_value
-from build.swap.timelines.calendar import one_date, order, parse_dates, weekday
-from build.text import value_of
-from build.types import BankEntry, Mention
+from fqa_build.asked import asked_for
+from fqa_build.bank.entity_bank import EntityBankBuilder
+from fqa_build.gazetteers.persons import plain_name
+from fqa_build.swap.drawing.filters import FILTERS
+from fqa_build.swap.policies.registry import POLICIES
+from fqa_build.swap.timelines.anchors import anchors, era_of, interval_of, relation, roman_value
+from fqa_build.swap.timelines.calendar import one_date, order, parse_dates, weekday
+from fqa_build.text import value_of
+from fqa_build.types import BankEntry, Mention
 
-# --- what a question asks for (build/asked.py): 44 questions ------------------------------------------------
+# --- what a question asks for (fqa_build/asked.py): 44 questions ------------------------------------------------
 
 N = ("CARDINAL", "MONEY", "PERCENT", "QUANTITY")
 T = ("DATE", "EVENT", "TIME")
@@ -266,13 +266,13 @@ def test_places_and_groups():
     assert kept("nationality_same_continent", swap("Laotian", "NORP"), ["Thai"], "NORP") == []
 
 
-# --- composed names (build/swap/made/persons.py) -----------------------------------------------------------------
+# --- composed names (fqa_build/swap/made/persons.py) -----------------------------------------------------------------
 
 
 def test_composed_names():
-    from build.bank.build import lower_case_words
-    from build.config import SubstitutionConfig
-    from build.swap.made.persons import compose_person
+    from fqa_build.bank.build import lower_case_words
+    from fqa_build.config import SubstitutionConfig
+    from fqa_build.swap.made.persons import compose_person
 
     builder = EntityBankBuilder(classify_kinds=True)
     persons = ["Thomas Davis", "Mike Tolbert", "Grace Hopper", "Anna Schindler", "Brock Osweiler", "Jimmy Kimmel Live"]

@@ -1,11 +1,11 @@
 """Substitution on hand-made inputs: no spaCy, exact expected rows."""
 
-from build.config import SubstitutionConfig
-from build.swap.drawing.candidates import candidate_pool
-from build.swap.orchestration.sample import make_sample
-from build.swap.rules.names import inside_longer_entity
-from build.text import ngram_keys
-from build.types import Mention, Sample
+from fqa_build.config import SubstitutionConfig
+from fqa_build.swap.drawing.candidates import candidate_pool
+from fqa_build.swap.orchestration.sample import make_sample
+from fqa_build.swap.rules.names import inside_longer_entity
+from fqa_build.text import ngram_keys
+from fqa_build.types import Mention, Sample
 
 from .conftest import context_info, make_bank, qa_record
 

@@ -9,15 +9,15 @@ from __future__ import annotations
 from dataclasses import replace
 from types import SimpleNamespace
 
-from build.reasons import Reason
-from build.swap.policies.registry import POLICIES
-from build.swap.reading.count_lists import clauses_as_many, passage_tie
-from build.swap.reading.numbers import counted_nouns
-from build.swap.rewriting.rewrite import rewrite_context
-from build.swap.rules.arithmetic import own_mentions
-from build.swap.rules.checks import original_absent
-from build.swap.rules.count_asks import MISSPELT_HOW_MANY
-from build.types import Rejection, Sample
+from fqa_build.reasons import Reason
+from fqa_build.swap.policies.registry import POLICIES
+from fqa_build.swap.reading.count_lists import clauses_as_many, passage_tie
+from fqa_build.swap.reading.numbers import counted_nouns
+from fqa_build.swap.rewriting.rewrite import rewrite_context
+from fqa_build.swap.rules.arithmetic import own_mentions
+from fqa_build.swap.rules.checks import original_absent
+from fqa_build.swap.rules.count_asks import MISSPELT_HOW_MANY
+from fqa_build.types import Rejection, Sample
 
 from .rule_case import Case
 from .test_rules import run

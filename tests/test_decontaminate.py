@@ -11,12 +11,12 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from build import BuildConfig, run_build
-from build.qa.evaluate import baseline_scores
-from build.read.decontaminate import load_held_out, ngram_hashes, normalize_question
-from build.read.inputs import load_inputs
-from build.read.skips import SourceError
-from build.release.card_stats import CardError, collect_statistics
+from fqa_build import BuildConfig, run_build
+from fqa_build.checks.evaluate import baseline_scores
+from fqa_build.read.decontaminate import load_held_out, ngram_hashes, normalize_question
+from fqa_build.read.inputs import load_inputs
+from fqa_build.read.skips import SourceError
+from fqa_build.release.card_stats import CardError, collect_statistics
 
 from .conftest import SHARED_DATA, SQUAD_DEV
 

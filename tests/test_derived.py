@@ -9,12 +9,12 @@ import datasets
 import pytest
 
 import faithfulness_qa as fqa
-from build.qa.evaluate import score_guardrail
-from build.release.baselines import diff_spans, names
-from build.release.derived import answer_regions, guardrail_rows, nested_slices, spans_rows
-from build.release.passage_entities import PassageEntities
-from build.release.read_back import read_rows
-from build.types import Sample
+from fqa_build.checks.evaluate import score_guardrail
+from fqa_build.release.baselines import diff_spans, names
+from fqa_build.release.derived import answer_regions, guardrail_rows, nested_slices, spans_rows
+from fqa_build.release.passage_entities import PassageEntities
+from fqa_build.release.read_back import read_rows
+from fqa_build.types import Sample
 
 ORIGINAL = "Stanford won in 1891. Later, Stanford Stadium opened. It was large."
 NEW = "Harvard won in 1891. Later, Harvard Stadium opened. It was large."

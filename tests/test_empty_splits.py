@@ -9,8 +9,8 @@ import datasets
 import pytest
 
 import faithfulness_qa as fqa
-from build import BuildConfig, run_build
-from build.config import SubstitutionConfig
+from fqa_build import BuildConfig, run_build
+from fqa_build.config import SubstitutionConfig
 
 from .conftest import SQUAD_DEV
 

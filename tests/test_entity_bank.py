@@ -1,4 +1,4 @@
-from build.bank.entity_bank import EntityBankBuilder
+from fqa_build.bank.entity_bank import EntityBankBuilder
 
 from .conftest import make_mention
 
@@ -84,7 +84,7 @@ def test_case_variants_are_one_entry_with_the_commonest_spelling():
 
 
 def test_keys_in_equals_the_bank_keys_among_all_word_runs():
-    from build.text import ngram_keys
+    from fqa_build.text import ngram_keys
 
     builder = EntityBankBuilder()
     for name, label in (

@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from build.cli import main
-from build.qa.evaluate import (
+from fqa_build.checks.evaluate import (
     EvaluationError,
     evaluate,
     exact_match,
@@ -20,8 +19,9 @@ from build.qa.evaluate import (
     score_guardrail,
     score_spans,
 )
-from build.qa.predictions import read_predictions
-from build.release.read_back import read_rows
+from fqa_build.checks.predictions import read_predictions
+from fqa_build.cli import main
+from fqa_build.release.read_back import read_rows
 
 from .conftest import require_shared
 
@@ -231,7 +231,7 @@ def test_baselines_and_the_command(sample_build, capsys):
 def test_evaluate_a_hub_repo_at_its_tag(sample_build, tmp_path, monkeypatch):
     import huggingface_hub.constants
 
-    from build.publish.push import push_release
+    from fqa_build.publish.push import push_release
 
     from .hub_server import HubServer
 

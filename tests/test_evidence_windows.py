@@ -9,10 +9,10 @@ import dataclasses
 import pyarrow.parquet as pq
 
 import faithfulness_qa as fqa
-from build.reasons import Reason
-from build.swap.orchestration.state import ContextInfo
-from build.swap.orchestration.windows import evidence_window, window_info
-from build.types import SAMPLE_FIELDS, Mention, Rejection, Sample
+from fqa_build.reasons import Reason
+from fqa_build.swap.orchestration.state import ContextInfo
+from fqa_build.swap.orchestration.windows import evidence_window, window_info
+from fqa_build.types import SAMPLE_FIELDS, Mention, Rejection, Sample
 
 from .conftest import qa_record
 from .retired_policies import CONTEXT_V10, CONTEXT_V11
@@ -151,9 +151,9 @@ def test_a_gloss_in_the_country_language_refuses_the_map():
 
 
 def test_a_windowed_build_writes_validates_and_loads_the_column(sample_build, tmp_path):
-    from build import BuildConfig, run_build
-    from build.config import SubstitutionConfig
-    from build.qa.validate import validate
+    from fqa_build import BuildConfig, run_build
+    from fqa_build.checks.validate import validate
+    from fqa_build.config import SubstitutionConfig
 
     cache = sample_build.out.parent / "cache"
     out = tmp_path / "v11"

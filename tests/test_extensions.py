@@ -14,12 +14,12 @@ import sys
 import datasets
 import pytest
 
-from build import BuildConfig, run_build
-from build.qa.evaluate import evaluate
-from build.qa.validate import report, validate
-from build.read.formats import SOURCE_FORMATS, register_source, unregister_source
-from build.swap.policies.registry import POLICIES, register, stage_rules
-from build.swap.rules import RULES, TABLE, Stage, register_rule, unregister_rule
+from fqa_build import BuildConfig, run_build
+from fqa_build.checks.evaluate import evaluate
+from fqa_build.checks.validate import report, validate
+from fqa_build.read.formats import SOURCE_FORMATS, register_source, unregister_source
+from fqa_build.swap.policies.registry import POLICIES, register, stage_rules
+from fqa_build.swap.rules import RULES, TABLE, Stage, register_rule, unregister_rule
 
 from . import toy_rule as toy_rules
 from .test_rules import (
@@ -112,8 +112,8 @@ def test_a_source_format_is_one_registration(toy_format, tmp_path, sample_build)
 
 
 def test_an_unregistered_format_is_refused():
-    from build.read.skips import SourceError
-    from build.read.sources import SourceSpec
+    from fqa_build.read.skips import SourceError
+    from fqa_build.read.sources import SourceSpec
 
     assert "toy" not in SOURCE_FORMATS
     with pytest.raises(
@@ -125,7 +125,7 @@ def test_an_unregistered_format_is_refused():
 @pytest.fixture
 def toy_config():
     import faithfulness_qa as fqa
-    from build.release.configs import DERIVED, register_derived, unregister_derived
+    from fqa_build.release.configs import DERIVED, register_derived, unregister_derived
 
     before = (dict(DERIVED), fqa.CONFIGS, dict(fqa.FIELD_DESCRIPTIONS))
     register_derived(ANSWER_TYPES)
@@ -159,7 +159,7 @@ def test_a_derived_config_is_one_registration(toy_config, tmp_path):
 
 def test_the_derived_configs_sit_between_default_and_the_bank():
     import faithfulness_qa as fqa
-    from build.release.configs import DERIVED
+    from fqa_build.release.configs import DERIVED
 
     names = [c.name for c in fqa.CONFIGS]
     assert "answer_types" not in DERIVED
@@ -171,7 +171,7 @@ def test_the_dataset_script_declares_every_derived_config():
     """The Hub builder and datasets 3.6 run faithfulness_qa.py alone, without the build that registers the derived
     configs: the file must declare each one itself, with its fields' descriptions."""
     import faithfulness_qa as fqa
-    from build.release.configs import DERIVED
+    from fqa_build.release.configs import DERIVED
 
     spec = importlib.util.spec_from_file_location("faithfulness_qa_alone", fqa.__file__)
     alone = importlib.util.module_from_spec(spec)

@@ -9,7 +9,7 @@ import textwrap
 
 import pytest
 
-from build.cli import main
+from fqa_build.cli import main
 
 from .conftest import ROOT
 
@@ -17,9 +17,9 @@ from .conftest import ROOT
 @pytest.mark.parametrize(
     "argv, said",
     [
-        (["--bogus"], "python -m build build: error: the following arguments are required: --out"),
-        (["evaluate"], "python -m build evaluate: error: the following arguments are required: dataset"),
-        (["card", "x", "--nope"], "python -m build: error: unrecognized arguments: --nope"),
+        (["--bogus"], "python -m fqa_build build: error: the following arguments are required: --out"),
+        (["evaluate"], "python -m fqa_build evaluate: error: the following arguments are required: dataset"),
+        (["card", "x", "--nope"], "python -m fqa_build: error: unrecognized arguments: --nope"),
     ],
 )
 def test_a_usage_error_is_one_line(capsys, argv, said):
@@ -31,17 +31,17 @@ def test_a_usage_error_is_one_line(capsys, argv, said):
 
 
 def test_a_ctrl_c_while_the_libraries_load_is_one_line():
-    # a Ctrl-C lands in an import (as in the first second of `python -m build`): simulated by an import that raises
+    # a Ctrl-C lands in an import (as in the first second of `python -m fqa_build`): simulated by an import that raises
     code = textwrap.dedent("""
         import builtins, runpy, sys
         real = builtins.__import__
         def interrupted(name, *args, **kwargs):
-            if name in ("cli", "build.cli"):
+            if name in ("cli", "fqa_build.cli"):
                 raise KeyboardInterrupt
             return real(name, *args, **kwargs)
         builtins.__import__ = interrupted
         sys.argv = ["build", "--out", "unused"]
-        runpy.run_module("build", run_name="__main__", alter_sys=True)
+        runpy.run_module("fqa_build", run_name="__main__", alter_sys=True)
     """)
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 130
@@ -54,15 +54,15 @@ def test_entity_types_help_counts_the_labels_rows_carry(capsys):
     text = " ".join(capsys.readouterr().out.split())
     assert "the reference work's 8: PERSON GPE ORG DATE CARDINAL NORP LOC EVENT;" in text
     assert "MONEY PERCENT QUANTITY ORDINAL TIME, so rows carry up to 13)" in text
-    from build.labels import DEFAULT_ENTITY_TYPES
-    from build.swap.policies.policy import VALUE_TYPES
+    from fqa_build.labels import DEFAULT_ENTITY_TYPES
+    from fqa_build.swap.policies.policy import VALUE_TYPES
 
     assert len(DEFAULT_ENTITY_TYPES) == 8 and len(set(DEFAULT_ENTITY_TYPES) | VALUE_TYPES) == 13
 
 
 def test_an_empty_file_is_called_empty(tmp_path):
-    from build.read.skips import SourceError
-    from build.read.sources import load_sources
+    from fqa_build.read.skips import SourceError
+    from fqa_build.read.sources import load_sources
 
     empty = tmp_path / "dev.json"
     empty.write_text("  \n", encoding="utf-8")
@@ -73,8 +73,8 @@ def test_an_empty_file_is_called_empty(tmp_path):
 
 @pytest.mark.parametrize("spec", ["data/dev.json", "dev-v1.1.json", "../shared/x.jsonl.gz"])
 def test_a_bare_path_is_told_to_name_its_format(spec):
-    from build.read.skips import SourceError
-    from build.read.sources import SourceSpec
+    from fqa_build.read.skips import SourceError
+    from fqa_build.read.sources import SourceSpec
 
     with pytest.raises(SourceError) as error:
         SourceSpec.parse(spec)
@@ -91,7 +91,8 @@ def test_a_squad_file_without_questions_is_refused_before_ner_naming_the_file(tm
     done = run_build_cli("--source", f"squad:{empty}", "--out", str(tmp_path / "o"), "--no-cache", check=False)
     assert done.returncode == 2 and "NER" not in done.stderr and "entity bank" not in done.stderr
     assert done.stderr.strip().splitlines()[-1] == (
-        f"python -m build build: error: --source 'squad:{empty}': {empty}: it holds no question; nothing to build from"
+        f"python -m fqa_build build: error: --source 'squad:{empty}': {empty}: "
+        "it holds no question; nothing to build from"
     )
 
 
@@ -99,24 +100,29 @@ def test_every_refusal_takes_one_style(capsys, tmp_path):
     """evaluate, validate and audit print it; build, card and push log it through the same formatter."""
     import logging
 
-    from build.cli import build_parser
-    from build.cli_options import CommandFormatter
+    from fqa_build.cli import build_parser
+    from fqa_build.cli_options import CommandFormatter
 
     assert main(["validate", str(tmp_path / "nope")]) == 2
-    assert capsys.readouterr().err.startswith("python -m build validate: error: ")
-    record = logging.LogRecord("build", logging.ERROR, __file__, 1, "%s: not a build folder", ("x",), None)
-    said = CommandFormatter("python -m build card").format(record)
-    assert said == "python -m build card: error: x: not a build folder"
-    info = logging.LogRecord("build.ner", logging.INFO, __file__, 1, "NER cache: all cached", (), None)
-    assert CommandFormatter("python -m build build").format(info).endswith(" INFO build.ner: NER cache: all cached")
-    assert build_parser().prog == "python -m build"
+    assert capsys.readouterr().err.startswith("python -m fqa_build validate: error: ")
+    record = logging.LogRecord("fqa_build", logging.ERROR, __file__, 1, "%s: not a build folder", ("x",), None)
+    said = CommandFormatter("python -m fqa_build card").format(record)
+    assert said == "python -m fqa_build card: error: x: not a build folder"
+    info = logging.LogRecord("fqa_build.ner", logging.INFO, __file__, 1, "NER cache: all cached", (), None)
+    assert (
+        CommandFormatter("python -m fqa_build build")
+        .format(info)
+        .endswith(" INFO fqa_build.ner: NER cache: all cached")
+    )
+    assert build_parser().prog == "python -m fqa_build"
 
 
 def test_validate_of_a_folder_that_is_not_a_build_exits_2_as_audit_and_card_do(capsys, tmp_path):
     (tmp_path / "notes.txt").write_text("x", encoding="utf-8")
     assert main(["validate", str(tmp_path)]) == 2
     assert capsys.readouterr().err.strip() == (
-        f"python -m build validate: error: {tmp_path}: not a build folder (no build_manifest.json); nothing to validate"
+        f"python -m fqa_build validate: error: {tmp_path}: "
+        "not a build folder (no build_manifest.json); nothing to validate"
     )
     assert main(["audit", str(tmp_path)]) == 2
     assert main(["card", str(tmp_path)]) == 2

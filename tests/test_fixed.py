@@ -1,5 +1,5 @@
 """Edge cases of context_v10's checks on what the text fixes another way and what the question asks for
-(build/swap/rules/asks.py, fixed.py, tallies.py), each with exact expected values, on stand-in swaps."""
+(fqa_build/swap/rules/asks.py, fixed.py, tallies.py), each with exact expected values, on stand-in swaps."""
 
 from __future__ import annotations
 
@@ -7,10 +7,15 @@ from types import SimpleNamespace
 
 import pytest
 
-from build.reasons import Reason
-from build.swap.rules.asks import performer_is_asked, question_asks_for_a_time, question_grain_fits
-from build.swap.rules.fixed import numbered_instances, year_not_a_numbered_instance, year_not_an_anniversary
-from build.swap.rules.tallies import count_fits_its_list, list_lengths, part_of_a_whole_in_words, stretch_not_in_a_sum
+from fqa_build.reasons import Reason
+from fqa_build.swap.rules.asks import performer_is_asked, question_asks_for_a_time, question_grain_fits
+from fqa_build.swap.rules.fixed import numbered_instances, year_not_a_numbered_instance, year_not_an_anniversary
+from fqa_build.swap.rules.tallies import (
+    count_fits_its_list,
+    list_lengths,
+    part_of_a_whole_in_words,
+    stretch_not_in_a_sum,
+)
 
 
 def swap(question: str, context: str, original: str, label: str, n: int = 0, replacement: str = "1") -> SimpleNamespace:

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from build.read.skips import SkipCounter, SourceError
-from build.read.squad import read_squad_file
-from build.read.trivia_qa import read_trivia_qa_dir
+from fqa_build.read.skips import SkipCounter, SourceError
+from fqa_build.read.squad import read_squad_file
+from fqa_build.read.trivia_qa import read_trivia_qa_dir
 
 GOOD_CONTEXT = "Paris is the capital of France."
 GOOD_QA = {"id": "q1", "question": "What is the capital?", "answers": [{"text": "Paris", "answer_start": 0}]}
@@ -155,8 +155,8 @@ def test_a_200_mb_line_is_skipped_with_bounded_memory(tmp_path):
     code = (
         f"import resource, sys; sys.path.insert(0, {root!r})\n"
         "from pathlib import Path\n"
-        "from build.read.skips import SkipCounter\n"
-        "from build.read.squad import read_squad_file\n"
+        "from fqa_build.read.skips import SkipCounter\n"
+        "from fqa_build.read.squad import read_squad_file\n"
         f"skips = SkipCounter(); records = read_squad_file(Path({target!r}), skips)\n"
         "print(len(records), dict(skips.counts['squad']), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)"
     )
@@ -173,8 +173,8 @@ def test_a_200_mb_line_is_skipped_with_bounded_memory(tmp_path):
 
 @pytest.mark.parametrize("value", BAD_VALUES + HOSTILE_TEXT, ids=_short_id)
 def test_mrqa_and_nq_readers_survive_bad_records(tmp_path, value):
-    from build.read.mrqa import read_mrqa_file
-    from build.read.nq import read_nq_file
+    from fqa_build.read.mrqa import read_mrqa_file
+    from fqa_build.read.nq import read_nq_file
 
     good_qa = {"qid": "g", "question": "Capital?", "detected_answers": [{"text": "Paris", "char_spans": [[0, 4]]}]}
     mrqa_lines = [

@@ -1,13 +1,13 @@
-"""context_v10's general checks, edge by edge: coordination (build/swap/rules/coordination.py), the original
-surviving in another form (build/swap/rules/leftovers.py) and gendered role words (build/swap/rewriting/roles.py)."""
+"""context_v10's general checks, edge by edge: coordination (fqa_build/swap/rules/coordination.py), the original
+surviving in another form (swap/rules/leftovers.py) and gendered role words (fqa_build/swap/rewriting/roles.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from build.swap.rewriting.roles import role_conflicts, role_gender, role_word_after, role_word_before
-from build.swap.rules.coordination import coordinated_with, singled_out
-from build.swap.rules.leftovers import (
+from fqa_build.swap.rewriting.roles import role_conflicts, role_gender, role_word_after, role_word_before
+from fqa_build.swap.rules.coordination import coordinated_with, singled_out
+from fqa_build.swap.rules.leftovers import (
     bracket_names,
     derived_left,
     distinctive_words,

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from build.hashing import rng_for, sha256_text, stable_int
-from build.release.splits import assign_split
+from fqa_build.hashing import rng_for, sha256_text, stable_int
+from fqa_build.release.splits import assign_split
 
 
 @pytest.mark.parametrize(

@@ -86,8 +86,8 @@ def test_the_snapshot_was_made_with_the_locked_versions():
 def builds(sample_build, sample_build_v1):
     """The sample's build under a kept policy, by name, each made once when first asked for; the default's and
     `type_shape_v1`'s are the shared session builds."""
-    from build import BuildConfig, run_build
-    from build.config import SubstitutionConfig
+    from fqa_build import BuildConfig, run_build
+    from fqa_build.config import SubstitutionConfig
 
     built = {sample_build.manifest["policy"]["name"]: sample_build.out, "type_shape_v1": sample_build_v1.out}
 
@@ -121,7 +121,7 @@ def test_a_kept_policy_counts_what_it_counted(builds, policy):
 
 
 def test_the_manifest_records_the_commit_and_the_lexicons(sample_build):
-    from build.release.manifest import lexicons_digest
+    from fqa_build.release.manifest import lexicons_digest
 
     code = json.loads((sample_build.out / "build_manifest.json").read_text())["code"]
     assert code["lexicons_sha256"] == lexicons_digest() and len(code["lexicons_sha256"]) == 64
@@ -131,7 +131,7 @@ def test_the_manifest_records_the_commit_and_the_lexicons(sample_build):
 def test_a_changed_lexicon_line_changes_the_digest(tmp_path, monkeypatch):
     import shutil
 
-    from build.release import manifest
+    from fqa_build.release import manifest
 
     copy = tmp_path / "lexicons"
     shutil.copytree(manifest.LEXICON_DIR, copy)

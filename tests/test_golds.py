@@ -1,6 +1,6 @@
-"""The gold answers of context_v10 (build/swap/orchestration/golds.py): every form of the new answer the source's gold
+"""The gold answers of context_v10 (swap/orchestration/golds.py): every form of the new answer the source's gold
 answers had, no leading or trailing punctuation, no second answer left standing (`no_second_answer_left`), and one row
-per (question, context) input (build/swap/orchestration/substitute.py)."""
+per (question, context) input (fqa_build/swap/orchestration/substitute.py)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ import json
 
 import pytest
 
-from build import BuildConfig, run_build
-from build.config import DEFAULT_POLICY
-from build.qa.validate import report, validate
-from build.reasons import Reason
-from build.swap.orchestration.golds import (
+from fqa_build import BuildConfig, run_build
+from fqa_build.checks.validate import report, validate
+from fqa_build.config import DEFAULT_POLICY
+from fqa_build.reasons import Reason
+from fqa_build.swap.orchestration.golds import (
     gold_answers,
     label_family,
     names_entity,
@@ -21,10 +21,10 @@ from build.swap.orchestration.golds import (
     trimmed_end,
     trimmed_start,
 )
-from build.swap.orchestration.substitute import question_key, repeated_inputs
-from build.swap.policies.registry import POLICIES
-from build.swap.rewriting.rewrite import rewrite_context
-from build.types import Answer, QARecord, Rejection, Sample
+from fqa_build.swap.orchestration.substitute import question_key, repeated_inputs
+from fqa_build.swap.policies.registry import POLICIES
+from fqa_build.swap.rewriting.rewrite import rewrite_context
+from fqa_build.types import Answer, QARecord, Rejection, Sample
 
 from .conftest import ROOT, SAMPLE_COUNTS
 from .rule_case import Case

@@ -1,4 +1,4 @@
-"""The development and held-out halves (build/halves.py): a stable hash of the article, one half per article,
+"""The development and held-out halves (fqa_build/halves.py): a stable hash of the article, one half per article,
 the same on every machine; the audit draws from one half only."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from build.config import SubstitutionConfig
-from build.halves import Half, group_key, half_of, row_half
-from build.qa.audit import draw, draw_stratified
+from fqa_build.checks.audit import draw, draw_stratified
+from fqa_build.config import SubstitutionConfig
+from fqa_build.halves import Half, group_key, half_of, row_half
 
 from .conftest import SQUAD_DEV
 

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from build.cli import main as cli_main
-from build.publish.push import RETRIES, PushError, push_release, release_files
+from fqa_build.cli import main as cli_main
+from fqa_build.publish.push import RETRIES, PushError, push_release, release_files
 
 from .conftest import ROOT, parquet_rows
 from .hub_server import HubServer

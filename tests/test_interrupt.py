@@ -19,7 +19,7 @@ from .conftest import ROOT, SHARED_DATA
 def test_ctrl_c_in_the_first_seconds_of_ner_is_one_line(tmp_path, wait):
     squad = SHARED_DATA / "squad_v1.1" / "dev-v1.1.json"
     out = tmp_path / "out"
-    command = [sys.executable, "-m", "build", "--source", f"squad:{squad}", "--out", str(out), "--no-cache"]
+    command = [sys.executable, "-m", "fqa_build", "--source", f"squad:{squad}", "--out", str(out), "--no-cache"]
     command += ["--workers", "2", "--no-progress"]
     build = subprocess.Popen(command, cwd=ROOT, stderr=subprocess.PIPE, text=True, start_new_session=True)
     seen = []

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from build.swap.policies import registry as policies
+from fqa_build.swap.policies import registry as policies
 
 from .conftest import ROOT
 from .toy_policy import TOY_POLICY, register_toy

@@ -2,9 +2,9 @@
 
 import pytest
 
-from build.bank.entity_kinds import entity_kind, head_word, repaired_label
-from build.bank.persons import name_gender
-from build.bank.places import city_in, place
+from fqa_build.bank.entity_kinds import entity_kind, head_word, repaired_label
+from fqa_build.gazetteers.persons import name_gender
+from fqa_build.gazetteers.places import city_in, place
 
 SURNAMES = frozenset({"Tesla", "Luther"})
 

@@ -3,9 +3,9 @@ a few exact lookups."""
 
 import pytest
 
-from build.bank.entity_kinds import entity_kind, head_word, norp_kind
-from build.bank.places import demonym, fold
-from build.lexicons import LEXICON_DIR, grouped, table, word_map, word_set
+from fqa_build.bank.entity_kinds import entity_kind, head_word, norp_kind
+from fqa_build.gazetteers.places import demonym, fold
+from fqa_build.lexicons import LEXICON_DIR, grouped, table, word_map, word_set
 
 FILES = sorted(p for p in LEXICON_DIR.iterdir() if p.suffix in (".txt", ".tsv"))
 GROUPED = ("heads",)  # label -> words; every other .tsv maps a key to one value or is a table
@@ -68,7 +68,7 @@ def test_head_synonyms_name_known_heads():
 
 
 def test_a_malformed_row_is_reported_with_its_file_and_line(tmp_path, monkeypatch):
-    import build.lexicons as lexicons
+    import fqa_build.lexicons as lexicons
 
     (tmp_path / "broken.tsv").write_text("# header\n# Source: a test\nkey\tvalue\nonly-a-key\n", encoding="utf-8")
     monkeypatch.setattr(lexicons, "LEXICON_DIR", tmp_path)

@@ -1,19 +1,19 @@
 """context_v9's made replacements on hand-made inputs, one case per check: countries and nationalities as one
-map (build/swap/made/countries.py), cities as small towns (build/swap/made/towns.py), composed names of organisations,
-places, events and teams (build/swap/made/names.py, build/swap/made/name_patterns.py)."""
+map (swap/made/countries.py), cities as small towns (fqa_build/swap/made/towns.py), composed names of organisations,
+places, events and teams (fqa_build/swap/made/names.py, fqa_build/swap/made/name_patterns.py)."""
 
 from functools import partial
 
 import pytest
 
-from build.bank.countries import countries, country_of_form, neighbours, same_form, subregions
-from build.config import SubstitutionConfig
-from build.reasons import Reason
-from build.swap.made.countries import country_forms_in
-from build.swap.made.name_patterns import NameForm, name_form, team_form
-from build.swap.made.towns import resolve_city, text_region, town_population
-from build.swap.orchestration.sample import make_sample
-from build.types import Rejection
+from fqa_build.config import SubstitutionConfig
+from fqa_build.gazetteers.countries import countries, country_of_form, neighbours, same_form, subregions
+from fqa_build.reasons import Reason
+from fqa_build.swap.made.countries import country_forms_in
+from fqa_build.swap.made.name_patterns import NameForm, name_form, team_form
+from fqa_build.swap.made.towns import resolve_city, text_region, town_population
+from fqa_build.swap.orchestration.sample import make_sample
+from fqa_build.types import Rejection
 
 from .conftest import context_info, make_bank, qa_record
 

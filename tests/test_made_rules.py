@@ -1,6 +1,6 @@
-"""Every rejection names the rule that fired (build/types.py `Rejection.rule`), counted per source and reason in
+"""Every rejection names the rule that fired (fqa_build/types.py `Rejection.rule`), counted per source and reason in
 `build_stats.json` (`rejected_by_rule`), written to `rejections.parquet` (`rule`) and shown in the card's funnel;
-and the checks of context_v9's made replacements are named rules of stage `MADE` (build/swap/rules/countries.py,
+and the checks of context_v9's made replacements are named rules of stage `MADE` (fqa_build/swap/rules/countries.py,
 towns.py, made_names.py)."""
 
 from __future__ import annotations
@@ -8,15 +8,15 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-from build.config import SubstitutionConfig
-from build.reasons import Reason
-from build.release.stats import Tallies, build_stats
-from build.swap.made.regions import fits
-from build.swap.orchestration.sample import make_sample
-from build.swap.policies.registry import POLICIES
-from build.swap.policies.rule_lists import MADE_RULES
-from build.swap.rules import TABLE, Stage
-from build.types import Rejection
+from fqa_build.config import SubstitutionConfig
+from fqa_build.reasons import Reason
+from fqa_build.release.stats import Tallies, build_stats
+from fqa_build.swap.made.regions import fits
+from fqa_build.swap.orchestration.sample import make_sample
+from fqa_build.swap.policies.registry import POLICIES
+from fqa_build.swap.policies.rule_lists import MADE_RULES
+from fqa_build.swap.rules import TABLE, Stage
+from fqa_build.types import Rejection
 
 from .conftest import context_info, make_bank, qa_record
 
@@ -126,7 +126,7 @@ def test_tallies_count_rejections_per_rule():
 
 
 def test_build_stats_hold_the_rule_counts_beside_the_reasons():
-    from build.read.skips import SkipCounter
+    from fqa_build.read.skips import SkipCounter
 
     tallies, skips = Tallies(), SkipCounter()
     skips.totals["squad"] = 3
@@ -205,7 +205,7 @@ def test_a_place_not_tagged_as_a_place_does_not_bind():
 
 def test_a_composed_part_takes_the_region_of_the_places_near():
     # "Wilson" is a city of North Carolina, the mountain stands above Hollywood: a town of California within 25 km
-    # of Hollywood (build/swap/made/locality.py), but every one is a district of Los Angeles: nothing to make
+    # of Hollywood (fqa_build/swap/made/locality.py), but every one is a district of Los Angeles: nothing to make
     context = "A transmitter was built on Mount Wilson, above Hollywood, in the spring of that year."
     entities = [("Mount Wilson", "LOC"), ("Hollywood", "GPE")]
     question = "Where was a transmitter built?"

@@ -1,8 +1,8 @@
 import pytest
 
-from build.bank.mentions import mentions_of, relabel, with_year_cores
-from build.swap.orchestration.match import lexicon_mentions, match_answer, ranked_matches
-from build.types import Answer, Mention
+from fqa_build.bank.mentions import mentions_of, relabel, with_year_cores
+from fqa_build.swap.orchestration.match import lexicon_mentions, match_answer, ranked_matches
+from fqa_build.types import Answer, Mention
 
 from .conftest import LABELS
 

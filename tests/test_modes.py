@@ -6,7 +6,7 @@ import stat
 
 import pytest
 
-from build.release.parquet import atomic_output_dir, check_output_dir, foreign_files, write_atomic
+from fqa_build.release.parquet import atomic_output_dir, check_output_dir, foreign_files, write_atomic
 
 
 @pytest.fixture

@@ -11,13 +11,13 @@ import datasets
 import pyarrow.parquet as pq
 import pytest
 
-from build import BuildConfig, run_build
-from build.read.mrqa import mrqa_hub_lines, mrqa_source, read_mrqa_file, records_from_mrqa
-from build.read.nq import read_nq_file
-from build.read.passages import clean_passage, table_spans
-from build.read.skips import SkipCounter, SourceError
-from build.read.sources import load_sources
-from build.text import normalize_entity
+from fqa_build import BuildConfig, run_build
+from fqa_build.read.mrqa import mrqa_hub_lines, mrqa_source, read_mrqa_file, records_from_mrqa
+from fqa_build.read.nq import read_nq_file
+from fqa_build.read.passages import clean_passage, table_spans
+from fqa_build.read.skips import SkipCounter, SourceError
+from fqa_build.read.sources import load_sources
+from fqa_build.text import normalize_entity
 
 from .conftest import SHARED_DATA
 
@@ -180,7 +180,7 @@ def test_mrqa_hub_rows_through_datasets():
 
 
 def test_a_passage_of_several_hub_rows_is_cleaned_once(monkeypatch):
-    from build.read import mrqa
+    from fqa_build.read import mrqa
 
     cleaned = []
     monkeypatch.setattr(mrqa, "clean_passage", lambda text: cleaned.append(text) or clean_passage(text))
@@ -242,7 +242,7 @@ def test_nq_open_reader_finds_answers_in_the_gold_passage(tmp_path):
 
 
 def test_distinct_answers():
-    from build.read.nq import distinct_answers
+    from fqa_build.read.nq import distinct_answers
 
     assert distinct_answers(["in 1876", "1876"]) == {"1876"}
     assert distinct_answers(["1980", "1979"]) == {"1980", "1979"}
@@ -337,7 +337,7 @@ def test_real_nq_open_oracle_reads_every_question():
 @pytest.mark.slow
 @pytest.mark.real_data
 def test_real_nq_build_holds_every_invariant(tmp_path):
-    from build.qa.validate import validate
+    from fqa_build.checks.validate import validate
 
     result = run_build(
         BuildConfig(sources=(f"nq:{NQ_ORACLE}",), out=tmp_path / "out", cache_dir=tmp_path / "cache", progress=False)
@@ -387,7 +387,7 @@ def test_a_span_that_does_not_hold_its_detected_text_is_dropped():
 
 
 def test_load_mrqa_hub_asks_datasets_for_the_mrqa_repo(monkeypatch):
-    from build.read import mrqa
+    from fqa_build.read import mrqa
 
     asked = []
     row = {
@@ -404,7 +404,7 @@ def test_load_mrqa_hub_asks_datasets_for_the_mrqa_repo(monkeypatch):
         return rows
 
     monkeypatch.setattr(datasets, "load_dataset", fake_load_dataset)
-    monkeypatch.setattr("build.read.sources.hub_unreachable", lambda endpoint: None)  # as if online
+    monkeypatch.setattr("fqa_build.read.sources.hub_unreachable", lambda endpoint: None)  # as if online
     skips = SkipCounter()
     assert [r.id for r in mrqa.load_mrqa_hub(skips, subset="NaturalQuestionsShort")] == ["nq-b"]
     assert [r.id for r in mrqa.load_mrqa_hub(skips)] == ["mrqa_squad-a", "mrqa_naturalquestionsshort-b"]

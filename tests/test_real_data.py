@@ -7,11 +7,11 @@ from collections import Counter
 
 import pytest
 
-from build import BuildConfig, run_build
-from build.bank.shapes import has_digits, is_year
-from build.qa.row_invariants import row_violations
-from build.qa.validate import report, validate
-from build.release.read_back import read_rows
+from fqa_build import BuildConfig, run_build
+from fqa_build.bank.shapes import has_digits, is_year
+from fqa_build.checks.row_invariants import row_violations
+from fqa_build.checks.validate import report, validate
+from fqa_build.release.read_back import read_rows
 
 from .conftest import SQUAD_DEV, TRIVIA_RC, require_shared, run_build_cli
 
@@ -94,7 +94,7 @@ def test_squad_dev_shape_rules_directly(squad_dev_build):
 
 
 def test_squad_dev_splits_are_80_10_10_by_title(squad_dev_build):
-    # no context, no article and no question in two splits (build/read/split_groups.py)
+    # no context, no article and no question in two splits (fqa_build/read/split_groups.py)
     contexts, titles, questions = {}, {}, {}
     for split, row in read_rows(str(squad_dev_build.out)):
         contexts.setdefault(row["original_context"], set()).add(split)
@@ -131,7 +131,7 @@ def test_squad_dev_byte_identical_with_other_workers_and_hash_seed(squad_dev_bui
 
 def _dev_build(squad_dev_build, out, policy: str):
     """SQuAD dev under `policy`; reuses the first build's NER cache."""
-    from build.config import SubstitutionConfig
+    from fqa_build.config import SubstitutionConfig
 
     return run_build(
         BuildConfig(
@@ -147,7 +147,7 @@ def _dev_build(squad_dev_build, out, policy: str):
 
 def _dev_build_with_train_bank(squad_dev_build, out, policy: str):
     """SQuAD dev under `policy`, the SQuAD train slice enlarging the bank; reuses the first build's NER cache."""
-    from build.config import SubstitutionConfig
+    from fqa_build.config import SubstitutionConfig
 
     train_slice = SQUAD_DEV.parent / "train-v1.1.du2017-test-slice.json"
     return run_build(
@@ -166,7 +166,7 @@ def _dev_build_with_train_bank(squad_dev_build, out, policy: str):
 def test_squad_dev_default_policy_with_the_train_slice_bank(squad_dev_build, tmp_path):
     # the bank also from the SQuAD train slice (as the blind audits of context_v8 and context_v9 were built): 1,554
     # rows, valid, 464 composed persons and 114 made replacements
-    from build.qa.audit import proxies
+    from fqa_build.checks.audit import proxies
 
     result = _dev_build_with_train_bank(squad_dev_build, tmp_path / "tb", "context_v13")
     assert (result.stats["kept"], result.stats["entity_bank"]["contexts"]) == (1_554, 4_496)
@@ -216,7 +216,7 @@ RC_WINDOWS = {
 
 
 def test_trivia_qa_rc_windows_name_their_question_s_subject(squad_dev_build, tmp_path):
-    from build.config import SubstitutionConfig
+    from fqa_build.config import SubstitutionConfig
 
     require_shared(TRIVIA_RC)
     result = run_build(
@@ -242,7 +242,7 @@ def test_squad_as_trivia_qa_windows_rest_on_the_question_s_paragraph(squad_dev_b
     # TriviaQA sources only (the bank is the windows): the swapped mention lies in the question's own paragraph in
     # 93.7% of the default's kept samples (type_shape_v1 93.4%, the retired context_v8 95.1%; the whole file, before
     # relevance windows: type_shape_v1 5,559 kept, 95.0%; 12 articles keep CI's NER of the windows short)
-    from build.qa.squad_as_trivia import paragraph_share, write_squad_as_trivia
+    from fqa_build.checks.squad_as_trivia import paragraph_share, write_squad_as_trivia
 
     write_squad_as_trivia(SQUAD_DEV, tmp_path / "sat", limit_articles=12)
     result = run_build(
@@ -269,7 +269,7 @@ def test_squad_dev_card_recounts(squad_dev_build):
 
 def test_snippet_ner_agrees_with_whole_context_ner_on_squad_dev(squad_dev_build):
     # the 99% bar of running NER on the sentences around the answers instead of whole contexts
-    from build.qa.agreement import snippet_agreement
+    from fqa_build.checks.agreement import snippet_agreement
 
     found = snippet_agreement(
         BuildConfig(

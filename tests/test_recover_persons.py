@@ -9,17 +9,17 @@ import dataclasses
 
 import pytest
 
-from build.bank.entity_bank import LEXICON_MIN_FREQUENCY, EntityBankBuilder
-from build.bank.mentions import mentions_of, relabel, with_year_cores
-from build.config import SubstitutionConfig
-from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
-from build.reasons import Reason
-from build.swap.drawing.vectors import BankVectors
-from build.swap.orchestration.sample import make_sample
-from build.swap.orchestration.state import ContextInfo
-from build.swap.policies.registry import POLICIES
-from build.swap.rewriting.roles import common_surname, given_name_used_in, name_countries, surname_fits
-from build.types import Answer, Mention, QARecord, Rejection, Sample
+from fqa_build.bank.entity_bank import LEXICON_MIN_FREQUENCY, EntityBankBuilder
+from fqa_build.bank.mentions import mentions_of, relabel, with_year_cores
+from fqa_build.config import SubstitutionConfig
+from fqa_build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
+from fqa_build.reasons import Reason
+from fqa_build.swap.drawing.vectors import BankVectors
+from fqa_build.swap.orchestration.sample import make_sample
+from fqa_build.swap.orchestration.state import ContextInfo
+from fqa_build.swap.policies.registry import POLICIES
+from fqa_build.swap.rewriting.roles import common_surname, given_name_used_in, name_countries, surname_fits
+from fqa_build.types import Answer, Mention, QARecord, Rejection, Sample
 
 from .rule_case import Case
 from .test_rules import _at, _spans

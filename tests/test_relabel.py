@@ -1,9 +1,9 @@
-"""Mentions NER labels wrongly, swapped under the label their text shows (build/swap/rules/persons.py `relabel`)."""
+"""Mentions NER labels wrongly, swapped under the label their text shows (fqa_build/swap/rules/persons.py `relabel`)."""
 
 from __future__ import annotations
 
-from build.swap.rules.relabels import full_name_in_text
-from build.types import Rejection, Sample
+from fqa_build.swap.rules.relabels import full_name_in_text
+from fqa_build.types import Rejection, Sample
 
 from .retired_policies import CONTEXT_V10, CONTEXT_V11
 from .rule_case import Case

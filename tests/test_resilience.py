@@ -76,7 +76,7 @@ def test_an_unwritable_output_is_a_clear_error(tmp_path):
 
 def _start(args: list[str], progress: bool = False) -> subprocess.Popen:
     return subprocess.Popen(
-        [sys.executable, "-m", "build", *args, *([] if progress else ["--no-progress"]), "--log-level", "INFO"],
+        [sys.executable, "-m", "fqa_build", *args, *([] if progress else ["--no-progress"]), "--log-level", "INFO"],
         cwd=ROOT,
         stderr=subprocess.PIPE,
         stdout=subprocess.DEVNULL,
@@ -165,7 +165,7 @@ def test_ctrl_c_stops_cleanly_with_how_to_resume(five_articles, tmp_path):
     assert process.wait(timeout=120) == 130
     assert "interrupted" in rest and "run the same command again to resume" in rest and "Traceback" not in rest
     # the message stands on a line of its own, not after the progress bar's
-    assert any(line.startswith("python -m build build: error: interrupted: ") for line in rest.splitlines())
+    assert any(line.startswith("python -m fqa_build build: error: interrupted: ") for line in rest.splitlines())
     assert not (tmp_path / "out").exists()
 
 
@@ -181,7 +181,7 @@ def test_a_full_disk_leaves_the_previous_output_intact(sample_build, tmp_path):
         "resource.setrlimit(resource.RLIMIT_FSIZE, (20_000, 20_000))\n"
         f"sys.argv = ['build', '--out', {str(out)!r}, '--cache-dir', {str(sample_build.out.parent / 'cache')!r},"
         " '--no-progress', '--seed', '7']\n"
-        "runpy.run_module('build', run_name='__main__')\n"
+        "runpy.run_module('fqa_build', run_name='__main__')\n"
     )
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert done.returncode == 2, done.stderr[-2000:]

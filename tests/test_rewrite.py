@@ -1,4 +1,4 @@
-from build.swap.rewriting.rewrite import name_parts, person_short_forms, rewrite_context
+from fqa_build.swap.rewriting.rewrite import name_parts, person_short_forms, rewrite_context
 
 
 def test_possessive_kept():

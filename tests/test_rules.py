@@ -1,9 +1,9 @@
-"""The swap rules one by one: for every rule of `build.swap.rules.TABLE` a hand-made record that the
+"""The swap rules one by one: for every rule of `fqa_build.swap.rules.TABLE` a hand-made record that the
 rule rejects under a policy that runs it and that the same policy without that one rule does not reject for
 that reason; that every rule of every registered policy is wired (drop one from a policy and a test fails);
 the table's invariants; and that the counters refuse undeclared reasons.
 
-Inputs are built the way the pipeline builds them (build/pipeline.py, build/bank/build.py), without spaCy: the
+Inputs are built the way the pipeline builds them (fqa_build/pipeline.py, fqa_build/bank/build.py), without spaCy: the
 NER entities are given by hand, the bank is built from a few named items (each seen in two contexts of its own)
 plus the record's own context, the context's mentions carry the bank's majority label, the n-grams of
 `ContextInfo` are the bank keys the context holds, and a "neighbours" policy gets the bank's vectors.
@@ -18,20 +18,20 @@ from types import SimpleNamespace
 
 import pytest
 
-from build.bank.entity_bank import LEXICON_MIN_FREQUENCY, EntityBankBuilder
-from build.bank.mentions import mentions_of, relabel, with_year_cores
-from build.config import DEFAULT_POLICY, SubstitutionConfig
-from build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
-from build.read.skips import SkipCounter
-from build.reasons import Reason
-from build.release.stats import Tallies
-from build.swap.drawing.vectors import BankVectors
-from build.swap.orchestration.sample import make_sample
-from build.swap.orchestration.state import ContextInfo
-from build.swap.policies.registry import POLICIES, Policy, stage_rules
-from build.swap.policies.rule_lists import CONTEXT_V8_RULES
-from build.swap.rules import CHECKS, RULES, TABLE, Rule, Stage
-from build.types import Answer, Mention, QARecord, Rejection, Sample
+from fqa_build.bank.entity_bank import LEXICON_MIN_FREQUENCY, EntityBankBuilder
+from fqa_build.bank.mentions import mentions_of, relabel, with_year_cores
+from fqa_build.config import DEFAULT_POLICY, SubstitutionConfig
+from fqa_build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
+from fqa_build.read.skips import SkipCounter
+from fqa_build.reasons import Reason
+from fqa_build.release.stats import Tallies
+from fqa_build.swap.drawing.vectors import BankVectors
+from fqa_build.swap.orchestration.sample import make_sample
+from fqa_build.swap.orchestration.state import ContextInfo
+from fqa_build.swap.policies.registry import POLICIES, Policy, stage_rules
+from fqa_build.swap.policies.rule_lists import CONTEXT_V8_RULES
+from fqa_build.swap.rules import CHECKS, RULES, TABLE, Rule, Stage
+from fqa_build.types import Answer, Mention, QARecord, Rejection, Sample
 
 from .retired_policies import RETIRED_STEPS
 from .rule_case import Case, extension_modules
@@ -69,7 +69,7 @@ def _spans(context: str, items) -> list[tuple[int, int, str]]:
 
 def _bank(case: Case, raw: list[Mention], policy: Policy):
     """(the bank of the default entity types and those the policy adds, the bank of every label) as
-    build/bank/build.py makes them, from the bank items, the votes and the record's own context with its mentions
+    fqa_build/bank/build.py makes them, from the bank items, the votes and the record's own context with its mentions
     `raw` (SQuAD contexts feed it). Both mentions of an item are in one paragraph (`num_contexts` 1: a minor
     figure of the article)."""
     builder = EntityBankBuilder(classify_kinds=policy.classify_kinds)

@@ -2,7 +2,7 @@
 
 import re
 
-from build.sentences import SENTENCE_END, after_initial, sentence_spans, sentences_around
+from fqa_build.sentences import SENTENCE_END, after_initial, sentence_spans, sentences_around
 
 TEXT = "Ada was born in London. She moved to Paris! Then? Back to London. The end."
 

@@ -1,6 +1,6 @@
 import pytest
 
-from build.bank.shapes import entity_shape, signature
+from fqa_build.bank.shapes import entity_shape, signature
 
 
 @pytest.mark.parametrize(

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from build import BuildConfig
-from build.ner.plan import NerPlan, plan_ner
-from build.ner.snippets import answer_regions, snippet_spans
-from build.qa.validate import report, validate
-from build.read.inputs import load_inputs
-from build.types import Answer
+from fqa_build import BuildConfig
+from fqa_build.checks.validate import report, validate
+from fqa_build.ner.plan import NerPlan, plan_ner
+from fqa_build.ner.snippets import answer_regions, snippet_spans
+from fqa_build.read.inputs import load_inputs
+from fqa_build.types import Answer
 
 TEXT = "Ada was born in London. She moved to Paris! Then? Back to London. The end."
 
@@ -50,7 +50,8 @@ def test_plan_runs_squad_whole_and_trivia_windows_as_snippets():
 
 
 def test_snippet_build_is_valid_and_records_its_scope(sample_build):
-    result = sample_build  # the default build of the sample: NER scope auto, bank corpus squad
+    result = sample_build  # the default build of the sample: NER scope auto, bank corpus paragraphs
     assert report(validate(result.out)) == ""
-    assert result.manifest["options"]["ner_scope"] == "auto" and result.manifest["options"]["bank_corpus"] == "squad"
+    options = result.manifest["options"]
+    assert (options["ner_scope"], options["bank_corpus"]) == ("auto", "paragraphs")
     assert result.stats["entity_bank"]["contexts"] == 42

@@ -6,12 +6,12 @@ from pathlib import Path
 import datasets
 import pytest
 
-from build.read.cutting import cut_window
-from build.read.skips import SkipCounter, SourceError
-from build.read.sources import SourceSpec, load_sources
-from build.read.squad import read_squad_file, records_from_squad_rows
-from build.read.trivia_qa import read_trivia_qa_dir, records_from_trivia_qa_rows
-from build.types import Answer
+from fqa_build.read.cutting import cut_window
+from fqa_build.read.skips import SkipCounter, SourceError
+from fqa_build.read.sources import SourceSpec, load_sources
+from fqa_build.read.squad import read_squad_file, records_from_squad_rows
+from fqa_build.read.trivia_qa import read_trivia_qa_dir, records_from_trivia_qa_rows
+from fqa_build.types import Answer
 
 CONTEXT = "Marie Curie was born in Warsaw in 1867 and moved to Paris."
 

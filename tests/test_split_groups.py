@@ -1,4 +1,4 @@
-"""The split groups (build/read/split_groups.py): records sharing a passage, an article or a question are one
+"""The split groups (fqa_build/read/split_groups.py): records sharing a passage, an article or a question are one
 group, whatever the records' order or PYTHONHASHSEED; on SQuAD dev no title and no question crosses splits."""
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from collections import Counter, defaultdict
 
 import pytest
 
-from build.halves import group_key
-from build.hashing import sha256_text
-from build.read.split_groups import question_id, question_text_key, split_groups
-from build.release.splits import assign_split
-from build.types import Answer, QARecord
+from fqa_build.halves import group_key
+from fqa_build.hashing import sha256_text
+from fqa_build.read.split_groups import question_id, question_text_key, split_groups
+from fqa_build.release.splits import assign_split
+from fqa_build.types import Answer, QARecord
 
 from .conftest import ROOT, SQUAD_DEV, require_shared
 
@@ -98,7 +98,7 @@ def test_the_groups_do_not_depend_on_the_records_order():
 def test_the_groups_do_not_depend_on_the_hash_seed():
     script = (
         "import json, sys; sys.path.insert(0, '.'); from tests.test_split_groups import RECORDS;"
-        "from build.read.split_groups import split_groups; print(json.dumps(split_groups(RECORDS), sort_keys=True))"
+        "from fqa_build.read.split_groups import split_groups; print(json.dumps(split_groups(RECORDS), sort_keys=True))"
     )
     runs = {
         subprocess.run(
@@ -118,8 +118,8 @@ def test_the_groups_do_not_depend_on_the_hash_seed():
 @pytest.mark.real_data
 def test_squad_dev_no_title_and_no_question_crosses_splits():
     # the read stage and assign_split over every record decide each sample's split
-    from build.config import BuildConfig
-    from build.read.inputs import load_inputs
+    from fqa_build.config import BuildConfig
+    from fqa_build.read.inputs import load_inputs
 
     inputs = load_inputs(BuildConfig(out="unused", sources=(f"squad:{require_shared(SQUAD_DEV)}",), progress=False))
     split = {r.id: assign_split(inputs.split_group_of[r.id], 42) for r in inputs.records}

@@ -1,7 +1,7 @@
 from collections import Counter
 
-from build.ner.cache import NerCache, cached_or_run
-from build.release.splits import assign_split
+from fqa_build.ner.cache import NerCache, cached_or_run
+from fqa_build.release.splits import assign_split
 
 
 def test_split_depends_only_on_group_and_seed():
@@ -44,8 +44,8 @@ def test_disabled_cache_runs_everything():
 
 def test_streamed_shards_equal_shards_written_whole(tmp_path):
     import faithfulness_qa as fqa
-    from build.config import ShardLayout
-    from build.release.parquet import ShardedWriter, write_split
+    from fqa_build.config import ShardLayout
+    from fqa_build.release.parquet import ShardedWriter, write_split
 
     schema = fqa.arrow_schema(fqa.ENTITY_BANK_FEATURES)
     rows = [

@@ -6,12 +6,12 @@ from __future__ import annotations
 import gc
 from dataclasses import dataclass, field
 
-from build import BuildConfig
-from build.bank.stage import BankOptions
-from build.config import SubstitutionConfig
-from build.engines.executors import LocalExecutor
-from build.pipeline import prepare_stages, run_stages
-from build.swap.policies import registry
+from fqa_build import BuildConfig
+from fqa_build.bank.stage import BankOptions
+from fqa_build.config import SubstitutionConfig
+from fqa_build.engines.executors import LocalExecutor
+from fqa_build.pipeline import prepare_stages, run_stages
+from fqa_build.swap.policies import registry
 
 
 def test_each_stage_gets_what_the_policy_means_for_it(tmp_path):
@@ -60,8 +60,8 @@ def test_the_stages_run_on_any_executor_and_look_the_policy_up_once(sample_build
 
     # a stage that imports the lookup when it runs (as a stage would, inside a function) gets the counted one
     monkeypatch.setattr(registry, "get_policy", counted)
-    monkeypatch.setattr("build.pipeline.get_policy", counted)
-    monkeypatch.setattr("build.swap.orchestration.sample.get_policy", counted)  # its fallback, for unit tests
+    monkeypatch.setattr("fqa_build.pipeline.get_policy", counted)
+    monkeypatch.setattr("fqa_build.swap.orchestration.sample.get_policy", counted)  # its fallback, for unit tests
     config = BuildConfig(out=tmp_path / "out", cache_dir=sample_build.out.parent / "cache", progress=False)
     executor = RecordingExecutor()
     result = run_stages(prepare_stages(config), executor)

@@ -9,16 +9,16 @@ import json
 import pytest
 
 import faithfulness_qa as fqa
-from build.qa.evaluate import evaluate
-from build.release.baselines import diff_spans, names, unknown_word_spans, word_share
-from build.release.configs.inconsistent import inconsistent_rows
-from build.release.configs.inconsistent import score as score_inconsistent
-from build.release.configs.multiple_choice import distractors, multiple_choice_rows
-from build.release.configs.multiple_choice import score as score_choice
-from build.release.configs.unanswerable import abstains, unanswerable_rows, whole_sentences, without_evidence
-from build.release.configs.unanswerable import score as score_unanswerable
-from build.release.passage_entities import PassageEntities, grounded_rivals, same_shape
-from build.release.read_back import read_rows
+from fqa_build.checks.evaluate import evaluate
+from fqa_build.release.baselines import diff_spans, names, unknown_word_spans, word_share
+from fqa_build.release.configs.inconsistent import inconsistent_rows
+from fqa_build.release.configs.inconsistent import score as score_inconsistent
+from fqa_build.release.configs.multiple_choice import distractors, multiple_choice_rows
+from fqa_build.release.configs.multiple_choice import score as score_choice
+from fqa_build.release.configs.unanswerable import abstains, unanswerable_rows, whole_sentences, without_evidence
+from fqa_build.release.configs.unanswerable import score as score_unanswerable
+from fqa_build.release.passage_entities import PassageEntities, grounded_rivals, same_shape
+from fqa_build.release.read_back import read_rows
 
 from .test_derived import BANK, RIVAL_NEW, rival_sample, sample
 
@@ -283,7 +283,7 @@ def test_rows_of_the_new_tasks_stay_in_their_sample_s_split(sample_build):
     ],
 )
 def test_validate_names_what_is_wrong_with_a_derived_row(config, row, problem):
-    from build.release.configs import DERIVED
+    from fqa_build.release.configs import DERIVED
 
     assert DERIVED[config].row_problem(row) == problem
 
@@ -293,7 +293,7 @@ def test_validate_reports_a_broken_derived_row(sample_build, tmp_path):
 
     import pyarrow.parquet as pq
 
-    from build.qa.validate import validate
+    from fqa_build.checks.validate import validate
 
     out = tmp_path / "out"
     shutil.copytree(sample_build.out, out)

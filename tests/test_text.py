@@ -1,6 +1,6 @@
 import pytest
 
-from build.text import (
+from fqa_build.text import (
     contains_key,
     contains_whole_word,
     find_whole_word,
@@ -97,7 +97,7 @@ def test_word_keys_and_ngrams():
     ],
 )
 def test_whole_word_search_equals_the_regex(text, phrase):
-    from build.text import find_whole_word, whole_word_pattern
+    from fqa_build.text import find_whole_word, whole_word_pattern
 
     for ignore_case in (True, False):
         expected = [(m.start(), m.end()) for m in whole_word_pattern(phrase, ignore_case).finditer(text)]

@@ -1,14 +1,14 @@
-"""Closed-class noun answers under context_v11 (build/swap/made/things.py, build/swap/rules/things.py): what is matched,
+"""Closed-class noun answers under context_v11 (swap/made/things.py, fqa_build/swap/rules/things.py): what is matched,
 what is drawn, what is rewritten, and what is refused."""
 
 from __future__ import annotations
 
-from build.lexicons import LEXICON_DIR
-from build.reasons import Reason
-from build.swap.made.things import THING_LABEL, asked_classes, draw_thing, thing_class, thing_matches
-from build.swap.policies.registry import get_policy
-from build.swap.rewriting.rewrite import rewrite_context
-from build.types import Answer, Rejection, Sample
+from fqa_build.lexicons import LEXICON_DIR
+from fqa_build.reasons import Reason
+from fqa_build.swap.made.things import THING_LABEL, asked_classes, draw_thing, thing_class, thing_matches
+from fqa_build.swap.policies.registry import get_policy
+from fqa_build.swap.rewriting.rewrite import rewrite_context
+from fqa_build.types import Answer, Rejection, Sample
 
 from .rule_case import Case
 from .test_rules import run

@@ -5,8 +5,8 @@ import dataclasses
 import pytest
 
 import faithfulness_qa as fqa
-from build.reasons import DESCRIPTIONS, Reason
-from build.types import SAMPLE_FIELDS, Rejection, Sample
+from fqa_build.reasons import DESCRIPTIONS, Reason
+from fqa_build.types import SAMPLE_FIELDS, Rejection, Sample
 
 
 def test_sample_fields_are_the_default_features_in_order():

@@ -1,4 +1,4 @@
-"""`python -m build validate`: a good build is valid; one planted defect of each kind, in a copy
+"""`python -m fqa_build validate`: a good build is valid; one planted defect of each kind, in a copy
 of the sample build, is found and named; `push` refuses an invalid folder."""
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ import pytest
 import yaml
 
 import faithfulness_qa as fqa
-from build.cli import main
-from build.publish.push import PushError, push_release
-from build.qa.validate import INVARIANTS, report, validate
+from fqa_build.checks.validate import INVARIANTS, report, validate
+from fqa_build.cli import main
+from fqa_build.publish.push import PushError, push_release
 
 SCHEMA = fqa.arrow_schema(fqa.DEFAULT_FEATURES)
 
@@ -195,7 +195,7 @@ def test_loads_needs_the_default_config_as_the_yaml_s_default(copy):
 
 
 def test_a_span_that_only_changes_numbers_is_a_rewritten_span():
-    from build.qa.row_invariants import _numbers_only_changed
+    from fqa_build.checks.row_invariants import _numbers_only_changed
 
     assert _numbers_only_changed("in the 1990s", "in the 2000s")  # a shifted decade
     assert _numbers_only_changed("400 m (1,300 ft)", "800 m (2,600 ft)")  # a converted restatement
@@ -204,7 +204,7 @@ def test_a_span_that_only_changes_numbers_is_a_rewritten_span():
 
 
 def test_a_shifted_decade_keeps_its_plural_s_and_is_no_glued_word():
-    from build.qa.row_invariants import ROW_INVARIANTS
+    from fqa_build.checks.row_invariants import ROW_INVARIANTS
 
     glued_word = ROW_INVARIANTS["replacement_glued"]
     context = "In the 1970s, a series began; by 1974 it was shown weekly."
@@ -224,7 +224,7 @@ def test_a_shifted_decade_keeps_its_plural_s_and_is_no_glued_word():
 
 
 def test_a_rewritten_expansion_or_country_form_is_a_rewritten_span():
-    from build.qa.row_invariants import ROW_INVARIANTS
+    from fqa_build.checks.row_invariants import ROW_INVARIANTS
 
     at_spans = ROW_INVARIANTS["replacement_at_spans"]
 

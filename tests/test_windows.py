@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from build.read.skips import SkipCounter
-from build.read.trivia_qa import read_trivia_qa_dir
-from build.read.windows import MIN_COVERAGE, choose_window, question_weights
-from build.types import Answer
+from fqa_build.read.skips import SkipCounter
+from fqa_build.read.trivia_qa import read_trivia_qa_dir
+from fqa_build.read.windows import MIN_COVERAGE, choose_window, question_weights
+from fqa_build.types import Answer
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -62,7 +62,7 @@ def test_the_window_stays_in_the_answer_s_paragraph_when_it_is_long_enough():
 def test_a_sentence_longer_than_the_window_is_cut_at_word_boundaries():
     page = "word " * 100 + "York " + "word " * 100
     window = choose_window("Where?", ["York"], [page], 60)
-    # about 60 characters: each edge snaps to a word boundary within a quarter of the window (build/read/cutting.py)
+    # about 60 characters: each edge snaps to a word boundary within a quarter of the window (fqa_build/read/cutting.py)
     assert 30 <= window.end - window.start <= 90 and "York" in page[window.start : window.end]
 
 
@@ -103,8 +103,8 @@ def test_a_window_without_the_question_s_words_is_skipped(tmp_path):
 
 
 def test_a_trivia_qa_only_build_draws_from_its_own_windows(tmp_path, sample_build):
-    from build import BuildConfig, run_build
-    from build.config import SubstitutionConfig
+    from fqa_build import BuildConfig, run_build
+    from fqa_build.config import SubstitutionConfig
 
     result = run_build(
         BuildConfig(
@@ -121,7 +121,7 @@ def test_a_trivia_qa_only_build_draws_from_its_own_windows(tmp_path, sample_buil
 
 
 def test_squad_as_trivia_qa(tmp_path):
-    from build.qa.squad_as_trivia import evidence_filename, write_squad_as_trivia
+    from fqa_build.checks.squad_as_trivia import evidence_filename, write_squad_as_trivia
 
     paragraphs = write_squad_as_trivia(ROOT / "data" / "squad_sample.json", tmp_path / "sat", limit_articles=2)
     first = json.loads((ROOT / "data" / "squad_sample.json").read_text())["data"][0]

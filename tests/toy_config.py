@@ -11,9 +11,9 @@ from typing import Any
 import datasets
 
 import faithfulness_qa as fqa
-from build.release.configs import DerivedConfig
-from build.release.derived import by_hash
-from build.release.read_back import read_config
+from fqa_build.release.configs import DerivedConfig
+from fqa_build.release.derived import by_hash
+from fqa_build.release.read_back import read_config
 
 FEATURES = datasets.Features(
     {"id": datasets.Value("string"), "question": datasets.Value("string"), "entity_type": datasets.Value("string")}

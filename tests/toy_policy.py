@@ -4,8 +4,8 @@ by tests/test_kept_policy_extension.py for one test and removed after, or by pyt
 
 from __future__ import annotations
 
-from build.swap.policies.policy import Policy
-from build.swap.policies.registry import TYPE_SHAPE_V1, register
+from fqa_build.swap.policies.policy import Policy
+from fqa_build.swap.policies.registry import TYPE_SHAPE_V1, register
 
 TOY_POLICY = TYPE_SHAPE_V1.extend("toy_kept_v1", "type_shape_v1 under a new name (the tests' own)")
 

@@ -1,15 +1,15 @@
 """A toy rule in one file: the check, the reason it rejects with, the record it rejects (`CASES`, found beside the
-rule as a rule module of build/swap/rules/ may hold them) and its place in the table (`AFTER`). Registered by
+rule as a rule module of fqa_build/swap/rules/ may hold them) and its place in the table (`AFTER`). Registered by
 tests/test_extensions.py for one test, with a policy that runs it, and removed after; nothing else in the project
 names it."""
 
 from __future__ import annotations
 
-from build.reasons import Reason
-from build.swap.orchestration.state import Swap
-from build.swap.policies.registry import POLICIES, Policy
-from build.swap.rules import Stage, rule
-from build.swap.rules.registry import Case
+from fqa_build.reasons import Reason
+from fqa_build.swap.orchestration.state import Swap
+from fqa_build.swap.policies.registry import POLICIES, Policy
+from fqa_build.swap.rules import Stage, rule
+from fqa_build.swap.rules.registry import Case
 
 
 @rule(Stage.REWRITE, Reason.ORIGINAL_WORD_LEFT)

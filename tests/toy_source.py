@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from build.read.credits import Credit
-from build.read.formats import SourceFormat
-from build.read.skips import SkipCounter, SourceError
-from build.reasons import Reason
-from build.types import Answer, QARecord
+from fqa_build.read.credits import Credit
+from fqa_build.read.formats import SourceFormat
+from fqa_build.read.skips import SkipCounter, SourceError
+from fqa_build.reasons import Reason
+from fqa_build.types import Answer, QARecord
 
 
 def read_toy(path: Path, skips: SkipCounter, window_chars: int) -> list[QARecord]:

@@ -28,7 +28,7 @@ def build(tree: Path, out: Path, policy: str, sources: list[str], cache: Path) -
     args = [
         sys.executable,
         "-m",
-        "build",
+        "fqa_build" if (tree / "fqa_build").is_dir() else "build",  # the package's name before issue 36
         "--out",
         str(out),
         "--policy",
@@ -74,7 +74,7 @@ def differing(a: Path, b: Path) -> list[str]:
 
 def kept_policies() -> tuple[str, ...]:
     """The working tree's kept policies (registered `kept=True`)."""
-    from build.swap.policies.registry import KEPT
+    from fqa_build.swap.policies.registry import KEPT
 
     return tuple(KEPT)
 

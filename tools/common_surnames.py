@@ -1,4 +1,4 @@
-"""Derive build/lexicons/common_surnames.tsv: the common surnames of Faker's person providers, each with the
+"""Derive fqa_build/lexicons/common_surnames.tsv: the common surnames of Faker's person providers, each with the
 locales that list it (surname<TAB>locales, comma separated).
 
 Why: a composed surname drawn from the corpus's persons is often one famous man's ("Warhol", "Lebesgue"), which a
@@ -17,9 +17,9 @@ import re
 from importlib import metadata
 from pathlib import Path
 
-#: a surname usable alone: a capitalised word of letters (as build/swap/made/persons.py's _NAME_WORD)
+#: a surname usable alone: a capitalised word of letters (as fqa_build/swap/made/persons.py's _NAME_WORD)
 _NAME_WORD = re.compile(r"^[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?$")
-OUT = Path(__file__).resolve().parent.parent / "build" / "lexicons" / "common_surnames.tsv"
+OUT = Path(__file__).resolve().parent.parent / "fqa_build" / "lexicons" / "common_surnames.tsv"
 
 
 def main() -> None:

@@ -1,4 +1,4 @@
-"""Derive build/lexicons/eponym_surnames.txt: the capitalised words of an English word list from which the list
+"""Derive fqa_build/lexicons/eponym_surnames.txt: the capitalised words of an English word list from which the list
 derives a word ("Marx": "Marxism", "Darwin": "Darwinian", "Newton": "Newtonian").
 
 Why: a surname that has given English a word is one famous man's; a composed surname must call nobody to mind.
@@ -13,7 +13,7 @@ import re
 import sys
 from pathlib import Path
 
-OUT = Path(__file__).resolve().parent.parent / "build" / "lexicons" / "eponym_surnames.txt"
+OUT = Path(__file__).resolve().parent.parent / "fqa_build" / "lexicons" / "eponym_surnames.txt"
 _SUFFIXES = ("ism", "isms", "ist", "ists", "ian", "ians", "ean", "eans", "esque", "ite", "ites", "ic", "an", "ans")
 _CAPITALISED = re.compile(r"[A-Z][a-z]+")
 
@@ -34,7 +34,7 @@ def main() -> None:
     words = set(path.read_text(encoding="utf-8", errors="ignore").split())
     lines = [
         "# A capitalised word an English word is derived from (a famous man's surname, a place, a faith): no composed",
-        "# surname (build/swap/made/persons.py). Derived by tools/eponym_surnames.py.",
+        "# surname (fqa_build/swap/made/persons.py). Derived by tools/eponym_surnames.py.",
         "# Source: Debian wamerican 2020.12.07-2 (SCOWL lists, Copyright 2000-2011 Kevin Atkinson; permissive: use,",
         "# and redistribute), /usr/share/dict/american-english.",
     ]

@@ -5,7 +5,7 @@ place the sample's count pins live: kept and rejected per source and reason, spl
 Run it only for a deliberate change of the kept policies' outputs (a new policy version, a new sample), and say
 so in the commit: `tests/test_golden_sample.py` fails on any other change. New package versions refresh the lock
 and these values together: `python tools/refresh_lock.py` (docs/versions.md). The kept policies are those
-registered with `kept=True` (build/swap/policies/registry.py).
+registered with `kept=True` (fqa_build/swap/policies/registry.py).
 
     python tools/golden_sample.py
 """
@@ -45,7 +45,7 @@ REFRESH = "python tools/refresh_lock.py"
 def kept_policies() -> tuple[str, ...]:
     """The policies whose sample outputs are pinned: those the registry marks kept, read when called (a policy
     registered later joins)."""
-    from build.swap.policies.registry import KEPT
+    from fqa_build.swap.policies.registry import KEPT
 
     return tuple(KEPT)
 
@@ -90,8 +90,8 @@ def counts(out: Path) -> dict:
 
 def build_sample(policy: str, out: Path, cache: Path) -> dict[str, str]:
     """Build the bundled sample under `policy` into `out` (default options, one worker) and digest its data."""
-    from build import BuildConfig, run_build
-    from build.config import SubstitutionConfig
+    from fqa_build import BuildConfig, run_build
+    from fqa_build.config import SubstitutionConfig
 
     run_build(
         BuildConfig(out=out, cache_dir=cache, progress=False, workers=1, substitution=SubstitutionConfig(policy=policy))

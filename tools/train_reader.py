@@ -1,4 +1,4 @@
-"""Retrain the candidate reader (`build/swap/answerability/reader_weights.json`) on the development halves of the
+"""Retrain the candidate reader (`fqa_build/swap/answerability/reader_weights.json`) on the development halves of the
 files in `../shared/data` (the SQuAD v1.1 train slice, SQuAD dev and the NQ-open oracle passages), with the build's
 own NER and cache. The same inputs and package versions give the same bytes (tests/test_answerability.py
 retrains it and compares).
@@ -29,9 +29,9 @@ SOURCES = (
 
 
 def main(argv: list[str] | None = None) -> int:
-    from build.config import default_cache_dir
-    from build.swap.answerability.reader import WEIGHTS_PATH
-    from build.swap.answerability.training import train_from_files
+    from fqa_build.config import default_cache_dir
+    from fqa_build.swap.answerability.reader import WEIGHTS_PATH
+    from fqa_build.swap.answerability.training import train_from_files
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(

@@ -1,1 +1,0 @@
-"""`python -m build push`: a checked build folder published on the Hub (after release and its checks)."""

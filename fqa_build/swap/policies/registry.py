@@ -1,0 +1,129 @@
+"""Versioned swap policies (`policy.Policy`): registry entries naming rules, candidate filters and draw, selected with
+`--policy` and recorded in the manifest and card. A new version extends an earlier one (`Policy.extend`) and leaves it
+as it was, so old builds stay byte-identical (tests/test_golden_sample.py). Kept: the default and the plain baseline
+`type_shape_v1`; the others are `RETIRED` (README, "Rebuilding an old release")."""
+
+from __future__ import annotations
+
+import functools
+
+from ..drawing.filters import FILTERS
+from ..rules import CHECKS, RULES, TABLE, Rule, Stage
+from .policy import DRAW_NAMES, VALUE_TYPES, Policy
+from .rule_lists import (
+    CONTEXT_V8_FILTERS,
+    CONTEXT_V8_RULES,
+    CONTEXT_V10_RULES,
+    CONTEXT_V11_RULES,
+    CONTEXT_V13_RULES,
+    MADE_RULES,
+)
+
+
+def check(policy: Policy) -> Policy:
+    """`policy`, after checking that its rules, filters and draw exist (ValueError naming those that do not)."""
+    unknown = sorted(set(policy.rules) - set(RULES))
+    unknown += [f for f in policy.filters if f not in FILTERS]
+    unknown += [] if policy.draw in DRAW_NAMES else [policy.draw]
+    if unknown:
+        raise ValueError(f"policy {policy.name}: unknown rule, filter or draw {unknown}")
+    return policy
+
+
+@functools.cache
+def stage_rules(policy: Policy) -> dict[Stage, tuple[Rule, ...]]:
+    """The policy's rules of each stage, in the table's order (what a swap runs)."""
+    return {stage: tuple(r for r in TABLE if r.stage is stage and r.name in policy.rules) for stage in Stage}
+
+
+POLICIES: dict[str, Policy] = {}
+#: the kept policies' names, in registration order: their sample outputs are pinned byte for byte
+#: (tools/golden_sample.py, tests/test_golden_sample.py)
+KEPT: list[str] = []
+
+
+def register(policy: Policy, kept: bool = False) -> Policy:
+    """Add a policy to the registry under its (versioned, never reused) name; `kept`: its outputs are pinned."""
+    if policy.name in POLICIES:
+        raise ValueError(f"policy {policy.name} is already registered")
+    POLICIES[policy.name] = check(policy)
+    if kept:
+        KEPT.append(policy.name)
+    return policy
+
+
+TYPE_SHAPE_V1 = register(
+    Policy(
+        "type_shape_v1",
+        "same NER label and shape, uniform draw",
+        rules=frozenset(("question_free_of_original", "not_inside_other_person", *CHECKS)),
+    ),
+    kept=True,
+)
+#: The default: the swap of context_v12 (context_v8's persons, dates and counts; context_v9's made countries, towns and
+#: composed names; context_v10's checks on any text and gold forms; context_v11's shifted timelines, made values,
+#: organisation classes, persons named in part and relabelled names), and a row only where its passage names one
+#: answer to its question, the gold, before and after the swap (fqa_build/swap/answerability/, rules/answerability.py).
+#: Its forebears are retired (tag `policies-context_v8-v12`); their definitions live on as the unregistered test
+#: steps of tests/steps.py, under which the rules' hand-made records run.
+CONTEXT_V13 = register(
+    Policy(
+        "context_v13",
+        "context_v12, and a row only where its passage names one answer to its question: no other mention of the "
+        "answer's type that a candidate reader (trained on SQuAD and NQ) clearly prefers to the gold, in the original "
+        "passage or in the counterfactual one; no answer in a line of a role table the question does not single out; "
+        "no yes-or-no question, no two questions in one, no question any member of a class answers; no number of a "
+        "passage with a table of numbers",
+        rules=CONTEXT_V8_RULES | frozenset((*MADE_RULES, *CONTEXT_V10_RULES, *CONTEXT_V11_RULES, *CONTEXT_V13_RULES)),
+        filters=(*CONTEXT_V8_FILTERS, "decade_moves_one"),
+        draw="neighbours",
+        swap_types=frozenset({"PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT", *VALUE_TYPES}),
+        classify_kinds=True,
+        acronyms_as_aliases=True,
+        compose_persons=True,
+        map_countries=True,
+        make_towns=True,
+        compose_names=True,
+        compose_persons_beyond_article=True,
+        use_plain_name_parts=True,
+        map_gold_forms=True,
+        trim_answers=True,
+        one_row_per_question=True,
+        read_regions_from_text=True,
+        towns_near_named_cities=True,
+        no_city_districts=True,
+        roles_fix_gender=True,
+        classify_orgs=True,
+        compose_surname_persons=True,
+        find_persons_by_pronoun=True,
+        name_persons_by_nationality=True,
+        make_values=True,
+        shift_timelines=True,
+        team_towns_host_sized=True,
+        call_signs_keep_region=True,
+        use_common_surnames=True,
+        orgs_classed_by_question=True,
+        acronym_expansions_mapped=True,
+        relabel_by_evidence=True,
+    ),
+    kept=True,
+)
+
+
+#: policies no longer registered: a release built with one is rebuilt from the commit its manifest records
+#: (context_v8 ... context_v12 also at the tag `policies-context_v8-v12`, the last commit that pinned them)
+RETIRED = ("kind_v1", "neighbours_v1", *(f"context_v{n}" for n in range(1, 13)))
+
+
+def get_policy(name: str) -> Policy:
+    """The registered policy of that name (ValueError naming the choices, or saying it is retired, otherwise)."""
+    try:
+        return POLICIES[name]
+    except KeyError:
+        if name in RETIRED:
+            raise ValueError(
+                f"policy {name!r} is retired; to rebuild a release made with it, check out the commit its "
+                f"build_manifest.json records (code.commit) and build there (README, 'Rebuilding an old release'); "
+                f"kept policies: {', '.join(POLICIES)}"
+            ) from None
+        raise ValueError(f"unknown policy {name!r}; choose from {', '.join(POLICIES)}") from None

@@ -1,0 +1,117 @@
+"""The swap stage as a value: the policy (looked up once, by the pipeline) and its run, every record's
+`Sample` or `Rejection` in record order, the records handed to the executor (its only parallel part)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from ..bank.entity_bank import LEXICON_MIN_FREQUENCY
+from ..bank.stage import BankResult
+from ..config import BuildConfig
+from ..ner.stage import NerResult
+from ..read.inputs import Inputs
+from ..types import QARecord, Rejection, Sample
+from .policies.registry import Policy
+
+if TYPE_CHECKING:
+    from .orchestration.substitute import SwapInputs
+
+
+class SwapExecutor(Protocol):
+    """What the swap stage asks of an executor: each record's outcome, in record order."""
+
+    def substitute(
+        self, records: Sequence[QARecord], inputs: SwapInputs, progress: bool
+    ) -> Iterable[Sample | Rejection]: ...
+
+
+@dataclass(frozen=True)
+class SwapResult:
+    """Each record's outcome in record order (possibly produced as it is read), and whether the draw used the
+    embedding model (the manifest names its version then)."""
+
+    outcomes: Iterable[Sample | Rejection]
+    embeddings: bool
+
+
+@dataclass(frozen=True)
+class SwapStage:
+    """Swap the answer of every record under `policy`."""
+
+    config: BuildConfig
+    policy: Policy
+
+    @classmethod
+    def prepare(cls, config: BuildConfig, policy: Policy) -> SwapStage:
+        """The stage for `config` under `policy`."""
+        return cls(config, policy)
+
+    @property
+    def uses_embeddings(self) -> bool:
+        """Whether the policy draws replacements among the bank's nearest neighbours (the embedding model)."""
+        return self.policy.draw == "neighbours"
+
+    def warm_up(self) -> None:
+        """Load what the policy's swaps read (idempotent: each step loads what later calls reuse): the embedding
+        model of the neighbours draw; for composed names the city list and the country maps (read once here,
+        they are shared by the forked swap workers instead of read in each); where made towns are placed against
+        the text, the cities' points, the large cities and the cities by name; the candidate reader's weights and
+        parser where the policy reads answers."""
+        policy = self.policy
+        if self.uses_embeddings:
+            from ..bank.embeddings import embed
+
+            embed(["Paris"])
+        if policy.compose_names:
+            from ..gazetteers import countries
+            from .made.cities import resolve_city
+            from .made.countries import map_country  # noqa: F401
+
+            resolve_city("Paris")
+            countries.countries()
+            countries.neighbours()
+        if policy.no_city_districts or policy.towns_near_named_cities:
+            from ..gazetteers import places
+            from .made import locality
+
+            locality.points_of("Paris")
+            locality.district_of("Paris")
+            places.city_in("Paris", places.Place("country", "FR", ""))
+        if policy.reads_answers:
+            from .answerability.reader import warm_up
+
+            warm_up()
+
+    def run(self, inputs: Inputs, ner: NerResult, bank: BankResult, executor: SwapExecutor) -> SwapResult:
+        """Each record's outcome, in record order (the output does not depend on the executor or its workers)."""
+        # imported here: the swap's code is large, and `python -m fqa_build --help` imports the pipeline
+        from .drawing.vectors import BankVectors
+        from .orchestration.substitute import SwapInputs
+
+        vectors = BankVectors(bank.bank, self.policy.drawn_types) if self.uses_embeddings else None
+        if vectors is not None:
+            swapped = self.policy.drawn_types
+            vectors.prime(
+                sorted(
+                    {
+                        m.surface
+                        for found in bank.mentions.values()
+                        for m in found
+                        if swapped is None or m.label in swapped
+                    }
+                )
+            )
+        swap_inputs = SwapInputs(
+            inputs.key_of,
+            ner.entities,
+            bank.mentions,
+            bank.bank,
+            self.config.substitution,
+            bank.bank.lexicon(LEXICON_MIN_FREQUENCY),
+            vectors,
+            self.policy,
+        )
+        outcomes = executor.substitute(inputs.records, swap_inputs, self.config.progress)
+        return SwapResult(outcomes, vectors is not None)
