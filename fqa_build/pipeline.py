@@ -1,10 +1,10 @@
 """The offline build, stage by stage: read -> NER -> bank -> swap -> release (Parquet, stats, manifest, card),
-published atomically. Each stage is a value of its package, prepared here once from the config and the policy
-(`prepare_stages`: the only place the policy is looked up) and run on the executor `config.engine` names."""
+published atomically. Each stage is a value of its package with one interface (fqa_build/stage.py), made here once
+from the config and the policy (`prepare_stages`: the only place the policy is looked up) and run in order on the
+executor `config.engine` names."""
 
 from __future__ import annotations
 
-import gc
 import logging
 import time
 from dataclasses import dataclass, replace
@@ -17,7 +17,8 @@ from .engines.executors import Executor, open_executor
 from .ner.stage import NerStage
 from .read.stage import ReadStage
 from .release.parquet import check_output_dir
-from .release.stage import ReleaseOptions, ReleaseStage
+from .release.stage import ReleaseOptions, ReleaseResult, ReleaseStage
+from .stage import Stage
 from .swap.answerability.reader import reader_identity
 from .swap.policies.registry import get_policy
 from .swap.stage import SwapStage
@@ -36,7 +37,7 @@ class BuildResult:
 
 @dataclass(frozen=True)
 class Stages:
-    """The build's stages, in the order they run."""
+    """The build's stages, in the order they run (each one `Stage`: fqa_build/stage.py)."""
 
     read: ReadStage
     ner: NerStage
@@ -44,11 +45,14 @@ class Stages:
     swap: SwapStage
     release: ReleaseStage
 
+    def in_order(self) -> tuple[Stage, ...]:
+        """The stages as they run."""
+        return (self.read, self.ner, self.bank, self.swap, self.release)
+
     def warm_up(self) -> None:
-        """What the stages after NER load up front, done while the NER workers run (the parent's idle time)."""
-        self.bank.warm_up()
-        self.swap.warm_up()
-        self.release.warm_up()
+        """What the stages load up front, done in the parent's idle time while the NER workers run."""
+        for stage in self.in_order():
+            stage.warm_up()
 
 
 def prepare_stages(config: BuildConfig) -> Stages:
@@ -65,11 +69,11 @@ def prepare_stages(config: BuildConfig) -> Stages:
         reader=reader_identity() if policy.reads_answers else None,
     )
     return Stages(
-        ReadStage.prepare(config),
-        NerStage.prepare(config),
-        BankStage.prepare(config, bank),
-        SwapStage.prepare(config, policy),
-        ReleaseStage.prepare(config, release, baseline_scores),
+        ReadStage(config),
+        NerStage(config),
+        BankStage(config, bank),
+        SwapStage(config, policy),
+        ReleaseStage(config, release, baseline_scores),
     )
 
 
@@ -86,44 +90,26 @@ def run_build(config: BuildConfig) -> BuildResult:
     complete or not at all."""
     check_output_dir(config.out)  # before any work: the release checks again when it writes
     stages = prepare_stages(config)
-    with open_executor(config) as executor:
+    with open_executor(config, while_idle=stages.warm_up) as executor:
         return run_stages(stages, executor)
 
 
 def run_stages(stages: Stages, executor: Executor) -> BuildResult:
-    """The stages in order on `executor`, each on the results of those before it. The cyclic collector, off
-    from NER's end, is back as it was when this returns."""
-    was_enabled = gc.isenabled()
-    try:
-        # the stages' results are freed when `_run_in_order` returns, before the collector is back: turned on
-        # with millions of objects alive, it would scan them all at the next allocation
-        return _run_in_order(stages, executor)
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
-def _run_in_order(stages: Stages, executor: Executor) -> BuildResult:
+    """The stages in order on `executor`, each on the results of those before it (by stage name)."""
     started = time.perf_counter()
-    inputs = stages.read.run()
-    ner = stages.ner.run(inputs, executor, stages.warm_up)
-    ner_done = time.perf_counter()
-    # After NER (where spaCy objects may form cycles) the build allocates millions of small, acyclic objects;
-    # the cyclic collector would scan them again and again for nothing (measured: 0.8 s of a 4 s warm SQuAD
-    # dev build). Reference counting still frees them; run_stages turns the collector back on.
-    gc.collect()
-    gc.disable()
-    bank = stages.bank.run(inputs, ner)
-    swap = stages.swap.run(inputs, ner, bank, executor)
-    release = stages.release.run(inputs, ner, bank, swap, executor.manifest())
+    done: dict[str, Any] = {}
+    for stage in stages.in_order():
+        began = time.perf_counter()
+        done[stage.name] = stage.run(done, executor)
+        log.debug("stage %s: %.1fs", stage.name, time.perf_counter() - began)
+    release: ReleaseResult = done["release"]
     stats, out = release.stats, stages.release.config.out
     log.info(
-        "kept %d of %d questions (%s) in %.1fs (NER %.1fs); wrote %s",
+        "kept %d of %d questions (%s) in %.1fs; wrote %s",
         stats["kept"],
         stats["total"],
         stats["splits"],
         time.perf_counter() - started,
-        ner_done - started,
         out,
     )
     for split in (name for name, rows in stats["splits"].items() if not rows):

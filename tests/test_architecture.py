@@ -37,6 +37,7 @@ STAGE_LINE: tuple[tuple[str, tuple[str, ...]], ...] = (
             "fqa_build.forking",
             "fqa_build.asked",
             "fqa_build.halves",
+            "fqa_build.stage",
             "fqa_build.version",
             "fqa_build.lexicons",
             "fqa_build.lexicons.*",

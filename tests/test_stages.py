@@ -3,7 +3,7 @@ same stages giving the same bytes on any executor that honours the two parallel 
 
 from __future__ import annotations
 
-import gc
+import inspect
 from dataclasses import dataclass, field
 
 from fqa_build import BuildConfig
@@ -38,9 +38,9 @@ class RecordingExecutor:
     calls: list[str] = field(default_factory=list)
     local: LocalExecutor = LocalExecutor(1)
 
-    def ner(self, config, plan, while_waiting):
+    def ner(self, config, plan):
         self.calls.append("ner")
-        return self.local.ner(config, plan, while_waiting)
+        return self.local.ner(config, plan)
 
     def substitute(self, records, inputs, progress):
         self.calls.append("substitute")
@@ -67,7 +67,22 @@ def test_the_stages_run_on_any_executor_and_look_the_policy_up_once(sample_build
     result = run_stages(prepare_stages(config), executor)
     assert looked_up == [config.substitution.policy]
     assert executor.calls == ["ner", "substitute"]
-    assert gc.isenabled()  # the collector, off from NER's end, is back
     assert result.stats == sample_build.stats
     for shard in sorted(sample_build.out.rglob("*.parquet")):
         assert (result.out / shard.relative_to(sample_build.out)).read_bytes() == shard.read_bytes(), shard
+
+
+def test_every_stage_has_one_interface(tmp_path):
+    # a name, a warm-up and one `run(done, executor)`: the pipeline loops over them and wires nothing by hand
+    stages = prepare_stages(BuildConfig(out=tmp_path / "out", progress=False)).in_order()
+    assert [stage.name for stage in stages] == ["read", "ner", "bank", "swap", "release"]
+    for stage in stages:
+        assert list(inspect.signature(stage.run).parameters) == ["done", "executor"], stage.name
+        assert list(inspect.signature(stage.warm_up).parameters) == [], stage.name
+        assert not hasattr(stage, "prepare"), stage.name
+
+
+def test_the_pipeline_leaves_the_garbage_collector_alone():
+    import fqa_build.pipeline as pipeline
+
+    assert "gc" not in vars(pipeline) and "import gc" not in inspect.getsource(pipeline)

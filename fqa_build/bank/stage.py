@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from ..config import BuildConfig
 from ..ner.stage import NerResult
 from ..read.inputs import Inputs
+from ..stage import Done
 from ..types import Mention
 from .build import build_bank, typed_mentions
 from .entity_bank import EntityBank
@@ -40,13 +42,9 @@ class BankResult:
 class BankStage:
     """Build the entity bank from the bank corpus's entities and type every context's mentions by it."""
 
+    name: ClassVar[str] = "bank"
     config: BuildConfig
     options: BankOptions
-
-    @classmethod
-    def prepare(cls, config: BuildConfig, options: BankOptions) -> BankStage:
-        """The stage for `config` under the policy's bank switches."""
-        return cls(config, options)
 
     def warm_up(self) -> None:
         """Load what the bank reads (idempotent): the first-name gender lexicon, and with `classify_kinds` the place
@@ -57,8 +55,10 @@ class BankStage:
         if self.options.classify_kinds:
             places.place("Paris")
 
-    def run(self, inputs: Inputs, ner: NerResult) -> BankResult:
-        """The banks and the typed mentions of every context."""
+    def run(self, done: Done, executor: Any) -> BankResult:
+        """The banks and the typed mentions of every context (of the read stage's `Inputs`, with NER's entities)."""
+        inputs: Inputs = done["read"]
+        ner: NerResult = done["ner"]
         full_bank, bank, raw = build_bank(
             self.config,
             inputs,

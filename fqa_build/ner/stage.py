@@ -4,12 +4,12 @@ on Ray: the stage's only parallel part), then maps the entities back onto each c
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
 from ..config import BuildConfig
 from ..read.inputs import Inputs
+from ..stage import Done
 from ..types import Entity
 from .plan import NerPlan, plan_ner
 from .runner import ModelInfo
@@ -18,12 +18,10 @@ log = logging.getLogger(__name__)
 
 
 class NerExecutor(Protocol):
-    """What the NER stage asks of an executor: every text of a plan through the model (and its cache), with
-    `while_waiting` run in the parent while the workers are busy."""
+    """What the NER stage asks of an executor: every text of a plan through the model (and its cache); the
+    executor uses the parent's idle time meanwhile as it was opened to (the stages' warm-up)."""
 
-    def ner(
-        self, config: BuildConfig, plan: NerPlan, while_waiting: Callable[[], None]
-    ) -> tuple[dict[str, list[Entity]], ModelInfo]: ...
+    def ner(self, config: BuildConfig, plan: NerPlan) -> tuple[dict[str, list[Entity]], ModelInfo]: ...
 
 
 @dataclass(frozen=True)
@@ -49,16 +47,15 @@ class NerResult:
 class NerStage:
     """Find the entities of every context the build needs (whole contexts for the bank, snippets elsewhere)."""
 
+    name: ClassVar[str] = "ner"
     config: BuildConfig
 
-    @classmethod
-    def prepare(cls, config: BuildConfig) -> NerStage:
-        """The stage for `config` (model, scope, workers, batch size and cache it names)."""
-        return cls(config)
+    def warm_up(self) -> None:
+        """Nothing to load up front: the executor loads the model where NER runs."""
 
-    def run(self, inputs: Inputs, executor: NerExecutor, while_waiting: Callable[[], None]) -> NerResult:
-        """Each context's entities. `while_waiting` (the later stages' warm-up, handed in by the pipeline) runs
-        while the NER workers are busy; this stage runs no code of a later stage itself."""
+    def run(self, done: Done, executor: NerExecutor) -> NerResult:
+        """Each context's entities (of the read stage's `Inputs`)."""
+        inputs: Inputs = done["read"]
         plan = plan_ner(self.config, inputs)
         log.info(
             "%d unique contexts for %d questions; %d feed the entity bank; %d texts to NER (%d characters)",
@@ -68,5 +65,5 @@ class NerStage:
             len(plan.texts),
             sum(len(t) for t in plan.texts.values()),
         )
-        found, info = executor.ner(self.config, plan, while_waiting)
+        found, info = executor.ner(self.config, plan)
         return NerResult(plan, info, {key: plan.entities(key, found) for key in inputs.contexts})

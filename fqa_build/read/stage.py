@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from ..config import BuildConfig
+from ..stage import Done
 from .inputs import Inputs, load_inputs
 
 log = logging.getLogger(__name__)
@@ -15,14 +17,13 @@ log = logging.getLogger(__name__)
 class ReadStage:
     """Read the sources, the held-out sets and the bank-only sources of `config`."""
 
+    name: ClassVar[str] = "read"
     config: BuildConfig
 
-    @classmethod
-    def prepare(cls, config: BuildConfig) -> ReadStage:
-        """The stage for `config` (the sources, windows and held-out sets it names)."""
-        return cls(config)
+    def warm_up(self) -> None:
+        """Nothing to load: reading runs first."""
 
-    def run(self) -> Inputs:
+    def run(self, done: Done, executor: Any) -> Inputs:
         """Every usable question, each unique context once; input errors raise here, before anything is written."""
         inputs = load_inputs(self.config)
         log.info("read %d usable questions from %d input(s)", len(inputs.records), len(inputs.loaded.inputs))

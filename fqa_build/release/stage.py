@@ -7,12 +7,13 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from ..bank.stage import BankResult
 from ..config import BuildConfig
 from ..ner.stage import NerResult
 from ..read.inputs import Inputs
+from ..stage import Done
 from ..swap.stage import SwapResult
 from .manifest import record_checksums, stage_manifest
 from .parquet import MANIFEST_NAME, STATS_NAME, atomic_output_dir, write_json
@@ -41,6 +42,12 @@ def nothing_kept_message(stats: dict, out: Path) -> str:
     return f"the build {read}: nothing to release; {out} is as it was"
 
 
+class DescribedExecutor(Protocol):
+    """What the release stage asks of an executor: its description, for the manifest."""
+
+    def manifest(self) -> dict[str, Any]: ...
+
+
 @dataclass(frozen=True)
 class ReleaseOptions:
     """The policy's part in the release: its description (in the manifest), whether rows carry their
@@ -65,14 +72,10 @@ class ReleaseStage:
     """Split the outcomes and publish the release into `config.out`; the card shows the reference predictors'
     scores `baselines` gives."""
 
+    name: ClassVar[str] = "release"
     config: BuildConfig
     options: ReleaseOptions
     baselines: BaselineScores
-
-    @classmethod
-    def prepare(cls, config: BuildConfig, options: ReleaseOptions, baselines: BaselineScores) -> ReleaseStage:
-        """The stage for `config` under the policy's release switches, its card scored by `baselines`."""
-        return cls(config, options, baselines)
 
     def warm_up(self) -> None:
         """Load what writing the output needs (`datasets` through faithfulness_qa, matplotlib for the card)."""
@@ -82,11 +85,14 @@ class ReleaseStage:
 
         card.import_plotting()
 
-    def run(
-        self, inputs: Inputs, ner: NerResult, bank: BankResult, swap: SwapResult, engine: dict[str, Any]
-    ) -> ReleaseResult:
+    def run(self, done: Done, executor: DescribedExecutor) -> ReleaseResult:
         """Write the release; a build that kept nothing raises NothingKeptError and leaves `config.out` as it
-        was. `engine` is the executor's description, for the manifest."""
+        was. The manifest records the executor as it describes itself."""
+        inputs: Inputs = done["read"]
+        ner: NerResult = done["ner"]
+        bank: BankResult = done["bank"]
+        swap: SwapResult = done["swap"]
+        engine = executor.manifest()
         # imported here: writing needs `datasets` (through faithfulness_qa), slow for `python -m fqa_build --help`
         from .card import CardOptions, render_card
         from .write import write_release

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from ..bank.entity_bank import LEXICON_MIN_FREQUENCY
 from ..bank.stage import BankResult
 from ..config import BuildConfig
 from ..ner.stage import NerResult
 from ..read.inputs import Inputs
+from ..stage import Done
 from ..types import QARecord, Rejection, Sample
 from .policies.registry import Policy
 
@@ -40,13 +41,9 @@ class SwapResult:
 class SwapStage:
     """Swap the answer of every record under `policy`."""
 
+    name: ClassVar[str] = "swap"
     config: BuildConfig
     policy: Policy
-
-    @classmethod
-    def prepare(cls, config: BuildConfig, policy: Policy) -> SwapStage:
-        """The stage for `config` under `policy`."""
-        return cls(config, policy)
 
     @property
     def uses_embeddings(self) -> bool:
@@ -84,8 +81,11 @@ class SwapStage:
 
             warm_up()
 
-    def run(self, inputs: Inputs, ner: NerResult, bank: BankResult, executor: SwapExecutor) -> SwapResult:
+    def run(self, done: Done, executor: SwapExecutor) -> SwapResult:
         """Each record's outcome, in record order (the output does not depend on the executor or its workers)."""
+        inputs: Inputs = done["read"]
+        ner: NerResult = done["ner"]
+        bank: BankResult = done["bank"]
         # imported here: the swap's code is large, and `python -m fqa_build --help` imports the pipeline
         from .drawing.vectors import BankVectors
         from .orchestration.substitute import SwapInputs
