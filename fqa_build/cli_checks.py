@@ -66,6 +66,9 @@ def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
     add_ner_options(parser, workers=BenchOptions.workers, workers_help=workers_help, batch_size=BenchOptions.batch_size)
     add_policy_option(parser, "the swap policy of the builds")
     parser.add_argument("--no-agreement", action="store_true", help="skip the snippet-vs-whole NER agreement step")
+    parser.add_argument(
+        "--no-profile", action="store_true", help="skip the one-process build that times each stage and rule"
+    )
     parser.add_argument("--keep", action="store_true", help="keep the temporary build folders")
     parser.add_argument(
         "--engine",
@@ -87,6 +90,7 @@ def bench_options_from_args(args: argparse.Namespace):
         policy=args.policy,
         spacy_model=args.spacy_model,
         agreement=not args.no_agreement,
+        profile=not args.no_profile,
         keep=args.keep,
         engine=args.engine,
     )

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +33,9 @@ class BuildResult:
     out: Path
     stats: dict[str, Any]
     manifest: dict[str, Any]
+    #: wall seconds of each stage's `run` (the swap's outcomes are produced as the release writes them: its
+    #: work is in the release's time)
+    stage_seconds: dict[str, float] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -98,10 +101,12 @@ def run_stages(stages: Stages, executor: Executor) -> BuildResult:
     """The stages in order on `executor`, each on the results of those before it (by stage name)."""
     started = time.perf_counter()
     done: dict[str, Any] = {}
+    seconds: dict[str, float] = {}
     for stage in stages.in_order():
         began = time.perf_counter()
         done[stage.name] = stage.run(done, executor)
-        log.debug("stage %s: %.1fs", stage.name, time.perf_counter() - began)
+        seconds[stage.name] = round(time.perf_counter() - began, 3)
+        log.debug("stage %s: %.1fs", stage.name, seconds[stage.name])
     release: ReleaseResult = done["release"]
     stats, out = release.stats, stages.release.config.out
     log.info(
@@ -114,4 +119,4 @@ def run_stages(stages: Stages, executor: Executor) -> BuildResult:
     )
     for split in (name for name, rows in stats["splits"].items() if not rows):
         log.warning("split %s is empty: left out of the card's configs (too few contexts for it)", split)
-    return BuildResult(out, stats, release.manifest)
+    return BuildResult(out, stats, release.manifest, seconds)

@@ -107,6 +107,12 @@ def test_bench_prints_one_json_line_with_every_figure():
     # the warm run's other seed is said; the machine and the date are named beside the figures
     assert result["inputs"]["seeds"] == {"cold": 42, "warm": 7, "cold_2x": 42}
     assert result["machine"]["usable_cores"] >= 1 and len(result["machine"]["date"]) == 10
+    # where the time goes: each stage's seconds, the rules' seconds by stage, the slowest rules by name
+    profile = result["profile"]
+    assert sorted(profile["stages"]) == ["bank", "ner", "read", "release", "swap"]
+    assert all(seconds >= 0 for seconds in profile["stages"].values())
+    assert profile["rules_seconds"] > 0 and "check" in profile["rules_by_stage"]
+    assert 0 < len(profile["slowest_rules"]) <= 12 and "reader_picks_gold" in profile["slowest_rules"]
 
 
 def test_a_2x_input_no_larger_than_the_1x_is_refused():
@@ -160,3 +166,15 @@ def test_ray_bench_prints_one_json_line_with_every_figure():
     # (the printed throughput is rounded to a whole word, which on the tiny sample moves it by up to 1 in 1,000)
     expected = 4_500_000_000 / result["ner_words_per_core_second"] / 3600
     assert projection["core_hours"] == pytest.approx(expected, rel=1e-3)
+
+
+def test_timed_rules_sums_each_rule_and_stops_after():
+    from fqa_build.reasons import Reason
+    from fqa_build.swap.rules.registry import Rule, Stage, timed_rules
+
+    toy = Rule("toy", Stage.CHECK, (Reason.CONTEXT_UNCHANGED,), lambda swap: None)
+    with timed_rules() as seconds:
+        assert toy(None) is None and toy(None) is None
+    assert list(seconds) == ["toy"] and seconds["toy"] >= 0
+    toy(None)  # off again: nothing more is summed
+    assert list(seconds) == ["toy"]

@@ -202,6 +202,7 @@ def test_bench_args_to_options():
         "--spacy-model",
         "m",
         "--no-agreement",
+        "--no-profile",
         "--keep",
         "--engine",
         "ray",
@@ -214,6 +215,7 @@ def test_bench_args_to_options():
         "context_v8",
         "m",
         agreement=False,
+        profile=False,
         keep=True,
         engine="ray",
     )

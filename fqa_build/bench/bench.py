@@ -8,10 +8,13 @@ from start to exit, with its peak RSS (its own plus its NER worker processes'):
 3. a warm rebuild with another seed (NER cache full; `inputs.seeds` says which: every draw and check runs
    again, so the warm time is the whole post-NER work, not a replay);
 4. the same cold build on twice the input (by default SQuAD dev + the SQuAD train slice of ../shared/data);
-5. the agreement of NER on snippets (the sentences around the answers) with whole-context NER, on the input.
+5. the agreement of NER on snippets (the sentences around the answers) with whole-context NER, on the input;
+6. where the build's time goes (`profile`): the warm build again in one process, each stage's wall seconds and
+   each swap rule's summed seconds (the rules of one component together: the answerability reader is
+   `reader_picks_gold`), the rules' total against the swap's whole work.
 It prints one JSON line: seconds, questions per second and peak RSS of each step, the ratios
-`build_over_ner`, `warm_over_cold`, `time_2x_over_1x`, `rss_2x_over_1x`, the agreement, and the projected
-time of the full release. Never asserted in tests: timings belong to the machine.
+`build_over_ner`, `warm_over_cold`, `time_2x_over_1x`, `rss_2x_over_1x`, the agreement, the profile and the
+projected time of the full release. Never asserted in tests: timings belong to the machine.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -57,6 +60,7 @@ class BenchOptions:
     policy: str = DEFAULT_POLICY
     spacy_model: str | None = None
     agreement: bool = True
+    profile: bool = True
     keep: bool = False
     engine: str = "local"  # "ray": Ray's overhead and scaling instead (fqa_build/bench/bench_ray.py)
 
@@ -129,6 +133,31 @@ def _child_build(config: BuildConfig) -> dict[str, Any]:
     return {"questions": stats["total"], "kept": stats["kept"]}
 
 
+#: how many of the slowest rules the profile names
+PROFILE_RULES = 12
+
+
+def _child_profile(config: BuildConfig) -> dict[str, Any]:
+    """A one-process build with each rule timed: stage seconds, rule seconds by stage, the slowest rules."""
+    from ..pipeline import run_build
+    from ..swap.rules import RULES
+    from ..swap.rules.registry import timed_rules
+
+    with timed_rules() as seconds:
+        result = run_build(replace(config, workers=1))
+    by_stage: dict[str, float] = {}
+    for name, spent in seconds.items():
+        stage = RULES[name].stage.name.lower()
+        by_stage[stage] = by_stage.get(stage, 0.0) + spent
+    slowest = sorted(seconds.items(), key=lambda item: (-item[1], item[0]))[:PROFILE_RULES]
+    return {
+        "stages": result.stage_seconds,
+        "rules_seconds": round(sum(seconds.values()), 2),
+        "rules_by_stage": {stage: round(spent, 2) for stage, spent in sorted(by_stage.items())},
+        "slowest_rules": {name: round(spent, 2) for name, spent in slowest},
+    }
+
+
 def _child(argv: list[str]) -> None:
     step, payload = argv[0], json.loads(argv[1])
     logging.basicConfig(level="WARNING")
@@ -136,6 +165,8 @@ def _child(argv: list[str]) -> None:
         result = _child_ner(**payload)
     elif step == "build":
         result = _child_build(step_config(**payload))
+    elif step == "profile":
+        result = _child_profile(step_config(**payload))
     elif step == "agreement":
         from ..checks.agreement import snippet_agreement
 
@@ -215,6 +246,9 @@ def run_bench(options: BenchOptions) -> dict[str, Any]:
         agreement = None
         if options.agreement:
             agreement = _run_step("agreement", options.step(sources, work / "unused", work / "cache", 42))
+        profile = None
+        if options.profile:
+            profile = _run_step("profile", options.step(sources, work / "profile", work / "cache", WARM_SEED))
         trivia_share = _trivia_snippet_share()
     finally:
         if not options.keep:
@@ -246,6 +280,7 @@ def run_bench(options: BenchOptions) -> dict[str, Any]:
         "time_2x_over_1x": round(cold_2x["seconds"] / cold["seconds"], 3),
         "rss_2x_over_1x": round(cold_2x["rss_mb"] / cold["rss_mb"], 3),
         "snippet_agreement": agreement,
+        "profile": profile,
         "double_over_single_questions": round(double_questions / questions, 3),
         "projection_en_core_web_sm": projection(
             ner_chars_per_second=chars / ner["seconds"],

@@ -4,7 +4,9 @@ beside it as `CASES` (tests/test_rules.py runs each)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING
@@ -37,7 +39,30 @@ class Rule:
     check: Callable[[Swap], Reason | None]
 
     def __call__(self, swap: Swap) -> Reason | None:
-        return self.check(swap)
+        if _SECONDS is None:
+            return self.check(swap)
+        began = time.perf_counter()
+        try:
+            return self.check(swap)
+        finally:
+            _SECONDS[self.name] = _SECONDS.get(self.name, 0.0) + time.perf_counter() - began
+
+
+#: seconds each rule took in this process, summed while `timed_rules` is on (None: off, as in every build)
+_SECONDS: dict[str, float] | None = None
+
+
+@contextlib.contextmanager
+def timed_rules() -> Iterator[dict[str, float]]:
+    """Sum the time each rule takes in this process while inside (the rule name -> seconds it yields fills as
+    rules run); `bench` profiles a one-process build with it. Rules run in forked workers are not seen."""
+    global _SECONDS
+    seconds: dict[str, float] = {}
+    _SECONDS = seconds
+    try:
+        yield seconds
+    finally:
+        _SECONDS = None
 
 
 def rule(stage: Stage, *reasons: Reason) -> Callable[[Callable[[Swap], Reason | None]], Rule]:
