@@ -6,6 +6,7 @@ every rule of the table. Each registry is as it was after."""
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 import json
 import re
@@ -189,7 +190,7 @@ def test_the_dataset_script_declares_every_derived_config():
 @pytest.fixture
 def toy_rule():
     before = (list(TABLE), dict(RULES), dict(POLICIES))
-    rule = register_rule(toy_rules.no_hashtag_of_original_left, after=toy_rules.AFTER)
+    rule = register_rule(toy_rules.no_hashtag_of_original_left)
     try:
         policy = register(toy_rules.toy_policy())  # the registry checks its rules exist: after the rule
         yield rule, policy
@@ -202,7 +203,8 @@ def toy_rule():
 
 def test_a_rule_is_one_module_and_its_place_in_the_table(toy_rule):
     rule, policy = toy_rule
-    assert TABLE.index(rule) == TABLE.index(RULES[toy_rules.AFTER]) + 1
+    assert TABLE.index(rule) > TABLE.index(RULES[toy_rules.AFTER])
+    assert [r.stage for r in TABLE] == sorted(r.stage for r in TABLE)
     assert rule in stage_rules(policy)[Stage.REWRITE]
     # what tests/test_rules.py checks of every rule of the table, now with the toy one
     check_table()
@@ -212,10 +214,13 @@ def test_a_rule_is_one_module_and_its_place_in_the_table(toy_rule):
 
 
 def test_a_rule_goes_only_where_its_stage_runs():
-    with pytest.raises(ValueError, match="cannot follow original_not_in_question"):
-        register_rule(toy_rules.no_hashtag_of_original_left, after="original_not_in_question")
-    with pytest.raises(ValueError, match="already in the table"):
-        register_rule(RULES["no_name_word_left"], after="no_name_word_left")
+    late = dataclasses.replace(toy_rules.no_hashtag_of_original_left, stage=Stage.MENTION)
+    with pytest.raises(ValueError, match="a rule of stage MENTION cannot run after no_name_word_left"):
+        register_rule(late)
+    with pytest.raises(ValueError, match="no rule nowhere_rule to run after"):
+        register_rule(dataclasses.replace(late, after=("nowhere_rule",)))
+    with pytest.raises(ValueError, match="rule no_name_word_left is already registered"):
+        register_rule(RULES["no_name_word_left"])
     assert toy_rules.no_hashtag_of_original_left.name not in RULES
 
 

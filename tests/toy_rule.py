@@ -1,5 +1,5 @@
 """A toy rule in one file: the check, the reason it rejects with, the record it rejects (`CASES`, found beside the
-rule as a rule module of fqa_build/swap/rules/ may hold them) and its place in the table (`AFTER`). Registered by
+rule as a rule module of fqa_build/swap/rules/ may hold them) and the rule it runs after (`AFTER`). Registered by
 tests/test_extensions.py for one test, with a policy that runs it, and removed after; nothing else in the project
 names it."""
 
@@ -8,20 +8,25 @@ from __future__ import annotations
 from fqa_build.reasons import Reason
 from fqa_build.swap.orchestration.state import Swap
 from fqa_build.swap.policies.registry import POLICIES, Policy
-from fqa_build.swap.rules import Stage, rule
+from fqa_build.swap.rules import Rule, Stage
 from fqa_build.swap.rules.registry import Case
 
+#: the rule the toy rule runs after (one of the same stage)
+AFTER = "no_name_word_left"
 
-@rule(Stage.REWRITE, Reason.ORIGINAL_WORD_LEFT)
-def no_hashtag_of_original_left(swap: Swap) -> Reason | None:
+
+def _no_hashtag_of_original_left(swap: Swap) -> Reason | None:
     """No hashtag of the original ("#MarieCurie") is left in the new context: the rewrite changes the name's
     mentions, and a hashtag is none."""
     tag = "#" + "".join(swap.original.split())
     return Reason.ORIGINAL_WORD_LEFT if tag.lower() in swap.rewrite.text.lower() else None
 
 
-#: the rule of the table the toy rule runs after (one of the same stage)
-AFTER = "no_name_word_left"
+#: defined with `Rule`, not `@rule` (which registers a rule for good where it is defined): the test registers it
+#: for its own duration (`register_rule`) and takes it out after
+no_hashtag_of_original_left = Rule(
+    "no_hashtag_of_original_left", Stage.REWRITE, (Reason.ORIGINAL_WORD_LEFT,), _no_hashtag_of_original_left, (AFTER,)
+)
 
 CASES: dict[str, Case] = {
     # the person's name is swapped, the hashtag made of it is not; without the rule it stays in the new context

@@ -133,12 +133,14 @@ def run_swap(swap: Swap) -> Sample | Rejection:
     runs the rules the shift does not keep true by itself."""
     rules = shift_stage_rules(swap.policy) if swap.shifting else stage_rules(swap.policy)
     steps = (
+        (None, Stage.LABEL),
         (None, Stage.MENTION),
         (None, Stage.MADE),
         (_draw, Stage.FORMS),
         (_rewrite, Stage.REWRITE),
         (_place_answer, Stage.ANSWER),
         (None, Stage.CHECK),
+        (None, Stage.ANSWERABLE),
     )
     for step, stage in steps:
         reason = step(swap) if step else None

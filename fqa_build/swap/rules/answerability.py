@@ -80,7 +80,7 @@ def _original_golds(swap: Swap) -> tuple[list[tuple[int, int]], list[str]]:
     return [*mentions, *answers], [swap.original, *swap.old_forms, *(a.text for a in swap.record.answers)]
 
 
-@rule(Stage.CHECK, Reason.ANSWER_SHARES_ROLE)
+@rule(Stage.ANSWERABLE, Reason.ANSWER_SHARES_ROLE)
 def answer_row_named(swap: Swap) -> Reason | None:
     """Where the gold stands in a line of a role table (lines of one pattern: "X as Role", "X -- role", table
     rows), the question names something of its line that no parallel line with a rival has."""
@@ -114,7 +114,7 @@ def counterfactual_reading(swap: Swap) -> Reading:
     return read_passage_for(question, rewrite.text, entities, swap.label, spans, forms)
 
 
-@rule(Stage.CHECK, Reason.READER_PREFERS_RIVAL, Reason.READER_PREFERS_RIVAL_AFTER_SWAP)
+@rule(Stage.ANSWERABLE, Reason.READER_PREFERS_RIVAL, Reason.READER_PREFERS_RIVAL_AFTER_SWAP)
 def reader_picks_gold(swap: Swap) -> Reason | None:
     """A round trip with the candidate reader: in the original passage and in the counterfactual one, no other
     candidate of the gold's type (every other mention of that type: list members, table cells, cast and role

@@ -67,7 +67,12 @@ def count_dependents(swap: Swap) -> tuple[tuple[int, int, str], ...]:
     return total_edits(swap.context, relations, old, new) or ()
 
 
-@rule(Stage.REWRITE, Reason.COUNT_RELATION_BROKEN)
+@rule(
+    Stage.REWRITE,
+    Reason.COUNT_RELATION_BROKEN,
+    # a count a list or a range already ties is counted under that tie
+    after=("number_context_free", "count_fits_its_list", "part_of_a_whole_in_words"),
+)
 def counts_keep_relations(swap: Swap) -> Reason | None:
     """A count is swapped only where every relation its sentences state with other numbers still holds: it is
     no total of parts the sentence gives ("5,792 ..., 3,468 ... and 8,260 in all" for the total), no share of a
@@ -89,7 +94,7 @@ def counts_keep_relations(swap: Swap) -> Reason | None:
     return None
 
 
-@rule(Stage.REWRITE, Reason.COUNT_TIED_IN_PASSAGE)
+@rule(Stage.REWRITE, Reason.COUNT_TIED_IN_PASSAGE, after="counts_keep_relations")
 def count_free_in_passage(swap: Swap) -> Reason | None:
     """A count is swapped only where nothing else of its passage is read with it (`count_lists.passage_tie`): no
     other number counts the same thing or has its unit, no percentage shares its sentence, no parts of its

@@ -26,7 +26,7 @@ _TIME_CUE = re.compile(
 )
 
 
-@rule(Stage.MENTION, Reason.QUESTION_ASKS_NO_TIME)
+@rule(Stage.MENTION, Reason.QUESTION_ASKS_NO_TIME, after="question_noun_fits_number")
 def question_asks_for_a_time(swap: Swap) -> Reason | None:
     """A date answers only a question that asks for a time: a question with a wh-word and no word of time ("what
     was their first plan", "what did the act ban") is not answered by a year."""

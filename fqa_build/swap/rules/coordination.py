@@ -119,7 +119,12 @@ def singled_out(question: str, others: Sequence[str], context: str = "", start: 
     return False
 
 
-@rule(Stage.MENTION, Reason.ANSWER_COORDINATED)
+# the person rules name what is wrong with a pair of names more precisely
+@rule(
+    Stage.MENTION,
+    Reason.ANSWER_COORDINATED,
+    after=("person_not_in_couple", "person_asked_alone", "question_asks_for_one"),
+)
 def answer_not_coordinated(swap: Swap) -> Reason | None:
     """The answer's mention is not one of a pair or a list of mentions of its kind ("Watson and Crick", "filmed
     in Austin and Grapevine", "Martin, Allegre, and Goodell") unless the question names another of them: the

@@ -48,7 +48,7 @@ def asks_misspelt_count(swap: Swap) -> bool:
     )
 
 
-@rule(Stage.MENTION, Reason.QUESTION_KIND_MISMATCH)
+@rule(Stage.MENTION, Reason.QUESTION_KIND_MISMATCH, after="answer_is_the_entity")
 def question_asks_a_number(swap: Swap) -> Reason | None:
     """A count is swapped only where the question asks for a number: an amount ("how many", "the number of",
     "more than what", or misspelt: `asks_misspelt_count`) or a measure ("what is the height of"); a question

@@ -39,14 +39,22 @@ def _not_a_person_here(context: str, name: str) -> bool:
     return False
 
 
-@rule(Stage.MENTION, Reason.LABEL_CONTRADICTED)
+@rule(Stage.LABEL, Reason.KIND_NOT_SWAPPED)
+def type_is_swapped(swap: Swap) -> Reason | None:
+    """The entity's type is one the policy swaps (`Policy.swap_types`; all where None): a policy may leave out
+    the types blind judges found unusable too often."""
+    types = swap.policy.swap_types
+    return None if types is None or swap.label in types else Reason.KIND_NOT_SWAPPED
+
+
+@rule(Stage.LABEL, Reason.LABEL_CONTRADICTED)
 def kind_known(swap: Swap) -> Reason | None:
     """The mention has a kind under its label (a river tagged PERSON, a word no gazetteer knows tagged GPE have
     none)."""
     return Reason.LABEL_CONTRADICTED if swap.kind is None else None
 
 
-@rule(Stage.MENTION, Reason.LABEL_CONTRADICTED)
+@rule(Stage.LABEL, Reason.LABEL_CONTRADICTED)
 def person_written_as_person(swap: Swap) -> Reason | None:
     """A one-word PERSON is never written after "the" or right after a number ("the Aare", "66–34 Mya")."""
     if swap.one_word_person and _not_a_person_here(swap.context, swap.original):
@@ -54,7 +62,7 @@ def person_written_as_person(swap: Swap) -> Reason | None:
     return None
 
 
-@rule(Stage.MENTION, Reason.LABEL_CONTRADICTED)
+@rule(Stage.LABEL, Reason.LABEL_CONTRADICTED)
 def label_is_majority(swap: Swap) -> Reason | None:
     """NER gives the name this label in at least 75% of its corpus mentions ("Newton" tagged GPE here and
     PERSON elsewhere is not swapped; a count of the plural noun after it is read here: `counts_a_plural_noun`), and
@@ -120,7 +128,7 @@ def person_roles() -> frozenset[str]:
 NAME_AFTER = re.compile(r"[^\S\n]+[A-Z][a-z]")
 
 
-@rule(Stage.MENTION, Reason.KIND_NOT_SWAPPED)
+@rule(Stage.LABEL, Reason.KIND_NOT_SWAPPED)
 def group_is_nationality(swap: Swap) -> Reason | None:
     """A NORP is swapped only when it is a nationality used on its own: a religion or a political group is
     bound to the churches, doctrines and parties around it ("Christian" beside "Anglican", "Jew doctrine"), and a
@@ -135,7 +143,7 @@ def group_is_nationality(swap: Swap) -> Reason | None:
     return None
 
 
-@rule(Stage.MENTION, Reason.KIND_NOT_SWAPPED)
+@rule(Stage.LABEL, Reason.KIND_NOT_SWAPPED)
 def person_named_in_full(swap: Swap) -> Reason | None:
     """A person is swapped only where the text names them in full: a one-word name is too often a title, a
     deity or a people ("God", "Khagan", "Yam"), and its replacements too often the same person by another name."""
@@ -160,7 +168,7 @@ def _surname_is_a_person(swap: Swap) -> bool:
     return said_to_be_a_person(swap) or _WHO.search(swap.record.question) is not None
 
 
-@rule(Stage.MENTION, Reason.LABEL_CONTRADICTED)
+@rule(Stage.LABEL, Reason.LABEL_CONTRADICTED)
 def person_name_credible(swap: Swap) -> Reason | None:
     """A three-word PERSON has an initial, a known given name or a particle in the middle ("George Gilbert
     Scott", "John D. Rockefeller", "Ludwig van Beethoven"), not a word that makes it a title ("Jimmy Kimmel Live")."""
@@ -174,14 +182,6 @@ def person_name_credible(swap: Swap) -> Reason | None:
 
 
 NAME_PARTICLES = frozenset({"van", "von", "de", "da", "di", "del", "der", "la", "le", "al", "bin", "ibn", "du", "dos"})
-
-
-@rule(Stage.MENTION, Reason.KIND_NOT_SWAPPED)
-def type_is_swapped(swap: Swap) -> Reason | None:
-    """The entity's type is one the policy swaps (`Policy.swap_types`; all where None): a policy may leave out
-    the types blind judges found unusable too often."""
-    types = swap.policy.swap_types
-    return None if types is None or swap.label in types else Reason.KIND_NOT_SWAPPED
 
 
 # --- mentions swapped under the label their text shows (`relabel_by_evidence`, rules/persons.py `relabel`) ---

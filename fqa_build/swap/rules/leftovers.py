@@ -101,7 +101,7 @@ def _mention_new_spans(swap: Swap) -> list[tuple[int, int]]:
     return [span for i, span in enumerate(rewrite.new_spans) if i not in rewrite.articles]
 
 
-@rule(Stage.REWRITE, Reason.ORIGINAL_NAMED_BESIDE)
+@rule(Stage.REWRITE, Reason.ORIGINAL_NAMED_BESIDE, after="no_person_spelling_left")
 def no_other_name_beside(swap: Swap) -> Reason | None:
     """No bracket right after a rewritten mention gives a pronunciation or another name ("Tom Marx
     (/vɪˈseɪliəs/)", "Tom Marx (Jean Cauvin)", a name in another script), and no rewritten mention is the

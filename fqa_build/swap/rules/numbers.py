@@ -183,7 +183,7 @@ def number_magnitude(text: str) -> int | None:
     return len(str(int(abs(value)))) if value >= 1 else 0
 
 
-@rule(Stage.MENTION, Reason.NUMBER_IN_NAME)
+@rule(Stage.LABEL, Reason.NUMBER_IN_NAME)
 def cardinal_not_one(swap: Swap) -> Reason | None:
     """A CARDINAL "one" (or "a", "an") is not swapped: it agrees with a singular noun no other number fits."""
     if swap.label == "CARDINAL" and swap.original.casefold() in ("one", "a", "an"):

@@ -1,12 +1,18 @@
 """What a rule is: a small named check over one swap, run at one stage of the swap, that rejects it with one of
-its declared reasons or lets it pass; and what a record it rejects is (`Case`), which a rule's module may hold
-beside it as `CASES` (tests/test_rules.py runs each)."""
+its declared reasons or lets it pass; where rules are registered (where they are defined, by `@rule`) and the order
+they run in; and what a record a rule rejects is (`Case`), which a rule's module may hold beside it as `CASES`
+(tests/test_rules.py runs each).
+
+The order is derived, never listed: by stage, then after the rules a rule names in `after=` (the reason of a swap
+that fails several rules is the first's, so `after=` says which reason wins where two rules can both reject), then
+by module and by place in the module."""
 
 from __future__ import annotations
 
 import contextlib
+import heapq
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING
@@ -20,12 +26,14 @@ if TYPE_CHECKING:
 class Stage(IntEnum):
     """Where in a swap a rule runs, in order."""
 
-    MENTION = 1  # the matched mention, before a replacement is drawn
-    MADE = 2  # a replacement the swap makes (a country map, a town, a composed name): what the text must leave free
-    FORMS = 3  # the drawn replacement: other names of the original the rewrite must take over
-    REWRITE = 4  # the rewritten context
-    ANSWER = 5  # the new answer's place
-    CHECK = 6  # the finished sample (the reference work's checks and ours)
+    LABEL = 1  # the matched mention is an entity of a type, kind and label the policy swaps
+    MENTION = 2  # the question and the mention's text allow a swap, before a replacement is drawn
+    MADE = 3  # a replacement the swap makes (a country map, a town, a composed name): what the text must leave free
+    FORMS = 4  # the drawn replacement: other names of the original the rewrite must take over
+    REWRITE = 5  # the rewritten context
+    ANSWER = 6  # the new answer's place
+    CHECK = 7  # the finished sample (the reference work's checks and ours)
+    ANSWERABLE = 8  # the finished sample's passage names one answer, the gold (the candidate reader: the costliest)
 
 
 @dataclass(frozen=True)
@@ -37,6 +45,8 @@ class Rule:
     stage: Stage
     reasons: tuple[Reason, ...]
     check: Callable[[Swap], Reason | None]
+    #: rules of the same stage (or an earlier one) this one runs after
+    after: tuple[str, ...] = ()
 
     def __call__(self, swap: Swap) -> Reason | None:
         if _SECONDS is None:
@@ -46,6 +56,11 @@ class Rule:
             return self.check(swap)
         finally:
             _SECONDS[self.name] = _SECONDS.get(self.name, 0.0) + time.perf_counter() - began
+
+    @property
+    def place(self) -> tuple[str, int]:
+        """Where the rule is defined (module, line): the order among rules no `after=` orders."""
+        return (self.check.__module__, self.check.__code__.co_firstlineno)
 
 
 #: seconds each rule took in this process, summed while `timed_rules` is on (None: off, as in every build)
@@ -65,13 +80,65 @@ def timed_rules() -> Iterator[dict[str, float]]:
         _SECONDS = None
 
 
-def rule(stage: Stage, *reasons: Reason) -> Callable[[Callable[[Swap], Reason | None]], Rule]:
-    """Declare a function as a rule named after it, run at `stage`, rejecting only with `reasons`."""
+#: every rule, by name, registered where it is defined
+REGISTERED: dict[str, Rule] = {}
+
+
+def rule(
+    stage: Stage, *reasons: Reason, after: str | tuple[str, ...] = ()
+) -> Callable[[Callable[[Swap], Reason | None]], Rule]:
+    """Declare a function as a rule named after it, run at `stage` after the rules named in `after`, rejecting only
+    with `reasons`; it is registered here (ValueError where its name is taken)."""
 
     def wrap(check: Callable[[Swap], Reason | None]) -> Rule:
-        return Rule(check.__name__, stage, tuple(reasons), check)
+        return register(
+            Rule(check.__name__, stage, tuple(reasons), check, (after,) if isinstance(after, str) else after)
+        )
 
     return wrap
+
+
+def register(new: Rule) -> Rule:
+    """Add a rule to the registry (ValueError where its name is taken)."""
+    if new.name in REGISTERED:
+        raise ValueError(f"rule {new.name} is already registered")
+    REGISTERED[new.name] = new
+    return new
+
+
+def running_order(rules: Iterable[Rule]) -> list[Rule]:
+    """The rules in the order a swap runs them: by stage; within a stage each after the rules its `after=` names,
+    then by where it is defined. ValueError where `after=` names no rule, a rule of a later stage, or a cycle."""
+    rules = list(rules)
+    by_name = {r.name: r for r in rules}
+    for r in rules:
+        for name in r.after:
+            if name not in by_name:
+                raise ValueError(f"rule {r.name}: no rule {name} to run after")
+            if by_name[name].stage > r.stage:
+                raise ValueError(
+                    f"rule {r.name}: a rule of stage {r.stage.name} cannot run after {name} "
+                    f"(stage {by_name[name].stage.name})"
+                )
+    waiting = {r.name: {n for n in r.after if by_name[n].stage == r.stage} for r in rules}
+    followers: dict[str, list[str]] = {r.name: [] for r in rules}
+    for name, before in waiting.items():
+        for first in before:
+            followers[first].append(name)
+    ready = [(r.stage, r.place, r.name) for r in rules if not waiting[r.name]]
+    heapq.heapify(ready)
+    order: list[Rule] = []
+    while ready:
+        *_, name = heapq.heappop(ready)
+        order.append(by_name[name])
+        for follower in followers[name]:
+            waiting[follower].discard(name)
+            if not waiting[follower]:
+                f = by_name[follower]
+                heapq.heappush(ready, (f.stage, f.place, f.name))
+    if len(order) < len(rules):
+        raise ValueError(f"rules ordered in a cycle by after=: {sorted(n for n, w in waiting.items() if w)}")
+    return order
 
 
 @dataclass(frozen=True)

@@ -111,7 +111,7 @@ _PLACE_BEFORE = re.compile(r"\b(?:in|at|from|to|near|of)\s+$")
 _JOINED_BEFORE = re.compile(r"[-–/&]\s*$")
 
 
-@rule(Stage.MENTION, Reason.RELABEL_REFERENT_MIXED)
+@rule(Stage.LABEL, Reason.RELABEL_REFERENT_MIXED)
 def relabelled_one_referent(swap: Swap) -> Reason | None:
     """A relabelled mention's name is the same referent wherever the passage writes it: never in another case
     ("tesla" the unit), after "the" ("the Tesla"), joined to another name ("Anheuser-Busch") or followed by a
