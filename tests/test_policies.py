@@ -32,8 +32,9 @@ def sample(context, entities, question, answer, bank, config=KIND, vectors=None)
 def test_policy_registry():
     # the product's registry, read in a fresh interpreter: the tests register the retired steps (conftest.py)
     code = (
+        "from fqa_build.config import DEFAULT_POLICY\n"
         "from fqa_build.swap.policies.registry import KEPT, POLICIES, RETIRED\n"
-        "print(list(POLICIES), KEPT, sorted(set(RETIRED) & set(POLICIES)))\n"
+        "print(KEPT, DEFAULT_POLICY in POLICIES, sorted(set(RETIRED) & set(POLICIES)))\n"
         "from fqa_build.swap.policies.registry import get_policy\n"
         "for name in ('context_v8', 'context_v12'):\n"
         "    try:\n"
@@ -44,7 +45,7 @@ def test_policy_registry():
     shown = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     kept = ["type_shape_v1", DEFAULT_POLICY]
     assert shown.stdout.splitlines() == [
-        f"{kept} {kept} []",
+        f"{kept} True []",
         "policy 'context_v8' is retired",
         "policy 'context_v12' is retired",
     ]

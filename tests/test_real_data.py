@@ -37,10 +37,12 @@ def test_squad_dev_default_policy_keeps_1558_of_10570(squad_dev_build):
     assert squad["total"] == 10_570
     assert squad["kept"] == 1_558
     rejected = squad["rejected"]
+    # 20, 3 and 2 while a hand-ordered table ran the rules; run by stage, after= and place (issue 36) 96 of the
+    # 9,012 rejections are counted under another rule's reason, and the rows are the same bytes
     assert (rejected["question_asks_for_any"], rejected["question_asks_for_two"], rejected["question_yes_no"]) == (
-        20,
+        25,
         3,
-        2,
+        4,
     )
     assert (rejected["reader_prefers_rival"], rejected["reader_prefers_rival_after_swap"]) == (13, 1)
     assert squad["kept"] + sum(squad["rejected"].values()) == squad["total"]
