@@ -58,6 +58,7 @@ STAGE_LINE: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "fqa_build",
             "fqa_build.__main__",
+            "fqa_build.process",
             "fqa_build.cli*",
             "fqa_build.bench",
             "fqa_build.bench.*",

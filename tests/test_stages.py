@@ -6,6 +6,8 @@ from __future__ import annotations
 import inspect
 from dataclasses import dataclass, field
 
+import pytest
+
 from fqa_build import BuildConfig
 from fqa_build.bank.stage import BankOptions
 from fqa_build.config import SubstitutionConfig
@@ -86,3 +88,20 @@ def test_the_pipeline_leaves_the_garbage_collector_alone():
     import fqa_build.pipeline as pipeline
 
     assert "gc" not in vars(pipeline) and "import gc" not in inspect.getsource(pipeline)
+
+
+def test_the_command_tunes_its_own_process(monkeypatch):
+    # the process setting belongs to the command (fqa_build/process.py), not to the library
+    import gc
+
+    from fqa_build import __main__ as command
+    from fqa_build.process import COLLECTOR_THRESHOLDS
+
+    before = gc.get_threshold()
+    try:
+        gc.set_threshold(700, 10, 10)
+        with pytest.raises(SystemExit):
+            command.main(["--version"])
+        assert gc.get_threshold() == COLLECTOR_THRESHOLDS
+    finally:
+        gc.set_threshold(*before)

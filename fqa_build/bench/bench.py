@@ -159,6 +159,9 @@ def _child_profile(config: BuildConfig) -> dict[str, Any]:
 
 
 def _child(argv: list[str]) -> None:
+    from ..process import tune_collector
+
+    tune_collector()  # as the command's process is: a step measures what a user runs
     step, payload = argv[0], json.loads(argv[1])
     logging.basicConfig(level="WARNING")
     if step == "ner":
