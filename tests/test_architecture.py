@@ -43,6 +43,8 @@ STAGE_LINE: tuple[tuple[str, tuple[str, ...]], ...] = (
             "fqa_build.lexicons.*",
             "fqa_build.gazetteers",
             "fqa_build.gazetteers.*",
+            "fqa_build.facts",
+            "fqa_build.facts.*",
         ),
     ),
     ("read", ("fqa_build.read", "fqa_build.read.*")),

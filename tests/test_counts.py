@@ -1,14 +1,14 @@
-"""Counts that keep their relations (swap/reading/relations.py; rules in fqa_build/swap/rules/arithmetic.py and
+"""Counts that keep their relations (facts/relations.py; rules in fqa_build/swap/rules/arithmetic.py and
 count_asks.py; the filters in fqa_build/swap/drawing/filters/arithmetic.py): what is read, what is rewritten, what is
 refused."""
 
 from __future__ import annotations
 
+from fqa_build.facts.count_lists import passage_tie
+from fqa_build.facts.numbers import number_words, numbers_in, written_like
+from fqa_build.facts.relations import count_relations, keeps_order, total_edits, within_capacities
 from fqa_build.reasons import Reason
 from fqa_build.swap.policies.registry import POLICIES
-from fqa_build.swap.reading.count_lists import passage_tie
-from fqa_build.swap.reading.numbers import number_words, numbers_in, written_like
-from fqa_build.swap.reading.relations import count_relations, keeps_order, total_edits, within_capacities
 from fqa_build.types import Rejection, Sample
 
 from .rule_case import Case

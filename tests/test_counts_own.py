@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import replace
 from types import SimpleNamespace
 
+from fqa_build.facts.count_lists import clauses_as_many, passage_tie
+from fqa_build.facts.numbers import counted_nouns
 from fqa_build.reasons import Reason
 from fqa_build.swap.policies.registry import POLICIES
-from fqa_build.swap.reading.count_lists import clauses_as_many, passage_tie
-from fqa_build.swap.reading.numbers import counted_nouns
 from fqa_build.swap.rewriting.rewrite import rewrite_context
 from fqa_build.swap.rules.arithmetic import own_mentions
 from fqa_build.swap.rules.checks import original_absent

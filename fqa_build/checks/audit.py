@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..bank.entity_kinds import entity_kind
+from ..facts.pairs import gpe_pair
 from ..gazetteers.countries import country_of_form
 from ..gazetteers.persons import name_gender
 from ..gazetteers.places import city_in, place
@@ -20,7 +21,6 @@ from ..release.parquet import write_atomic
 from ..release.read_back import read_rows
 from ..swap.made.name_patterns import team_form
 from ..swap.policies.registry import get_policy
-from ..swap.reading.pairs import gpe_pair
 
 #: the rubric a judge needs, shipped with the project (the same as `../shared/QUALITY.md`'s)
 RUBRIC = Path(__file__).with_name("rubric.md")

@@ -38,10 +38,10 @@ from ..rules.persons import relabel
 from ..rules.timelines import HELD_BY_SHIFT, TIMELINE_RULES
 from ..timelines.shift import shift_offset, shifted, shifted_mention, shifted_question
 from ..timelines.timeline import answer_pieces, swap_timeline
+from .evidence_windows import in_window, passage_policy
 from .golds import gold_answers, trimmed_span
 from .match import lexicon_mentions, ranked_matches
 from .state import ContextInfo, Swap
-from .windows import in_window, passage_policy
 
 
 def record_matches(record: QARecord, info: ContextInfo, lexicon: Mapping[str, str]) -> list[Match]:
@@ -82,7 +82,7 @@ def make_sample(
     that fails, swaps the date alone; the reason of a match that fails both is the rule that refused the shift
     where one did (fqa_build/swap/rules/timelines.py), else the single-date swap's. Under `retry_on_windows` a
     refusal for a tie elsewhere in the passage (`WINDOWED_REASONS`) is tried once more on the evidence window
-    (fqa_build/swap/orchestration/windows.py); where that fails too, the passage's refusal stands.
+    (fqa_build/swap/orchestration/evidence_windows.py); where that fails too, the passage's refusal stands.
     """
     policy = policy or get_policy(config.policy)
     if policy.retry_on_windows:

@@ -18,10 +18,10 @@ from ...types import BankEntry, Entity, Match, Mention, QARecord
 if TYPE_CHECKING:
     from ..drawing.vectors import BankVectors
     from ..policies.policy import Policy
+from ...facts.pairs import gpe_pair
 from ..made.name_patterns import team_form
 from ..made.replacement import TITLE_KIND
 from ..made.things import THING_LABEL, thing_class
-from ..reading.pairs import gpe_pair
 from ..rewriting.aliases import acronyms, pronoun_gender
 from ..rewriting.rewrite import Rewrite, name_parts
 from ..rewriting.roles import nationalities_named, role_gender

@@ -73,7 +73,7 @@ class Policy:
     swap_closed_class_nouns: bool = False
     # a date swap moves every date of the passage by one offset (swap/timelines/timeline.py)
     shift_timelines: bool = False
-    counts_keep_relations: bool = False  # a count keeps its sentence's sums and orders (swap/reading/relations.py)
+    counts_keep_relations: bool = False  # a count keeps its sentence's sums and orders (facts/relations.py)
     counts_read_whole_passage: bool = False  # a count tied to numbers or lists of its passage is dropped
     team_towns_host_sized: bool = False  # a made team's town is one a major league could play in (100,000 people)
     call_signs_keep_region: bool = False  # a made call sign keeps its W or K and changes its last letter
@@ -89,7 +89,8 @@ class Policy:
     counted_numbers_keep_label: bool = False  # "118 tackles" is a count whatever "118" is tagged elsewhere
     orgs_classed_by_question: bool = False  # "what company" in the question, or trade words, class a bare name
     acronym_expansions_mapped: bool = False  # "Global Panel on X (GPX)" for "Intergovernmental Panel on X (IPX)"
-    #: a swap the whole passage refuses for a tie elsewhere in it is tried on a window (swap/orchestration/windows.py)
+    #: a swap the whole passage refuses for a tie elsewhere in it is tried on a window
+    #: (swap/orchestration/evidence_windows.py)
     retry_on_windows: bool = False
 
     relabel_by_evidence: bool = False  # a mislabelled mention takes the label its text shows (rules/persons.py)

@@ -86,14 +86,14 @@ CONTEXT_V11_RULES = (
     "timeline_without_numbered_series",
     "timeline_without_undated_event",
     "timeline_without_known_lifetime",
-    # counts that keep their relations (fqa_build/swap/reading/relations.py)
+    # counts that keep their relations (fqa_build/facts/relations.py)
     "counts_keep_relations",
     "question_asks_a_number",
     # made values: the class the sentence names, a gloss, what the question asks
     "value_not_on_a_named_scale",
     "value_not_glossed",
     "value_is_what_is_asked",
-    # a count read with the whole passage (fqa_build/swap/reading/relations.py)
+    # a count read with the whole passage (fqa_build/facts/relations.py)
     "count_free_in_passage",
     # made works of art and laws, second round (fqa_build/swap/rules/works.py)
     "title_not_cut",

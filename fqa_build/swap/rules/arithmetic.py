@@ -1,4 +1,4 @@
-"""The rule that a swapped count keeps what its sentence states about it (swap/reading/relations.py): the sums it
+"""The rule that a swapped count keeps what its sentence states about it (facts/relations.py): the sums it
 is a part of are rewritten with it, the orders it stands in are kept by the draw (`count_keeps_order`), and what no
 rewrite of one number keeps (it is a total of given parts, a share, a product, a multiple) drops the swap."""
 
@@ -8,12 +8,12 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
+from ...facts.count_lists import passage_tie
+from ...facts.numbers import counted_nouns
+from ...facts.relations import count_relations, keeps_order, total_edits, within_capacities
 from ...reasons import Reason
 from ...sentences import sentences_around
 from ...text import find_whole_word, value_of
-from ..reading.count_lists import passage_tie
-from ..reading.numbers import counted_nouns
-from ..reading.relations import count_relations, keeps_order, total_edits, within_capacities
 from .registry import Stage, rule
 
 if TYPE_CHECKING:

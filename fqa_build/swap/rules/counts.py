@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ...facts.count_lists import lists_as_many
 from ...reasons import Reason
 from ...sentences import sentences_around
 from ...text import value_of
-from ..reading.count_lists import lists_as_many
 from .registry import Stage, rule
 
 if TYPE_CHECKING:

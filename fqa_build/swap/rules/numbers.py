@@ -54,7 +54,7 @@ def number_context_problem(
     "1756 to 1763", "12 to 15 million") or has a unit conversion beside it ("2,290 m3/s (81,000 cu ft/s)").
     None when neither. A `made_value` (fqa_build/swap/made/values.py) keeps its place in a range and converts its
     restatements, so neither binds it. With `relations_kept` (the swap keeps the order of a range's ends and a
-    part's whole, and rewrites the conversion after it: swap/reading/relations.py) only what those cannot keep is
+    part's whole, and rewrites the conversion after it: facts/relations.py) only what those cannot keep is
     a problem."""
     for start, end in spans:
         range_end = _RANGE_BEFORE.search(context[max(0, start - 16) : start]) or _RANGE_AFTER.match(context, end)

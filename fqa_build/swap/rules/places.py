@@ -7,10 +7,10 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ...facts.pairs import gpe_pair, longest_place
 from ...gazetteers.places import Place, city_in, continent_code, continent_of, place, places_in
 from ...reasons import Reason
 from ...text import find_whole_word
-from ..reading.pairs import gpe_pair, longest_place
 from .registry import Stage, rule
 
 if TYPE_CHECKING:

@@ -1,12 +1,12 @@
 """The candidate filter that keeps a count's orders with the other numbers of its sentence
-(fqa_build/swap/reading/relations.py)."""
+(fqa_build/facts/relations.py)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ....facts.relations import count_relations, keeps_order, within_capacities
 from ....text import value_of
-from ...reading.relations import count_relations, keeps_order, within_capacities
 from ...rules.arithmetic import own_spans
 from .base import EntryTest, candidate_filter
 

@@ -9,8 +9,8 @@ import functools
 import itertools
 import re
 
-from ...sentences import sentences_around
-from ...text import value_of, whole_word_pattern
+from ..sentences import sentences_around
+from ..text import value_of, whole_word_pattern
 from .numbers import NO_UNIT, counted_nouns, numbers_in, other_head, part_of
 
 #: words that say a count again another way: "triple and quadruple expansion engines respectively", "twin"

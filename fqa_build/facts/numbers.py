@@ -1,7 +1,7 @@
 """Numbers as a text writes them: every number of a text, in digits or words, with its scale word
 (`numbers_in`); a value written the way another number was (`written_like`, `number_words`); and a unit
 conversion in brackets after a number ("400 m (1,300 ft)": `conversion_after`). Shared by the relations of
-counts (fqa_build/swap/reading/relations.py) and any numeric type."""
+counts (fqa_build/facts/relations.py) and any numeric type."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from ...text import number_value
+from ..text import number_value
 
 _UNITS = (
     "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
