@@ -9,6 +9,7 @@ that needs one registers it for its own duration (`registered`).
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Iterator
 
 from fqa_build.swap.policies.policy import VALUE_TYPES, Policy
@@ -57,6 +58,13 @@ CONTEXT_V10 = CONTEXT_V9.extend(
     filters=(*CONTEXT_V8_FILTERS, "decade_moves_one"),
 )
 _WORK_TYPES = frozenset({"FAC", "WORK_OF_ART", "LAW"})
+
+
+def _switches_on(policy: Policy) -> set[str]:
+    """The boolean switches the policy turns on."""
+    return {f.name for f in dataclasses.fields(policy) if getattr(policy, f.name) is True}
+
+
 #: context_v11's mechanisms that context_v12 left out (its held-out blind audit failed them)
 _LEFT_OUT = {
     "compose_works": True,
@@ -75,20 +83,11 @@ CONTEXT_V11 = CONTEXT_V10.extend(
     "retired: context_v10, and the swap rewrites what it would make false instead of dropping the row",
     rules=CONTEXT_V11_RULES,
     filters=(*CONTEXT_V10.filters, "count_keeps_order", "count_stays_round"),
-    classify_orgs=True,
     added_types=_WORK_TYPES,
     swap_types=CONTEXT_V10.swap_types | _WORK_TYPES | VALUE_TYPES | {"THING"},
-    compose_surname_persons=True,
-    find_persons_by_pronoun=True,
-    name_persons_by_nationality=True,
-    make_values=True,
-    shift_timelines=True,
-    team_towns_host_sized=True,
-    call_signs_keep_region=True,
-    use_common_surnames=True,
-    orgs_classed_by_question=True,
-    acronym_expansions_mapped=True,
-    relabel_by_evidence=True,
+    # the switches the default turns on that context_v10 did not (organisation classes, persons named in part,
+    # made values, shifted timelines, relabelled names, ...), read from the default rather than listed again
+    **{name: True for name in _switches_on(POLICIES["context_v13"]) - _switches_on(CONTEXT_V10)},
     **_LEFT_OUT,
 )
 CONTEXT_V12 = CONTEXT_V11.extend(
