@@ -4,7 +4,7 @@ arguments and calls one library function). With no command the arguments are tho
 
 A command is one `Command` (fqa_build/cli_options.py): its name, a one-line help, a function adding its arguments
 to its subparser and a function running it on the parsed arguments (returning the exit code). Each module of
-commands (`cli_build`, `cli_release`, `cli_qa`) lists its own; a new command is one more entry there.
+commands (`cli_build`, `cli_release`, `cli_checks`) lists its own; a new command is one more entry there.
 """
 
 from __future__ import annotations
