@@ -18,7 +18,7 @@ from .ner.stage import NerStage
 from .read.stage import ReadStage
 from .release.parquet import check_output_dir
 from .release.stage import ReleaseOptions, ReleaseResult, ReleaseStage
-from .stage import Stage
+from .stage import BuildStage
 from .swap.answerability.reader import reader_identity
 from .swap.policies.registry import get_policy
 from .swap.stage import SwapStage
@@ -40,7 +40,7 @@ class BuildResult:
 
 @dataclass(frozen=True)
 class Stages:
-    """The build's stages, in the order they run (each one `Stage`: fqa_build/stage.py)."""
+    """The build's stages, in the order they run (each one `BuildStage`: fqa_build/stage.py)."""
 
     read: ReadStage
     ner: NerStage
@@ -48,7 +48,7 @@ class Stages:
     swap: SwapStage
     release: ReleaseStage
 
-    def in_order(self) -> tuple[Stage, ...]:
+    def in_order(self) -> tuple[BuildStage, ...]:
         """The stages as they run."""
         return (self.read, self.ner, self.bank, self.swap, self.release)
 

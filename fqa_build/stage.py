@@ -14,8 +14,8 @@ from typing import Any, ClassVar, Protocol
 Done = Mapping[str, Any]
 
 
-class Stage(Protocol):
-    """One stage of the build."""
+class BuildStage(Protocol):
+    """One stage of the build (not the rules' `Stage`, which is where in one swap a rule runs)."""
 
     name: ClassVar[str]
 

@@ -2,15 +2,13 @@
 
 They were kept byte for byte until the tag `policies-context_v8-v12`; a release built with one is rebuilt there. Here
 they are steps of the default's history under which the rules' hand-made records run (tests/steps.py): a record
-reaches its rule under the first step that runs it, before a later step narrows or makes what it swaps. A build test
-that needs one registers it for its own duration (`registered`).
+reaches its rule under the first step that runs it, before a later step narrows or makes what it swaps. The tests
+register them (not kept) in tests/conftest.py.
 """
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
-from collections.abc import Iterator
 
 from fqa_build.swap.policies.policy import VALUE_TYPES, Policy
 from fqa_build.swap.policies.registry import POLICIES
@@ -99,15 +97,3 @@ CONTEXT_V12 = CONTEXT_V11.extend(
     **dict.fromkeys(_LEFT_OUT, False),
 )
 RETIRED_STEPS: dict[str, Policy] = {p.name: p for p in (CONTEXT_V8, CONTEXT_V9, CONTEXT_V10, CONTEXT_V11, CONTEXT_V12)}
-
-
-@contextlib.contextmanager
-def registered(*policies: Policy) -> Iterator[None]:
-    """The policies registered (not kept) while a build test runs, then removed: a build names its policy."""
-    for policy in policies:
-        POLICIES[policy.name] = policy
-    try:
-        yield
-    finally:
-        for policy in policies:
-            POLICIES.pop(policy.name, None)
