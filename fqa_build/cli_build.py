@@ -17,6 +17,7 @@ from .cli_options import (
     available_cores,
     configure_logging,
     int_at_least,
+    policy_name,
 )
 from .config import (
     ENGINES,
@@ -234,6 +235,41 @@ def run_build_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def add_policy_arguments(parser: argparse.ArgumentParser) -> None:
+    from .swap.policies.registry import POLICIES
+
+    parser.add_argument(
+        "name",
+        nargs="?",
+        default=SubstitutionConfig.policy,
+        type=policy_name,
+        metavar="{" + ",".join(sorted(POLICIES)) + "} or FILE",
+        help=f"the policy to print (default {SubstitutionConfig.policy})",
+    )
+    parser.add_argument(
+        "--components", action="store_true", help="print every component a policy can list, with its parameters"
+    )
+
+
+def run_policy_command(args: argparse.Namespace) -> int:
+    """Print a policy as data (JSON; edit it under a new name and build with `--policy FILE`), or the components."""
+    import json
+    from dataclasses import asdict
+
+    from .swap.policies.components import COMPONENTS
+    from .swap.policies.registry import get_policy
+
+    if args.components:
+        data = [
+            {"name": name, "description": " ".join((kind.__doc__ or "").split()), "parameters": asdict(kind())}
+            for name, kind in COMPONENTS.items()
+        ]
+    else:
+        data = get_policy(args.name).to_dict()
+    print(json.dumps(data, indent=2, ensure_ascii=False))
+    return 0
+
+
 COMMANDS = (
     Command(
         "build",
@@ -242,5 +278,11 @@ COMMANDS = (
         add_build_arguments,
         run_build_command,
         "Build the Faithfulness-QA dataset: counterfactual train/dev/test Parquet and an entity bank.",
+    ),
+    Command(
+        "policy",
+        "print a policy as data (JSON) to edit and build with --policy FILE, or the components a policy can list",
+        add_policy_arguments,
+        run_policy_command,
     ),
 )

@@ -46,7 +46,8 @@ def int_at_least(minimum: int):
 
 
 def policy_name(text: str) -> str:
-    """An argparse type: a kept policy's name; a retired or unknown one ends in one line saying so (exit 2)."""
+    """An argparse type: a kept policy's name or a policy file's path; a retired or unknown one, or a file that is
+    not a policy, ends in one line saying so (exit 2)."""
     from .swap.policies.registry import get_policy
 
     try:
@@ -100,15 +101,16 @@ def available_cores() -> int:
 
 
 def add_policy_option(parser: argparse.ArgumentParser, what: str) -> None:
-    """`--policy`: a kept policy's name, the default's by default; `what` says what it decides here."""
+    """`--policy`: a kept policy's name or a policy file (JSON, `python -m fqa_build policy NAME` writes one), the
+    default's by default; `what` says what it decides here."""
     from .swap.policies.registry import POLICIES
 
     parser.add_argument(
         "--policy",
         default=SubstitutionConfig.policy,
         type=policy_name,
-        metavar="{" + ",".join(sorted(POLICIES)) + "}",
-        help=f"{what} (default {SubstitutionConfig.policy}; see README)",
+        metavar="{" + ",".join(sorted(POLICIES)) + "} or FILE",
+        help=f"{what}: a kept policy or a policy file (default {SubstitutionConfig.policy}; see docs/policies.md)",
     )
 
 

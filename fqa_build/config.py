@@ -22,7 +22,7 @@ DEFAULT_WINDOW_CHARS = 1600
 
 @dataclass(frozen=True)
 class SubstitutionConfig:
-    """What governs drawing and checking a replacement: the draw seed, the versioned policy (by name) and
+    """What governs drawing and checking a replacement: the draw seed, the versioned policy (a name or a file) and
     the reference work's bounds."""
 
     seed: int = 42

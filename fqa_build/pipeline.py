@@ -20,6 +20,7 @@ from .release.parquet import check_output_dir
 from .release.stage import ReleaseOptions, ReleaseResult, ReleaseStage
 from .stage import BuildStage
 from .swap.answerability.reader import reader_identity
+from .swap.policies.components import ComposedPersons, EvidenceWindows, Kinds
 from .swap.policies.registry import get_policy
 from .swap.stage import SwapStage
 
@@ -64,11 +65,13 @@ def prepare_stages(config: BuildConfig) -> Stages:
     policy = get_policy(config.substitution.policy)
     config = replace(config, entity_types=policy.matched_types(config.entity_types))
     bank = BankOptions(
-        classify_kinds=policy.classify_kinds, read_common_words=policy.compose_persons, value_types=policy.value_types
+        classify_kinds=policy.uses(Kinds),
+        read_common_words=policy.uses(ComposedPersons),
+        value_types=policy.value_types,
     )
     release = ReleaseOptions(
-        policy_description=policy.description,
-        retry_on_windows=policy.retry_on_windows,
+        policy=policy.to_dict(),
+        retry_on_windows=policy.uses(EvidenceWindows),
         reader=reader_identity() if policy.reads_answers else None,
     )
     return Stages(

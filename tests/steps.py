@@ -8,6 +8,7 @@ them, before the later steps narrow what they swap. No step is registered, so no
 
 from __future__ import annotations
 
+from fqa_build.swap.policies.components import ComposedPersons, Kinds
 from fqa_build.swap.policies.registry import POLICIES, Policy
 
 #: the plain baseline's rules, read from the registry: every step below starts from them
@@ -75,15 +76,19 @@ def _step(name: str, base: Policy, rules: frozenset[str], **changes) -> Policy:
 #: test policies, with the filters they had that context_v8 kept): a rule's record is run under the first step
 #: that runs the rule, where the record reaches it before the later steps narrow what they swap.
 _TYPE_SHAPE = POLICIES["type_shape_v1"]
-KIND_STEP = _step(
-    "kind", _TYPE_SHAPE, KIND_V1_RULES, filters=KIND_FILTERS, classify_kinds=True, acronyms_as_aliases=True
-)
+KIND_STEP = _step("kind", _TYPE_SHAPE, KIND_V1_RULES, filters=KIND_FILTERS, components=(Kinds(),))
 NEIGHBOURS_STEP = _step("neighbours", KIND_STEP, KIND_V1_RULES, draw="neighbours")
 _C1 = _step("c1", NEIGHBOURS_STEP, CONTEXT_V1_RULES, filters=(*KIND_FILTERS, "same_era"))
 _C2 = _step("c2", _C1, CONTEXT_V2_RULES, filters=(*_C1.filters, "same_article"))
 _C3 = _step("c3", _C2, CONTEXT_V3_RULES, filters=(*_C2.filters, "same_continent"))
 _C4 = _step("c4", _C3, CONTEXT_V4_RULES)
-_C5 = _step("c5", _C3, CONTEXT_V5_RULES, filters=POLICIES["context_v8"].filters[:-9], compose_persons=True)
+_C5 = _step(
+    "c5",
+    _C3,
+    CONTEXT_V5_RULES,
+    filters=POLICIES["context_v8"].filters[:-9],
+    components=(POLICIES["context_v8"].get(ComposedPersons),),
+)
 _C6 = _step("c6", _C5, CONTEXT_V6_RULES, filters=POLICIES["context_v8"].filters[:-3],
             swap_types=frozenset({"PERSON", "DATE", "CARDINAL"}))  # fmt: skip
 _C7 = _step("c7", _C6, CONTEXT_V7_RULES, filters=POLICIES["context_v8"].filters[:-1])

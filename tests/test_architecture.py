@@ -18,7 +18,7 @@ PACKAGE = ROOT / "fqa_build"
 #: this long is a sign of two concepts in one, not a reason to cut one concept in two
 MAX_LINES = 600
 #: every command of `python -m fqa_build`, in the order its help lists them
-COMMANDS = ("build", "card", "push", "audit", "bench", "evaluate", "validate")
+COMMANDS = ("build", "policy", "card", "push", "audit", "bench", "evaluate", "validate")
 #: The stage line, first to last: each layer's modules (fnmatch patterns) may import their own layer's and the
 #: layers before it, never a later one (a stage runs no code of a stage after it). The shared leaves come first;
 #: the evaluator (`checks`) reads released folders; the executors run the stages' parallel parts; the pipeline runs

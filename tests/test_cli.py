@@ -11,7 +11,7 @@ import pytest
 from fqa_build import BuildConfig
 from fqa_build.bench.bench import DEFAULT_EXTRA, DEFAULT_SOURCE, BenchOptions
 from fqa_build.cli import COMMANDS, main, parse_args
-from fqa_build.cli_build import config_from_args, run_build_command
+from fqa_build.cli_build import config_from_args, run_build_command, run_policy_command
 from fqa_build.cli_checks import bench_options_from_args, run_audit, run_bench_command, run_evaluate, run_validate
 from fqa_build.cli_options import available_cores
 from fqa_build.cli_release import run_card, run_push
@@ -40,10 +40,11 @@ def test_entity_types():
 
 
 def test_commands():
-    assert [c.name for c in COMMANDS] == ["build", "card", "push", "audit", "bench", "evaluate", "validate"]
+    assert [c.name for c in COMMANDS] == ["build", "policy", "card", "push", "audit", "bench", "evaluate", "validate"]
     assert all(c.help and "\n" not in c.help for c in COMMANDS)
     runs = {
         "build": run_build_command,
+        "policy": run_policy_command,
         "card": run_card,
         "push": run_push,
         "audit": run_audit,
@@ -53,6 +54,7 @@ def test_commands():
     }
     minimal = {
         "build": ["--out", "o"],
+        "policy": [],
         "card": ["o"],
         "push": ["o", "--repo-id", "a/b", "--tag", "v0.1.0"],
         "audit": ["o"],

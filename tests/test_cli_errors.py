@@ -27,7 +27,7 @@ def test_a_mistyped_command_is_named_with_the_closest_command(capsys):
     line = _usage_error(capsys, ["valdiate", "out"])
     assert line == (
         "python -m fqa_build: error: unknown command 'valdiate' (did you mean 'validate'?); "
-        "the commands are build, card, push, audit, bench, evaluate, validate (see python -m fqa_build --help)"
+        "the commands are build, policy, card, push, audit, bench, evaluate, validate (see python -m fqa_build --help)"
     )
     assert "did you mean" not in _usage_error(capsys, ["frobnicate"])
 

@@ -8,6 +8,7 @@ from fqa_build.facts.count_lists import passage_tie
 from fqa_build.facts.numbers import number_words, numbers_in, written_like
 from fqa_build.facts.relations import count_relations, keeps_order, total_edits, within_capacities
 from fqa_build.reasons import Reason
+from fqa_build.swap.policies.components import CountRelations
 from fqa_build.swap.policies.registry import POLICIES
 from fqa_build.types import Rejection, Sample
 
@@ -291,7 +292,7 @@ def test_the_passage_rule_runs_only_under_context_v11():
     )
     rejected = run(case, V11)
     assert isinstance(rejected, Rejection) and rejected.reason is Reason.COUNT_TIED_IN_PASSAGE
-    assert not V10.counts_read_whole_passage
+    assert not V10.uses(CountRelations, "whole_passage")
 
 
 def test_a_count_of_persons_listed_by_semicolons_is_tied():

@@ -6,12 +6,14 @@ keeps its label."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import replace
 from types import SimpleNamespace
 
 from fqa_build.facts.count_lists import clauses_as_many, passage_tie
 from fqa_build.facts.numbers import counted_nouns
 from fqa_build.reasons import Reason
+from fqa_build.swap.policies.components import CountRelations
 from fqa_build.swap.policies.registry import POLICIES
 from fqa_build.swap.rewriting.rewrite import rewrite_context
 from fqa_build.swap.rules.arithmetic import own_mentions
@@ -83,7 +85,7 @@ def test_a_count_whose_other_mention_counts_another_noun_is_swapped_end_to_end()
         "The small cars all had four-cylinder engines and room for at least five passengers by 1979."
     )
     assert sample.answers["text"] == ["five"] and sample.num_replacements == 1
-    without = run(case, replace(V11, counts_rewrite_own_mentions=False))
+    without = run(case, V11.with_components(replace(V11.get(CountRelations), rewrite_own_mentions=False)))
     assert isinstance(without, Rejection) and without.reason is Reason.COUNT_RELATION_BROKEN
 
 
@@ -121,21 +123,14 @@ def test_a_decimal_before_its_scale_word_is_a_count():
     measured = replace(measured, answers=("4.5",), entities=(("4.5", "CARDINAL"),), bank=(("3.2", "CARDINAL"),))
     rejected = run(measured, V11)
     assert isinstance(rejected, Rejection) and rejected.reason is Reason.NUMBER_NOT_A_COUNT
-    without = run(case, replace(V11, count_scaled_decimals=False))
+    without = run(case, V11.with_components(replace(V11.get(CountRelations), scaled_decimals=False)))
     assert isinstance(without, Rejection) and without.reason is Reason.NUMBER_NOT_A_COUNT
 
 
-def test_the_switches_are_context_v11s_only():
-    for switch in (
-        "count_parts_name_their_noun",
-        "counts_rewrite_own_mentions",
-        "count_scaled_decimals",
-        "counts_read_clause_lists",
-        "count_units_by_two_words",
-        "count_questions_past_typos",
-        "counted_numbers_keep_label",
-    ):
-        assert getattr(V11, switch) and not getattr(V10, switch)
+def test_count_relations_are_context_v11s_only_with_every_parameter_on():
+    assert V11.get(CountRelations) == CountRelations()
+    assert all(dataclasses.astuple(V11.get(CountRelations)))
+    assert not V10.uses(CountRelations) and not POLICIES["context_v13"].uses(CountRelations)
 
 
 def test_the_left_mentions_are_the_only_original_words_allowed():
@@ -170,10 +165,10 @@ def test_a_misspelt_how_many_asks_for_a_count():
     )
     sample = run(case, V11)
     assert isinstance(sample, Sample) and sample.replacement_entity == "7,000"
-    without = run(case, replace(V11, count_questions_past_typos=False))
+    without = run(case, V11.with_components(replace(V11.get(CountRelations), questions_past_typos=False)))
     assert isinstance(without, Rejection) and without.reason is Reason.ANSWER_NOT_THE_ENTITY  # "how" read as manner
     asked = replace(case, question="About many volumes does the library hold?")
-    without = run(asked, replace(V11, count_questions_past_typos=False))
+    without = run(asked, V11.with_components(replace(V11.get(CountRelations), questions_past_typos=False)))
     assert isinstance(without, Rejection) and without.reason is Reason.QUESTION_KIND_MISMATCH
     assert isinstance(run(asked, V11), Sample)
     assert MISSPELT_HOW_MANY.search("Approximately how books did he leave to the museum?")
@@ -192,7 +187,7 @@ def test_a_count_of_a_plural_noun_keeps_its_label_whatever_the_number_is_elsewhe
         bank=(("24", "CARDINAL"),),
     )
     assert isinstance(run(case, V11), Sample)
-    without = run(case, replace(V11, counted_numbers_keep_label=False))
+    without = run(case, V11.with_components(replace(V11.get(CountRelations), numbers_keep_label=False)))
     assert isinstance(without, Rejection) and without.reason is Reason.LABEL_CONTRADICTED
     aged = replace(case, question="How old was the coach?", context="The coach was 36 when the replay system began.")
     rejected = run(aged, V11)

@@ -12,6 +12,7 @@ import faithfulness_qa as fqa
 from fqa_build.reasons import Reason
 from fqa_build.swap.orchestration.evidence_windows import evidence_window, window_info
 from fqa_build.swap.orchestration.state import ContextInfo
+from fqa_build.swap.policies.components import EvidenceWindows
 from fqa_build.types import SAMPLE_FIELDS, Mention, Rejection, Sample
 
 from .conftest import qa_record
@@ -109,8 +110,8 @@ def test_a_tie_inside_the_window_still_refuses():
 
 
 def test_without_the_switch_the_passage_refuses():
-    assert CONTEXT_V11.retry_on_windows and not CONTEXT_V10.retry_on_windows
-    outcome = run(_case(TIED), dataclasses.replace(CONTEXT_V11, retry_on_windows=False))
+    assert CONTEXT_V11.uses(EvidenceWindows) and not CONTEXT_V10.uses(EvidenceWindows)
+    outcome = run(_case(TIED), CONTEXT_V11.without(EvidenceWindows))
     assert outcome == Rejection(Reason.TIMELINE_UNDATED_EVENT, "DATE", "1906", "timeline_without_undated_event")
 
 

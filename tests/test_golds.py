@@ -22,6 +22,7 @@ from fqa_build.swap.orchestration.golds import (
     trimmed_start,
 )
 from fqa_build.swap.orchestration.substitute import question_key, repeated_inputs
+from fqa_build.swap.policies.components import GoldForms, OneRowPerQuestion
 from fqa_build.swap.policies.registry import POLICIES
 from fqa_build.swap.rewriting.rewrite import rewrite_context
 from fqa_build.types import Answer, QARecord, Rejection, Sample
@@ -279,9 +280,9 @@ def test_repeats_keep_the_smallest_id_whatever_the_order():
 
 
 def test_only_context_v10_makes_one_row_per_question():
-    assert V10.one_row_per_question and not V9.one_row_per_question
-    assert (V10.map_gold_forms, V10.trim_answers) == (True, True)
-    assert (V9.map_gold_forms, V9.trim_answers) == (False, False)
+    assert V10.uses(OneRowPerQuestion) and not V9.uses(OneRowPerQuestion)
+    assert V10.uses(GoldForms)
+    assert not V9.uses(GoldForms)
 
 
 def test_a_repeated_input_is_counted_in_the_stats_and_the_card(sample_build, tmp_path):

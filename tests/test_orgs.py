@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from fqa_build.swap.made.org_classes import expansion_spelled, tail_split
+from fqa_build.swap.policies.components import ComposedNames
 from fqa_build.swap.policies.registry import get_policy
 from fqa_build.types import Rejection, Sample
 
@@ -187,7 +188,9 @@ def test_a_region_team_town_is_one_a_major_league_could_play_in():
     from fqa_build.swap.made.towns import HOST_POPULATION
 
     assert HOST_POPULATION == (100_000, 500_000)
-    assert get_policy("context_v11").team_towns_host_sized and not V10.team_towns_host_sized
+    assert get_policy("context_v11").uses(ComposedNames, "team_towns_host_sized") and not V10.uses(
+        ComposedNames, "team_towns_host_sized"
+    )
 
 
 def test_a_team_of_a_city_that_shares_a_states_name_is_no_region_team():

@@ -4,10 +4,9 @@ fqa_build/swap/made/organisations.py): what is made, what is rewritten with it, 
 
 from __future__ import annotations
 
-import dataclasses
-
 from fqa_build.swap.made.name_patterns import acronym_expansions
 from fqa_build.swap.made.org_classes import tail_split
+from fqa_build.swap.policies.components import OrganisationClasses
 from fqa_build.swap.policies.registry import get_policy
 from fqa_build.types import Rejection, Sample
 
@@ -17,7 +16,7 @@ from .test_rules import run
 
 V11 = get_policy("context_v11")
 #: context_v11 without this task's two switches
-BEFORE = dataclasses.replace(V11, orgs_classed_by_question=False, acronym_expansions_mapped=False)
+BEFORE = V11.with_components(OrganisationClasses(by_question=False, acronym_expansions=False))
 
 
 def _kept(case: Case) -> Sample:
@@ -147,8 +146,8 @@ def test_an_expansion_whose_first_word_is_neither_scope_nor_surname_is_not_class
 
 def test_context_v10_has_neither_switch():
     v10 = get_policy("context_v10")
-    assert not (v10.orgs_classed_by_question or v10.acronym_expansions_mapped)
-    assert V11.orgs_classed_by_question and V11.acronym_expansions_mapped
+    assert not (v10.uses(OrganisationClasses, "by_question") or v10.uses(OrganisationClasses, "acronym_expansions"))
+    assert V11.uses(OrganisationClasses, "by_question") and V11.uses(OrganisationClasses, "acronym_expansions")
 
 
 def test_a_name_before_a_preposition_ending_in_ing_modifies_no_noun():

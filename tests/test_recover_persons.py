@@ -5,8 +5,6 @@ occupation before it)."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from fqa_build.bank.entity_bank import LEXICON_MIN_FREQUENCY, EntityBankBuilder
@@ -17,6 +15,7 @@ from fqa_build.reasons import Reason
 from fqa_build.swap.drawing.vectors import BankVectors
 from fqa_build.swap.orchestration.sample import make_sample
 from fqa_build.swap.orchestration.state import ContextInfo
+from fqa_build.swap.policies.components import Kinds, RelabelledNames
 from fqa_build.swap.policies.registry import POLICIES
 from fqa_build.swap.rewriting.roles import common_surname, given_name_used_in, name_countries, surname_fits
 from fqa_build.types import Answer, Mention, QARecord, Rejection, Sample
@@ -34,7 +33,7 @@ def run(case: Case, policy, same_article: tuple = ()) -> Sample | Rejection:
     items in its own), as tests/test_rules.py `run` makes the inputs."""
     entities = tuple(_spans(case.context, case.entities))
     raw = mentions_of(case.context, entities, frozenset(ALL_ENTITY_TYPES))
-    builder = EntityBankBuilder(classify_kinds=policy.classify_kinds)
+    builder = EntityBankBuilder(classify_kinds=policy.uses(Kinds))
     items = [(text, label, "other") for text, label in case.bank] + [(t, lab, "t") for t, lab in same_article]
     for i, (text, label, title) in enumerate(items):
         for _ in range(2):
@@ -163,7 +162,7 @@ def test_without_a_pronoun_a_name_of_an_unknown_given_name_stays_unswapped():
     )
     # without `relabel_by_evidence`: context_v11 keeps it where the question asks "who" of a name the corpus tags
     # PERSON ending with a known surname (tests/test_relabel.py)
-    without_relabel = dataclasses.replace(V11, relabel_by_evidence=False)
+    without_relabel = V11.without(RelabelledNames)
     assert _reject(run(case, without_relabel, same_article=OTHERS)) == (
         Reason.LABEL_CONTRADICTED,
         "label_is_majority",

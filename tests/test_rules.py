@@ -28,6 +28,7 @@ from fqa_build.release.stats import Tallies
 from fqa_build.swap.drawing.vectors import BankVectors
 from fqa_build.swap.orchestration.sample import make_sample
 from fqa_build.swap.orchestration.state import ContextInfo
+from fqa_build.swap.policies.components import Kinds
 from fqa_build.swap.policies.registry import POLICIES, Policy, stage_rules
 from fqa_build.swap.policies.rule_lists import CONTEXT_V8_RULES
 from fqa_build.swap.rules import CHECKS, RULES, TABLE, Rule, Stage
@@ -72,7 +73,7 @@ def _bank(case: Case, raw: list[Mention], policy: Policy):
     fqa_build/bank/build.py makes them, from the bank items, the votes and the record's own context with its mentions
     `raw` (SQuAD contexts feed it). Both mentions of an item are in one paragraph (`num_contexts` 1: a minor
     figure of the article)."""
-    builder = EntityBankBuilder(classify_kinds=policy.classify_kinds)
+    builder = EntityBankBuilder(classify_kinds=policy.uses(Kinds))
     items = [(text, label, 2) for text, label in case.bank] + list(case.votes)
     for i, (text, label, n) in enumerate(items):
         prefix = "the " if text in case.article else ""

@@ -14,6 +14,7 @@ from fqa_build.config import SubstitutionConfig
 from fqa_build.engines.executors import LocalExecutor
 from fqa_build.pipeline import prepare_stages, run_stages
 from fqa_build.swap.policies import registry
+from fqa_build.swap.policies.components import ComposedPersons, EvidenceWindows, Kinds
 
 
 def test_each_stage_gets_what_the_policy_means_for_it(tmp_path):
@@ -21,11 +22,13 @@ def test_each_stage_gets_what_the_policy_means_for_it(tmp_path):
     policy = registry.get_policy("context_v11")
     stages = prepare_stages(config)
     assert stages.bank.options == BankOptions(
-        classify_kinds=policy.classify_kinds, read_common_words=policy.compose_persons, value_types=policy.value_types
+        classify_kinds=policy.uses(Kinds),
+        read_common_words=policy.uses(ComposedPersons),
+        value_types=policy.value_types,
     )
     assert stages.swap.policy is policy
-    assert stages.release.options.retry_on_windows == policy.retry_on_windows
-    assert stages.release.options.policy_description == policy.description
+    assert stages.release.options.retry_on_windows == policy.uses(EvidenceWindows)
+    assert stages.release.options.policy == policy.to_dict()
     # the labels the policy adds are every stage's own
     matched = policy.matched_types(config.entity_types)
     assert {s.config.entity_types for s in (stages.read, stages.ner, stages.bank, stages.swap, stages.release)} == {

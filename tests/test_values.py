@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from fqa_build.release.card import swap_methods
 from fqa_build.swap.made.values import candidates, numbers_in, parse_value
+from fqa_build.swap.policies.components import MadeValues
 from fqa_build.swap.policies.policy import VALUE_TYPES
 from fqa_build.swap.policies.registry import POLICIES
 from fqa_build.swap.rewriting.conversions import convert, written_like
@@ -113,7 +114,7 @@ def test_a_value_keeps_its_place_in_a_rise():
 
 
 def test_the_policy_matches_and_makes_value_types_without_entity_types():
-    assert V11.make_values and V11.value_types == VALUE_TYPES <= V11.swap_types
+    assert V11.uses(MadeValues) and V11.value_types == VALUE_TYPES <= V11.swap_types
     assert not VALUE_TYPES & V11.drawn_types  # made, never drawn: the bank holds none of them
     assert all(not POLICIES[name].value_types for name in ("context_v10", "context_v9", "context_v8", "type_shape_v1"))
     methods = swap_methods(V11, ["PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT"])

@@ -6,6 +6,7 @@ import random
 from fqa_build.labels import DEFAULT_ENTITY_TYPES
 from fqa_build.swap.made.name_patterns import NameForm
 from fqa_build.swap.made.works import law_form, made_title, title_form
+from fqa_build.swap.policies.components import MadeWorks
 from fqa_build.swap.policies.registry import POLICIES
 from fqa_build.swap.rules.works import _gold_runs_on
 from fqa_build.types import Rejection, Sample
@@ -24,7 +25,7 @@ def test_context_v11_adds_its_labels_to_the_matched_ones():
 def test_older_policies_match_only_the_chosen_labels():
     for name in ("type_shape_v1", "context_v8", "context_v9", "context_v10"):
         assert POLICIES[name].matched_types(DEFAULT_ENTITY_TYPES) == DEFAULT_ENTITY_TYPES
-        assert not POLICIES[name].compose_works and not POLICIES[name].name_buildings_after_persons
+        assert not POLICIES[name].uses(MadeWorks)
 
 
 def test_law_forms():

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..config import BuildConfig
+from ..swap.policies.components import Kinds
 
 
 def snippet_agreement(config: BuildConfig) -> dict[str, Any]:
@@ -31,7 +32,7 @@ def snippet_agreement(config: BuildConfig) -> dict[str, Any]:
     whole_found, _ = run_ner_plan(config, whole_plan)
     snippet_found, _ = run_ner_plan(config, snippet_plan)
     whole_entities = {key: whole_plan.entities(key, whole_found) for key in inputs.contexts}
-    kinds = policy.classify_kinds
+    kinds = policy.uses(Kinds)
     full_bank, bank, _ = build_bank(config, inputs, whole_plan.bank_contexts, whole_entities, classify_kinds=kinds)
     lexicon = bank.lexicon(LEXICON_MIN_FREQUENCY)
     labels = frozenset(ALL_ENTITY_TYPES) | frozenset(config.entity_types)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from collections.abc import Sequence
@@ -20,7 +21,9 @@ from ..reasons import Reason
 from ..release.parquet import write_atomic
 from ..release.read_back import read_rows
 from ..swap.made.name_patterns import team_form
-from ..swap.policies.registry import get_policy
+from ..swap.policies.components import ComposedNames, ComposedPersons
+from ..swap.policies.policy import Policy
+from ..swap.policies.registry import recorded_policy
 
 #: the rubric a judge needs, shipped with the project (the same as `../shared/QUALITY.md`'s)
 RUBRIC = Path(__file__).with_name("rubric.md")
@@ -131,6 +134,9 @@ def proxies(out: str) -> Proxies:
     still lies in the state or country it is paired with; aliases excluded; share drawn from neighbours."""
     bank = {(r["entity"], r["entity_type"]): r for _, r in read_rows(out, "entity_bank")}
     rows = [row for _, row in read_rows(out)]
+    policy = _built_policy(out)
+    _composed = functools.partial(composed, policy=policy)
+    _made = functools.partial(made, policy=policy)
     for r in rows:
         if _composed(r):  # a composed name is in no bank: its kind and gender are read off the name
             kind = entity_kind(r["replacement_entity"], "PERSON")
@@ -176,15 +182,24 @@ def proxies(out: str) -> Proxies:
     )
 
 
-def _composed(row: dict[str, Any]) -> bool:
+def _built_policy(out: str) -> Policy:
+    """The policy the build in `out` ran (its manifest's; AuditError where this version cannot read it)."""
+    manifest_path = Path(out) / "build_manifest.json"
+    recorded = json.loads(manifest_path.read_text())["policy"] if manifest_path.exists() else {}
+    policy = recorded_policy(recorded)
+    if policy is None:
+        raise AuditError(f"{out}: this version cannot read the build's policy {recorded.get('name')!r}")
+    return policy
+
+
+def composed(row: dict[str, Any], policy: Policy) -> bool:
     """A row whose replacement is a composed person name (fqa_build/swap/made/persons.py)."""
-    return row["entity_type"] == "PERSON" and get_policy(row["policy"]).compose_persons
+    return row["entity_type"] == "PERSON" and policy.uses(ComposedPersons)
 
 
-def _made(row: dict[str, Any]) -> bool:
+def made(row: dict[str, Any], policy: Policy) -> bool:
     """A row whose replacement was made, not drawn: a country map, a town or a composed name (context_v9)."""
-    policy = get_policy(row["policy"])
-    return policy.compose_names and row["entity_type"] in ("GPE", "NORP", "ORG", "LOC", "EVENT", "FAC")
+    return policy.uses(ComposedNames) and row["entity_type"] in ("GPE", "NORP", "ORG", "LOC", "EVENT", "FAC")
 
 
 def made_kind(row: dict[str, Any]) -> str | None:

@@ -21,6 +21,7 @@ import faithfulness_qa as fqa
 
 from ..read.credits import METHOD_BIB, SAMPLE_CREDIT, describe, is_sample_build, listed, release_licence
 from ..read.formats import SOURCE_FORMATS, credits_for, format_of_source, source_name
+from ..swap.policies.components import ClosedClassNouns, ComposedNames, ComposedPersons
 from .card_configs import baselines_table, derived_sections
 from .card_example import EXAMPLE_MAX_CHARS
 from .card_stamp import card_edited, stamped
@@ -194,12 +195,12 @@ def card_blind_by_type(policy: str) -> dict[str, tuple[int, int]]:
     return blind_by_type(policy) if policy in STRATIFIED_AUDITS else {}
 
 
-def _known_policy(name: str):
-    """The policy of that name, or None for a build of a policy this version does not know (the card then
-    quotes the manifest's description only)."""
-    from ..swap.policies.registry import POLICIES
+def _known_policy(recorded: dict[str, Any]):
+    """The policy the manifest records, or None for one this version cannot read (the card then quotes the
+    manifest's description only)."""
+    from ..swap.policies.registry import recorded_policy
 
-    return POLICIES.get(name)
+    return recorded_policy(recorded)
 
 
 def swap_methods(policy, entity_types: list[str]) -> dict[str, list[str]]:
@@ -209,12 +210,12 @@ def swap_methods(policy, entity_types: list[str]) -> dict[str, list[str]]:
         return {}
     from ..swap.policies.policy import MADE_TYPES
 
-    extra = sorted(policy.value_types) + (["THING"] if policy.swap_closed_class_nouns else [])
+    extra = sorted(policy.value_types) + (["THING"] if policy.uses(ClosedClassNouns) else [])
     types = [*entity_types, *(t for t in extra if t not in entity_types)]
     swapped = [t for t in types if policy.swap_types is None or t in policy.swap_types]
-    made = {"PERSON"} if policy.compose_persons else set()
-    made |= MADE_TYPES if policy.compose_names else set()
-    made |= policy.value_types | ({"THING"} if policy.swap_closed_class_nouns else set())
+    made = {"PERSON"} if policy.uses(ComposedPersons) else set()
+    made |= MADE_TYPES if policy.uses(ComposedNames) else set()
+    made |= policy.value_types | ({"THING"} if policy.uses(ClosedClassNouns) else set())
     return {
         "swapped": swapped,
         "drawn": [t for t in swapped if t not in made],
@@ -227,7 +228,7 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
     header = yaml.safe_dump(card_metadata(stats), sort_keys=False, allow_unicode=True, width=100)
     changelog = (CARD_DIR / "CHANGELOG.md").read_text(encoding="utf-8")
     policy_name = stats["manifest"]["policy"]["name"]
-    policy = _known_policy(policy_name)
+    policy = _known_policy(stats["manifest"]["policy"])
     sources = built_sources(stats)
     credits = built_credits(stats)
     names = [SAMPLE_CREDIT.name] if credits == [SAMPLE_CREDIT] else [source_name(source) for source in sources]
@@ -256,13 +257,14 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             fields=fqa.field_descriptions(bool(stats.get("windowed"))),
             example_max=EXAMPLE_MAX_CHARS,
             policy=policy,
+            components=frozenset(c.name for c in policy.components) if policy else frozenset(),
             methods=swap_methods(policy, stats["manifest"]["options"]["entity_types"]),
             audit=card_audit(policy_name),
             usable_per_input=usable_per_input(stats["funnel"], card_audit(policy_name)),
             audit_coverage=audit_coverage(stats["funnel"], card_audit(policy_name)),
             policy_name=policy_name,
-            composed=bool(policy and policy.compose_persons),
-            made=bool(policy and policy.compose_names),
+            composed=bool(policy and policy.uses(ComposedPersons)),
+            made=bool(policy and policy.uses(ComposedNames)),
             blind_types=card_blind_by_type(policy_name),
             stratified=card_stratified_audits(policy_name),
         )

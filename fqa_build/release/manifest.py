@@ -72,10 +72,11 @@ def build_manifest(
     inputs: list,
     bank_inputs: list,
     model: dict[str, Any],
-    policy_description: str,
+    policy: dict[str, Any],
     embeddings: str | None,
 ) -> dict[str, Any]:
-    """The manifest of a build; its `outputs` are added as the files are written."""
+    """The manifest of a build; its `outputs` are added as the files are written. `policy` is the policy as data
+    (`Policy.to_dict`): written to a file, `--policy FILE` builds with it again."""
     return {
         "faithfulness_qa_version": version,
         "code": code_identity(),
@@ -87,7 +88,7 @@ def build_manifest(
         "options": config.options(),
         "seed": config.substitution.seed,
         "split_seed": config.split_seed,
-        "policy": {"name": config.substitution.policy, "description": policy_description},
+        "policy": dict(policy),
         "embeddings": embeddings,
         "outputs": {},
     }
@@ -97,7 +98,7 @@ def stage_manifest(
     config: BuildConfig,
     inputs: Inputs,
     model: dict[str, Any],
-    policy_description: str,
+    policy: dict[str, Any],
     embeddings: bool,
     engine: dict[str, Any],
 ) -> dict[str, Any]:
@@ -114,7 +115,7 @@ def stage_manifest(
         inputs.loaded.inputs,
         inputs.bank_only.inputs if inputs.bank_only else [],
         model,
-        policy_description,
+        policy,
         model_version() if embeddings else None,
     )
     manifest["engine"] = engine

@@ -5,7 +5,7 @@ appears complete or not at all."""
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
@@ -50,11 +50,11 @@ class DescribedExecutor(Protocol):
 
 @dataclass(frozen=True)
 class ReleaseOptions:
-    """The policy's part in the release: its description (in the manifest), whether rows carry their
-    evidence window, and what the candidate reader the policy's answerability rules read was (its weights'
+    """The policy's part in the release: the policy as data (`Policy.to_dict`, in the manifest), whether rows carry
+    their evidence window, and what the candidate reader the policy's answerability rules read was (its weights'
     sha256 and parser, in the manifest; None for a policy without them)."""
 
-    policy_description: str = ""
+    policy: dict[str, Any] = field(default_factory=dict)
     retry_on_windows: bool = False
     reader: dict[str, str] | None = None
 
@@ -98,7 +98,7 @@ class ReleaseStage:
         from .write import write_release
 
         config, model = self.config, ner.model()
-        manifest = stage_manifest(config, inputs, model, self.options.policy_description, swap.embeddings, engine)
+        manifest = stage_manifest(config, inputs, model, self.options.policy, swap.embeddings, engine)
         if self.options.reader is not None:
             manifest["policy"]["reader"] = self.options.reader
         with atomic_output_dir(config.out) as tmp:

@@ -14,6 +14,7 @@ from ..ner.stage import NerResult
 from ..read.inputs import Inputs
 from ..stage import Done
 from ..types import QARecord, Rejection, Sample
+from .policies.components import ComposedNames, MadeTowns
 from .policies.registry import Policy
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ class SwapStage:
             from ..bank.embeddings import embed
 
             embed(["Paris"])
-        if policy.compose_names:
+        if policy.uses(ComposedNames):
             from ..gazetteers import countries
             from .made.cities import resolve_city
             from .made.countries import map_country  # noqa: F401
@@ -69,7 +70,7 @@ class SwapStage:
             resolve_city("Paris")
             countries.countries()
             countries.neighbours()
-        if policy.no_city_districts or policy.towns_near_named_cities:
+        if policy.uses(MadeTowns, "no_city_districts") or policy.uses(MadeTowns, "near_named_cities"):
             from ..gazetteers import places
             from .made import locality
 

@@ -21,6 +21,7 @@ from ...hashing import rng_for
 from ...reasons import Reason
 from ...text import find_whole_word
 from ...types import BankEntry
+from ..policies.components import CountryMaps
 from .replacement import made_entry
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ def _by_subregion() -> dict[str, tuple[Country, ...]]:
 
 def maps_country(swap: Swap) -> bool:
     """The policy maps this swap as a country: a country (GPE) or a nationality (NORP) under `map_countries`."""
-    if not swap.policy.map_countries:
+    if not swap.policy.uses(CountryMaps):
         return False
     return (swap.label == "GPE" and swap.kind == "country") or (swap.label == "NORP" and swap.kind == "nationality")
 

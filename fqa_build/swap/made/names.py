@@ -29,6 +29,7 @@ from ...hashing import rng_for
 from ...reasons import Reason
 from ...text import find_whole_word, word_key
 from ...types import BankEntry
+from ..policies.components import ComposedNames, MadeTowns, MadeWorks
 from .name_patterns import BUILDING_HEADS, COMPOSED_HEADS, NameForm, name_form, team_form
 from .org_classes import classed
 from .organisations import make_org
@@ -70,7 +71,7 @@ def part_region(swap: Swap, form: NameForm, near: bool) -> tuple[str, str] | Non
 
 
 def _place_part(swap: Swap, form: NameForm) -> str | None:
-    region = part_region(swap, form, swap.policy.read_regions_from_text)
+    region = part_region(swap, form, swap.policy.uses(MadeTowns, "regions_from_text"))
     return town_for(swap, *region, "composed", head=_head_of(form)) if region else None
 
 
@@ -82,7 +83,7 @@ def _head_of(form: NameForm) -> str:
 def _person_part(swap: Swap, used: frozenset[str]) -> str | None:
     persons = _article_persons(swap.bank, swap.record.title)
     lasts = sorted({last for _, _, _, last in persons if last and last not in used})
-    if swap.policy.use_plain_name_parts:
+    if swap.policy.uses(ComposedNames, "plain_parts"):
         lasts = [last for last in lasts if not function_word(last)]
     if not lasts:
         return None
@@ -108,7 +109,11 @@ def surname_part(swap: Swap) -> str | None:
 def compose_team(swap: Swap, form: NameForm) -> BankEntry | Reason:
     """A team of a town of its city's region under the same nickname ("Chicago Bears" -> "Joliet Bears"); the
     city named alone is the town too (one consistent map: "Chicago led the league")."""
-    city = city_near(swap, form.distinctive) if swap.policy.read_regions_from_text else resolve_city(form.distinctive)
+    city = (
+        city_near(swap, form.distinctive)
+        if swap.policy.uses(MadeTowns, "regions_from_text")
+        else resolve_city(form.distinctive)
+    )
     if city is None:
         return Reason.NO_CANDIDATE
     town = team_town(swap, city.country, city.admin1, "team", town_population(city.population))
@@ -123,7 +128,7 @@ def compose_team(swap: Swap, form: NameForm) -> BankEntry | Reason:
 def composes_name(swap: Swap) -> bool:
     """The policy composes a name for this swap: an organisation, place, event or building under
     `composed_names`."""
-    return swap.policy.compose_names and swap.label in COMPOSED_LABELS
+    return swap.policy.uses(ComposedNames) and swap.label in COMPOSED_LABELS
 
 
 def team_of(swap: Swap) -> NameForm | None:
@@ -137,7 +142,7 @@ def form_of(swap: Swap) -> NameForm | None:
     """The generic form of a name the policy composes ("University of X", "X River"), None where it has none."""
     if not composes_name(swap):
         return None
-    if swap.label == "FAC" and swap.policy.name_buildings_after_persons:
+    if swap.label == "FAC" and swap.policy.uses(MadeWorks):
         return name_form(swap.original, swap.label, COMPOSED_HEADS | BUILDING_HEADS)
     return name_form(swap.original, swap.label)
 
@@ -149,7 +154,7 @@ def place_named(swap: Swap, form: NameForm) -> bool:
     Stadium", "Leopold Kronenberg Palace" get a surname: a town far from the text's places would not fit)."""
     given_name = name_gender(form.distinctive.split()[0]) != "unknown"
     known_place = place(form.distinctive) is not None
-    if swap.label == "FAC" and swap.policy.name_buildings_after_persons:
+    if swap.label == "FAC" and swap.policy.uses(MadeWorks):
         return known_place
     return swap.label in _PLACE_NAMED or (known_place and not given_name)
 
@@ -169,7 +174,7 @@ def compose_name(swap: Swap) -> BankEntry | Reason:
     used = frozenset(re.findall(r"\b[A-Z][\w'’-]{2,}", swap.context + " " + swap.record.question))
     if place_named(swap, form):
         part = _place_part(swap, form)
-    elif swap.label == "FAC" and swap.policy.name_buildings_after_persons:
+    elif swap.label == "FAC" and swap.policy.uses(MadeWorks):
         part = surname_part(swap)
     else:
         part = _person_part(swap, used)

@@ -24,6 +24,7 @@ from ...gazetteers.persons import name_gender
 from ...gazetteers.places import place
 from ...lexicons import word_set
 from ...sentences import sentence_spans
+from ..policies.components import OrganisationClasses
 from .cities import resolve_city
 from .name_patterns import _BUSINESS_PLURALS, _NICKNAME, acronym_pair_of
 
@@ -94,12 +95,12 @@ def org_class(swap: Swap) -> str | None:
     """The class of an organisation without a generic head, read from its name and the sentences of its
     mentions (see the module docstring); None where its text says nothing that classes it."""
     name = swap.original
-    if swap.policy.acronym_expansions_mapped and acronym_pair(swap) is not None:
+    if swap.policy.uses(OrganisationClasses, "acronym_expansions") and acronym_pair(swap) is not None:
         return "acronym_pair"
     sentences = _mention_sentences(swap)
     if region_team(name) is not None and SPORT.search(swap.context):
         return "region_team"
-    wide = swap.policy.orgs_classed_by_question
+    wide = swap.policy.uses(OrganisationClasses, "by_question")
     headed = head_word(name) is not None and not (
         wide and head_word(name) in AMBIGUOUS_HEADS and tail_split(name, wide)
     )
@@ -127,13 +128,15 @@ def org_class(swap: Swap) -> str | None:
         return None
     if _BUSINESS.search(sentences):
         return "company"
-    trade = swap.policy.orgs_classed_by_question and _TRADE.search(sentences) is not None
+    trade = swap.policy.uses(OrganisationClasses, "by_question") and _TRADE.search(sentences) is not None
     return "company" if trade or _asks_business(swap) else None
 
 
 def _asks_business(swap: Swap) -> bool:
     """Under `orgs_classed_by_question`: the question asks for a business by its class."""
-    return swap.policy.orgs_classed_by_question and ASKS_BUSINESS.search(swap.record.question) is not None
+    return (
+        swap.policy.uses(OrganisationClasses, "by_question") and ASKS_BUSINESS.search(swap.record.question) is not None
+    )
 
 
 def _modifies_a_noun(swap: Swap) -> bool:
@@ -142,7 +145,7 @@ def _modifies_a_noun(swap: Swap) -> bool:
     for _, end in swap.mention_spans:
         after = re.match(r"[^\S\n]+([a-z]+)\b", swap.context[end:])
         if after and not after.group(1).endswith("ed") and after.group(1) not in stopwords():
-            if swap.policy.orgs_classed_by_question and after.group(1) in _PREPOSITIONS_IN_ING:
+            if swap.policy.uses(OrganisationClasses, "by_question") and after.group(1) in _PREPOSITIONS_IN_ING:
                 continue  # "a gift from Harrods following its display": a preposition, no noun
             return True
     return False
@@ -157,7 +160,7 @@ def _in_longer_run(swap: Swap) -> bool:
     runs on into one ("Anheuser-Busch InBev"): a part of another name, not the organisation itself."""
     for start, end in swap.mention_spans:
         before = swap.context[max(0, start - 30) : start]
-        if swap.policy.orgs_classed_by_question and _SENTENCE_END.search(before):
+        if swap.policy.uses(OrganisationClasses, "by_question") and _SENTENCE_END.search(before):
             pass  # the mention starts a sentence after one that ends in a capitalised word ("of ITT. ITT management")
         elif re.search(r"[A-Z][\w&.-]*[^\S\n]+$", before) and not re.search(r"(?:^|[.!?:;]\s+)[A-Z]\w*\s+$", before):
             return True
@@ -240,7 +243,7 @@ def stopwords() -> frozenset[str]:
 
 def classed(swap: Swap) -> bool:
     """The swap's organisation was classed from its text (`org_class`) and is made by this module."""
-    return swap.policy.classify_orgs and swap.label == "ORG" and swap.kind in ORG_CLASSES
+    return swap.policy.uses(OrganisationClasses) and swap.label == "ORG" and swap.kind in ORG_CLASSES
 
 
 def expansion_spelled(context: str, acronym: str) -> bool:

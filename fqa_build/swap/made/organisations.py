@@ -38,6 +38,7 @@ from ...lexicons import word_set
 from ...reasons import Reason
 from ...text import contains_whole_word, find_whole_word
 from ...types import BankEntry
+from ..policies.components import ComposedNames, OrganisationClasses
 from .cities import TOWN_POPULATION
 from .name_patterns import SCOPE_WORDS
 from .org_classes import ACRONYM, acronym_pair, bare_parts, region_team, stopwords, tail_split
@@ -79,7 +80,7 @@ def _free(swap: Swap, word: str) -> bool:
         or word in swap.bank.acronyms
         or word.casefold() in swap.bank.common_words
         or word.casefold() in stopwords()
-        or (swap.policy.call_signs_keep_region and word in known_acronyms())
+        or (swap.policy.uses(ComposedNames, "call_signs_keep_region") and word in known_acronyms())
     )
 
 
@@ -92,10 +93,10 @@ def known_acronyms() -> frozenset[str]:
 def _made_acronym(swap: Swap, acronym: str) -> str | None:
     """The acronym with another first letter that nothing uses; a call sign ("WBT", "KABC") keeps its W or K."""
     first = acronym[0]
-    if swap.policy.call_signs_keep_region and swap.kind == "broadcaster":
+    if swap.policy.uses(ComposedNames, "call_signs_keep_region") and swap.kind == "broadcaster":
         return _made_call_sign(swap, acronym)
     letters = [c for c in ("WK" if first in "WK" else _LETTERS) if c != first]
-    if swap.policy.call_signs_keep_region and first not in "WK":
+    if swap.policy.uses(ComposedNames, "call_signs_keep_region") and first not in "WK":
         letters = [c for c in letters if c not in "WK"]  # "ABC Pictures" -> "WBC Pictures" reads as a station's
     rng_for(swap.config.seed, swap.record.id, "made_org").shuffle(letters)
     return next((made for c in letters if _free(swap, made := c + acronym[1:])), None)
@@ -154,7 +155,7 @@ def _known_word(bank: EntityBank, word: str) -> bool:
 
 
 def _made_company(swap: Swap) -> str | None:
-    tail = tail_split(swap.original, swap.policy.orgs_classed_by_question)
+    tail = tail_split(swap.original, swap.policy.uses(OrganisationClasses, "by_question"))
     if tail is not None:
         part, kept = tail
         # as many words as the part, so an acronym of the whole name keeps its letters ("TWC" of "Time Warner Cable")

@@ -21,6 +21,7 @@ from ...gazetteers.persons import name_gender
 from ...gazetteers.places import place
 from ...hashing import rng_for
 from ...types import BankEntry
+from ..policies.components import ComposedPersons
 from ..rewriting.aliases import is_alias
 from ..rewriting.rewrite import name_parts
 from ..rewriting.roles import common_surname, given_name_used_in, name_countries, surname_fits
@@ -122,14 +123,14 @@ def compose_person(swap: Swap) -> BankEntry | None:
     countries = origin_countries(swap)
     if countries:
         persons = [p for p in persons if given_name_used_in(p[0], countries)]
-    plain = swap.policy.use_plain_name_parts
+    plain = swap.policy.uses(ComposedPersons, "plain_parts")
     firsts, lasts = _names_of(persons, used, gender, plain)
     if swap.vectors is not None and persons:
         ranked = swap.vectors.rank(swap.original, [p[0] for p in persons])
         near_firsts, near_lasts = _names_of([persons[i] for i in ranked[:NEAREST_PERSONS]], used, gender, plain)
         if near_firsts and near_lasts:
             firsts, lasts = near_firsts, near_lasts
-    beyond = swap.policy.compose_persons_beyond_article and swap.vectors is not None
+    beyond = swap.policy.uses(ComposedPersons, "beyond_article") and swap.vectors is not None
     if (not firsts or not lasts) and beyond and len(_corpus_persons(swap.bank)) >= MIN_CORPUS_PERSONS:
         # a short passage (NQ's are about 100 words) names too few persons: the corpus's persons nearest the
         # original in embedding space give the parts (the same language and era, as the article's would)
@@ -138,7 +139,7 @@ def compose_person(swap: Swap) -> BankEntry | None:
             corpus = [p for p in corpus if given_name_used_in(p[0], countries)]
         ranked = swap.vectors.rank(swap.original, [p[0] for p in corpus])
         firsts, lasts = _names_of([corpus[i] for i in ranked[:NEAREST_CORPUS_PERSONS]], used, gender, plain)
-    if swap.policy.use_common_surnames and countries:
+    if swap.policy.uses(ComposedPersons, "common_surnames") and countries:
         lasts = {last for last in lasts if surname_fits(last, countries)}
     if not firsts or not lasts:
         return None
@@ -173,7 +174,7 @@ def compose_surname(swap: Swap) -> BankEntry | None:
     countries = origin_countries(swap)
     if countries:
         pool = [entry for entry in pool if given_name_used_in(entry.entity, countries)]
-    if swap.policy.use_common_surnames:
+    if swap.policy.uses(ComposedPersons, "common_surnames"):
         last = swap.original.split()[-1]
         pool = [
             entry
@@ -220,7 +221,7 @@ def origin_countries(swap: Swap) -> tuple[str, ...]:
     """Under `name_persons_by_nationality`: the name-data countries of the nationalities the text gives the person
     (fqa_build/swap/rewriting/roles.py), whose given names every part of a composed name must come with ("the Italian
     physicist": names of persons whose given names are Italian ones); () where it gives none."""
-    if not swap.policy.name_persons_by_nationality:
+    if not swap.policy.uses(ComposedPersons, "by_nationality"):
         return ()
     return name_countries(swap.nationalities) or ()
 

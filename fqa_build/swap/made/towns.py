@@ -20,6 +20,7 @@ from ...hashing import rng_for
 from ...reasons import Reason
 from ...text import contains_whole_word, word_key
 from ...types import BankEntry
+from ..policies.components import ComposedNames, MadeTowns
 from .cities import TOWN_POPULATION, City, cities_of, resolve_city, towns_of
 from .locality import COMPOSED_NEAR_KM, TOWN_NEAR_KM, district_of, far_from, placed_by
 from .regions import city_near
@@ -63,9 +64,9 @@ def town_for(
         and not contains_whole_word(swap.context, t)
         and not contains_whole_word(swap.record.question, t)
     ]
-    if swap.policy.no_city_districts:
+    if swap.policy.uses(MadeTowns, "no_city_districts"):
         towns = [t for t in towns if district_of(t) is None]
-    if swap.policy.towns_near_named_cities and salt in _NEAR_KM:
+    if swap.policy.uses(MadeTowns, "near_named_cities") and salt in _NEAR_KM:
         cities = placed_by(swap.context, swap.mention_spans, salt == "town")
         towns = [t for t in towns if far_from(t, cities, _NEAR_KM[salt]) is None]
     if not towns:
@@ -114,7 +115,7 @@ _COMPASS = frozenset({"North", "South", "East", "West"})
 def team_town(swap: Swap, country: str, admin1: str, salt: str, population: tuple[int, int]) -> str | None:
     """The town of a made team: one of `population` (`town_for`), or under `team_towns_host_sized` a city of the
     region a major league could play in (`host_city`; "Kingman Cardinals" reads as no NFL team)."""
-    if swap.policy.team_towns_host_sized:
+    if swap.policy.uses(ComposedNames, "team_towns_host_sized"):
         return host_city(swap, country, admin1, salt)
     return town_for(swap, country, admin1, salt, population)
 
@@ -153,7 +154,7 @@ def host_city(swap: Swap, country: str, admin1: str, salt: str) -> str | None:
 
 def makes_town(swap: Swap) -> bool:
     """The policy makes a town for this swap: a city (GPE) under `towns`."""
-    return swap.policy.make_towns and swap.label == "GPE" and swap.kind == "city"
+    return swap.policy.uses(MadeTowns) and swap.label == "GPE" and swap.kind == "city"
 
 
 def original_city(swap: Swap) -> City | None:
@@ -164,7 +165,7 @@ def original_city(swap: Swap) -> City | None:
 def town_city(swap: Swap) -> City | None:
     """The city whose region gives the town: the original's, or under `read_regions_from_text` the one of its name
     that lies in the regions of the places named near it (fqa_build/swap/made/regions.py)."""
-    if swap.policy.read_regions_from_text:
+    if swap.policy.uses(MadeTowns, "regions_from_text"):
         return city_near(swap, swap.original, swap.pair[1])
     return original_city(swap)
 

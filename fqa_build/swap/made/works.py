@@ -26,6 +26,7 @@ from ...lexicons import word_set
 from ...reasons import Reason
 from ...text import contains_whole_word
 from ...types import BankEntry
+from ..policies.components import MadeWorks
 from .name_patterns import NameForm
 from .names import _place_part, surname_part
 from .replacement import made_entry
@@ -72,7 +73,7 @@ def _title_words() -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 def composes_work(swap: Swap) -> bool:
     """The policy makes this swap's replacement here: a work of art or a law under `compose_works`."""
-    return swap.policy.compose_works and swap.label in WORK_LABELS
+    return swap.policy.uses(MadeWorks) and swap.label in WORK_LABELS
 
 
 def law_form(name: str) -> NameForm | None:

@@ -23,6 +23,7 @@ from ...bank.entity_bank import EntityBank
 from ...read.windows import _sentences, _tokens, question_weights
 from ...reasons import Reason
 from ...types import Answer, Mention, QARecord, Rejection, Sample
+from ..policies.components import EvidenceWindows
 from ..policies.policy import Policy
 from .state import ContextInfo
 
@@ -184,7 +185,7 @@ def window_info(info: ContextInfo, window: Window, ngrams: frozenset[tuple[str, 
 @functools.cache
 def passage_policy(policy: Policy) -> Policy:
     """The policy swapping a passage as it is, without windows (what `in_window` tries first and on the window)."""
-    return replace(policy, retry_on_windows=False)
+    return policy.without(EvidenceWindows)
 
 
 def in_window(

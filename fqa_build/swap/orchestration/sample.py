@@ -29,6 +29,19 @@ from ..made.things import THING_LABEL, draw_thing, thing_matches
 from ..made.towns import makes_town, swap_city
 from ..made.values import make_value
 from ..made.works import compose_work, composes_work
+from ..policies.components import (
+    ClosedClassNouns,
+    ComposedNames,
+    ComposedPersons,
+    CountRelations,
+    CountryMaps,
+    EvidenceWindows,
+    GoldForms,
+    Kinds,
+    OrganisationClasses,
+    RelabelledNames,
+    ShiftedTimelines,
+)
 from ..policies.policy import MADE_TYPES
 from ..policies.registry import Policy, get_policy, stage_rules
 from ..rewriting.rewrite import Rewrite, person_short_forms, rewrite_context
@@ -85,11 +98,11 @@ def make_sample(
     (fqa_build/swap/orchestration/evidence_windows.py); where that fails too, the passage's refusal stands.
     """
     policy = policy or get_policy(config.policy)
-    if policy.retry_on_windows:
+    if policy.uses(EvidenceWindows):
         plain = passage_policy(policy)
         return in_window(record, info, bank, lambda r, i: make_sample(r, i, bank, config, lexicon, vectors, plain))
     matches = record_matches(record, info, lexicon)
-    if policy.swap_closed_class_nouns:
+    if policy.uses(ClosedClassNouns):
         matches += thing_matches(record.context, record.answers, matches)
     if not matches:
         return Rejection(Reason.NO_ENTITY_MATCH)
@@ -97,7 +110,7 @@ def make_sample(
     first: Rejection | None = None
     for match in matches:
         refused: Rejection | None = None
-        if policy.shift_timelines and match.mention.label == "DATE":
+        if policy.uses(ShiftedTimelines) and match.mention.label == "DATE":
             shifting = Swap(record, match, info, bank, config, policy, question_grams, vectors)
             shifting.shifting = True
             if answer_pieces(shifting):
@@ -107,9 +120,9 @@ def make_sample(
                 if outcome.rule in TIMELINE_RULES:
                     refused = outcome  # what fixed the timeline, reported where the single-date swap fails too
         swap = Swap(record, match, info, bank, config, policy, question_grams, vectors)
-        if policy.classify_orgs and swap.label == "ORG" and swap.kind is None:
+        if policy.uses(OrganisationClasses) and swap.label == "ORG" and swap.kind is None:
             swap.kind = org_class(swap)  # "CBS", "Carolina Panthers": what its text says it is
-        if policy.relabel_by_evidence:
+        if policy.uses(RelabelledNames):
             relabel(swap)  # "Peyton Manning" tagged ORG and of no class: a person by its text
         outcome = run_swap(swap)
         if isinstance(outcome, Sample):
@@ -156,14 +169,14 @@ def run_swap(swap: Swap) -> Sample | Rejection:
 def _draw(swap: Swap) -> Reason | None:
     policy = swap.policy
     with_article = has_article_before(swap.context, swap.mention.start)
-    if policy.classify_kinds:
+    if policy.uses(Kinds):
         swap.shape = kind_shape(swap.original, swap.label, with_article, swap.kind)
     else:
         swap.shape = entity_shape(swap.original, swap.label, with_article)
     if swap.shifting:
         return _shift(swap)
-    if policy.compose_persons and swap.label == "PERSON":
-        surname = policy.compose_surname_persons and swap.kind == "surname"
+    if policy.uses(ComposedPersons) and swap.label == "PERSON":
+        surname = policy.uses(ComposedPersons, "surnames_alone") and swap.kind == "surname"
         swap.entry = compose_surname(swap) if surname else compose_person(swap)
         if swap.entry is None:
             return Reason.NO_CANDIDATE
@@ -201,13 +214,13 @@ def _made_replacement(swap: Swap) -> BankEntry | Reason | None:
     policy, label = swap.policy, swap.label
     if label == THING_LABEL:
         return _thing_replacement(swap)
-    if policy.map_countries and label == "NORP":
+    if policy.uses(CountryMaps) and label == "NORP":
         return map_country(swap) if maps_country(swap) else Reason.NO_CANDIDATE
     if maps_country(swap):
         return map_country(swap)
     if makes_town(swap):
         return swap_city(swap)
-    if policy.compose_names and label in COMPOSED_LABELS:
+    if policy.uses(ComposedNames) and label in COMPOSED_LABELS:
         return compose_name(swap)
     if label in policy.value_types:
         return make_value(swap)
@@ -241,7 +254,7 @@ def _rewrite(swap: Swap) -> None:
     if swap.shifting:
         swap.rewrite = shifted(swap.context, swap_timeline(swap).pieces, swap.offset)
         return
-    dependents = count_dependents(swap) if swap.policy.counts_keep_relations else ()
+    dependents = count_dependents(swap) if swap.policy.uses(CountRelations) else ()
     only = own_spans(swap)
     swap.rewrite = rewrite_context(swap.context, swap.original, swap.replacement, swap.short_forms, dependents, only)
 
@@ -257,7 +270,7 @@ def _shifted_answer_span(swap: Swap) -> tuple[int, int] | None:
 
 def _place_answer(swap: Swap) -> Reason | None:
     span = _shifted_answer_span(swap) if swap.shifting else new_answer_span(swap.rewrite, swap.match)
-    if span is not None and swap.policy.trim_answers:
+    if span is not None and swap.policy.uses(GoldForms):
         span = trimmed_span(swap.rewrite, *span)
     swap.answer_span = span
     return Reason.ANSWER_NOT_REWRITTEN if span is None else None
@@ -266,8 +279,8 @@ def _place_answer(swap: Swap) -> Reason | None:
 def _sample(swap: Swap) -> Sample:
     record, rewrite, answer_start = swap.record, swap.rewrite, swap.answer_span[0]
     policy = swap.policy
-    if policy.map_gold_forms or policy.trim_answers:
-        golds = gold_answers(rewrite, record.answers, swap.answer_span, policy.map_gold_forms, policy.trim_answers)
+    if policy.uses(GoldForms) or policy.uses(GoldForms):
+        golds = gold_answers(rewrite, record.answers, swap.answer_span, policy.uses(GoldForms), policy.uses(GoldForms))
         answers = {"text": [g.text for g in golds], "answer_start": [g.start for g in golds]}
     else:
         answers = {"text": [swap.answer_text], "answer_start": [answer_start]}

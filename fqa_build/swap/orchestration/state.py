@@ -14,6 +14,7 @@ from ...config import SubstitutionConfig
 from ...gazetteers.persons import name_gender
 from ...text import find_whole_word
 from ...types import BankEntry, Entity, Match, Mention, QARecord
+from ..policies.components import ComposedNames, ComposedPersons, Kinds, MadeWorks
 
 if TYPE_CHECKING:
     from ..drawing.vectors import BankVectors
@@ -73,11 +74,11 @@ class Swap:
         self.original = match.mention.surface
         self.label = match.mention.label
         self.old_forms: list[str] = list(name_parts(self.original).values()) if self.label == "PERSON" else []
-        if policy.acronyms_as_aliases:
+        if policy.uses(Kinds):
             self.old_forms += [
                 a for a in acronyms(self.original) if next(find_whole_word(self.context, a, ignore_case=False), None)
             ]
-        self.kind: str | None = self._kind() if policy.classify_kinds else None
+        self.kind: str | None = self._kind() if policy.uses(Kinds) else None
         self.shape = ""
         self.entry: BankEntry | None = None
         self.similarity: float | None = None
@@ -137,7 +138,7 @@ class Swap:
     def needed_gender(self) -> str | None:
         """The gender the replacement person must have by the text: a role word's where the policy reads role
         words (`roles_fix_gender`), else the pronoun's."""
-        if self.policy.roles_fix_gender and self.role_gender is not None:
+        if self.policy.uses(ComposedPersons, "roles_fix_gender") and self.role_gender is not None:
             return self.role_gender
         return self.pronoun_gender
 
@@ -150,16 +151,20 @@ class Swap:
         if self.label == THING_LABEL:
             return thing_class(self.original, self.record.question)
         kind = entity_kind(self.original, self.label, self.bank.surnames)
-        if self.policy.compose_names and self.label == "ORG" and kind is None and team_form(self.original):
+        if self.policy.uses(ComposedNames) and self.label == "ORG" and kind is None and team_form(self.original):
             return "team"  # "Chicago Bears": a city's team, no generic head
         if (
-            self.policy.compose_works
+            self.policy.uses(MadeWorks)
             and self.label == "WORK_OF_ART"
             and kind is None
             and head_word(self.original) is None
         ):
             return TITLE_KIND  # a title with no generic head ("Hamlet"): its kind is its shape (compose_works.py)
-        if self.policy.compose_surname_persons and self.one_word_person and kind in (None, "given_name"):
+        if (
+            self.policy.uses(ComposedPersons, "surnames_alone")
+            and self.one_word_person
+            and kind in (None, "given_name")
+        ):
             if self.full_name_in_passage:
                 return "surname"  # "Ealy" where the passage names "Kony Ealy": the person named by surname
         if kind is None and self.one_word_person and self.pronoun_gender is not None:
@@ -188,5 +193,5 @@ class Swap:
         """The nationality words the question and the text beside the original person's mentions give it
         (`roles.nationalities_named`; a surname swapped alone under `compose_surname_persons` looks past its given
         names)."""
-        surname = self.policy.compose_surname_persons and self.kind == "surname"
+        surname = self.policy.uses(ComposedPersons, "surnames_alone") and self.kind == "surname"
         return nationalities_named(self.context, self.record.question, self.original, surname)

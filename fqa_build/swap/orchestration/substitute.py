@@ -15,6 +15,7 @@ from ...forking import can_fork, forked_map
 from ...reasons import Reason
 from ...types import Entity, Mention, QARecord, Rejection, Sample
 from ..drawing.vectors import BankVectors
+from ..policies.components import OneRowPerQuestion
 from ..policies.registry import Policy
 from .sample import make_sample
 from .state import ContextInfo
@@ -39,7 +40,7 @@ class SwapInputs:
 
     def note_repeats(self, records: Sequence[QARecord]) -> None:
         """Under a policy with `one_row_per_question`, the ids of `records` that repeat another's input."""
-        self.repeats = repeated_inputs(records) if self.policy.one_row_per_question else frozenset()
+        self.repeats = repeated_inputs(records) if self.policy.uses(OneRowPerQuestion) else frozenset()
 
     def info(self, record: QARecord) -> ContextInfo:
         key = self.key_of[record.id]

@@ -1,108 +1,75 @@
-"""What a swap policy is: a frozen value naming its rules, its candidate filters, its draw and its switches. It
-names them only; `registry.py` checks the names against the rule table and the filters, gives each stage its
-rules (`stage_rules`) and keeps the registry, so the swap's state can name a `Policy` without importing the
-rules that name the state."""
+"""What a swap policy is: a frozen value naming its rules, its candidate filters, its draw and the components it uses
+with their parameters (components.py), written out and read back as data (`to_dict`, `from_dict`). It names them
+only; `registry.py` checks the names against the rule table and the filters, gives each stage its rules
+(`stage_rules`) and keeps the registry, so the swap's state can name a `Policy` without importing the rules that
+name the state."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, replace
+from typing import Any, TypeVar
 
 from ...labels import ALL_ENTITY_TYPES
+from .components import COMPONENTS, Component, ComposedNames, MadeValues
 
-#: The types a policy with `compose_names` makes rather than draws (fqa_build/swap/orchestration/sample.py
-#: `_made_replacement`); works of art, laws and products only under `compose_works` (fqa_build/swap/made/works.py)
+#: The types a policy with `composed_names` makes rather than draws (fqa_build/swap/orchestration/sample.py
+#: `_made_replacement`); works of art, laws and products only under `made_works` (fqa_build/swap/made/works.py)
 MADE_TYPES = frozenset({"GPE", "NORP", "ORG", "LOC", "EVENT", "FAC", "WORK_OF_ART", "LAW", "PRODUCT"})
-#: The numbers with units a policy with `make_values` matches whatever `--entity-types` says, and makes
+#: The numbers with units a policy with `made_values` matches whatever `--entity-types` says, and makes
 #: (fqa_build/swap/made/values.py) rather than draws: the bank holds none of them
 VALUE_TYPES = frozenset({"MONEY", "PERCENT", "QUANTITY", "ORDINAL", "TIME"})
 #: The names `Policy.draw` may use (defined in fqa_build/swap/drawing/candidates.py).
 DRAW_NAMES = ("uniform", "neighbours")
 
 
+C = TypeVar("C", bound=Component)
+
+
 @dataclass(frozen=True)
 class Policy:
     """How a replacement is chosen and what a swap must keep consistent."""
 
-    name: str
+    name: str  # versioned and never reused: `<family>_v<version>`
     description: str
     rules: frozenset[str]  # names of fqa_build/swap/rules TABLE entries; run in the table's order
     filters: tuple[str, ...] = ()  # candidate filters (a bank entry must pass all)
     draw: str = "uniform"
-    classify_kinds: bool = False  # classify the entity's kind under its label; the shape includes the kind
-    acronyms_as_aliases: bool = False  # acronyms of the original the context uses count as its other names
     neighbour_k: int = 8  # draw "neighbours": among this many nearest candidates
     alias_similarity: float = 0.9  # draw "neighbours": a candidate this similar to the original is an alias
-    compose_persons: bool = False  # a person is replaced by a composed name (fqa_build/swap/made/persons.py)
     swap_types: frozenset[str] | None = None  # the entity types swapped (None: every chosen type)
-    map_countries: bool = (
-        False  # a country or nationality is swapped with all its forms (fqa_build/swap/made/countries.py)
-    )
-    make_towns: bool = False  # a city is replaced by a small town of its region (fqa_build/swap/made/towns.py)
-    compose_names: bool = False  # organisations, places, events: composed names (fqa_build/swap/made/names.py)
-    compose_persons_beyond_article: bool = (
-        False  # composed persons from the corpus's nearest persons where the article has few
-    )
-    use_plain_name_parts: bool = False  # composed names use no function word or particle as a part ("Il", "Meanwhile")
-    # every source gold answer holding a rewritten mention is a gold answer (swap/orchestration/golds.py)
-    map_gold_forms: bool = False
-    # no gold answer ends with punctuation that is no part of it (swap/orchestration/golds.py)
-    trim_answers: bool = False
-    one_row_per_question: bool = False  # a (question, context) input repeated under several ids makes one row
-    no_city_districts: bool = False  # no made town is a district of a large city ("Ochota" of Warsaw)
-    towns_near_named_cities: bool = False  # a made town lies near the cities its text names (swap/made/locality.py)
-    # a made town lies in the regions of the places named near (fqa_build/swap/made/regions.py)
-    read_regions_from_text: bool = False
-    roles_fix_gender: bool = False  # a role word bound to a person ("actress", "his wife") fixes the composed gender
-    classify_orgs: bool = False  # an organisation without a generic head is classed by its text and made anew
-    #: labels the policy matches and banks besides the build's `--entity-types` (see `matched_types`)
-    added_types: frozenset[str] = frozenset()
-    compose_works: bool = False  # works of art and laws: made titles and names (fqa_build/swap/made/works.py)
-    name_buildings_after_persons: bool = (
-        False  # a building's part is a town only where it names a place, else a surname
-    )
-    compose_surname_persons: bool = (
-        False  # a person named by surname alone gets a composed surname (swap/made/persons.py)
-    )
-    # a person given a nationality gets a name of names used there (swap/rewriting/roles.py)
-    name_persons_by_nationality: bool = False
-    find_persons_by_pronoun: bool = (
-        False  # a name of an unknown given name is a person where a pronoun or role word says so
-    )
-    make_values: bool = False  # numbers with units (VALUE_TYPES) are matched beyond --entity-types and made
-    # a one-word answer of a closed class ("copper") is swapped (fqa_build/swap/made/things.py)
-    swap_closed_class_nouns: bool = False
-    # a date swap moves every date of the passage by one offset (swap/timelines/timeline.py)
-    shift_timelines: bool = False
-    counts_keep_relations: bool = False  # a count keeps its sentence's sums and orders (facts/relations.py)
-    counts_read_whole_passage: bool = False  # a count tied to numbers or lists of its passage is dropped
-    team_towns_host_sized: bool = False  # a made team's town is one a major league could play in (100,000 people)
-    call_signs_keep_region: bool = False  # a made call sign keeps its W or K and changes its last letter
-    use_common_surnames: bool = (
-        False  # a composed surname is a common one of a country fitting the person (swap/made/persons.py)
-    )
-    count_parts_name_their_noun: bool = False  # "Four of the sororities" is a part of a count of sororities only
-    counts_rewrite_own_mentions: bool = False  # a count's mentions that count other nouns elsewhere stay as written
-    count_scaled_decimals: bool = False  # "4.5 million objects" is a count (a decimal before its scale word)
-    counts_read_clause_lists: bool = False  # "three types of movement: they flick ...; they wriggle ...; ..." tie
-    count_units_by_two_words: bool = False  # "12 research institutes" and "113 research centers" count apart
-    count_questions_past_typos: bool = False  # "How man volumes ...", "About many students ...?" ask for a count
-    counted_numbers_keep_label: bool = False  # "118 tackles" is a count whatever "118" is tagged elsewhere
-    orgs_classed_by_question: bool = False  # "what company" in the question, or trade words, class a bare name
-    acronym_expansions_mapped: bool = False  # "Global Panel on X (GPX)" for "Intergovernmental Panel on X (IPX)"
-    #: a swap the whole passage refuses for a tie elsewhere in it is tried on a window
-    #: (swap/orchestration/evidence_windows.py)
-    retry_on_windows: bool = False
-
-    relabel_by_evidence: bool = False  # a mislabelled mention takes the label its text shows (rules/persons.py)
+    components: tuple[Component, ...] = ()  # the features the swap uses, with their parameters (components.py)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))
+        object.__setattr__(self, "components", tuple(self.components))
+        kinds = [type(c) for c in self.components]
+        if len(set(kinds)) != len(kinds):
+            raise ValueError(f"policy {self.name}: a component is listed twice ({[k.name for k in kinds]})")
+
+    @property
+    def version(self) -> int:
+        """The version its name carries (`context_v13`: 13)."""
+        family, _, version = self.name.rpartition("_v")
+        return int(version) if family and version.isdigit() else 0
+
+    def get(self, kind: type[C]) -> C | None:
+        """The policy's component of this class, with its parameters; None where the policy does not use it."""
+        for used in self.components:
+            if type(used) is kind:
+                return used  # type: ignore[return-value]
+        return None
+
+    def uses(self, kind: type[Component], parameter: str | None = None) -> bool:
+        """Whether the policy lists the component, and, given one of its `parameter`s, has that parameter on."""
+        used = self.get(kind)
+        return used is not None and (parameter is None or bool(getattr(used, parameter)))
 
     @property
     def drawn_types(self) -> frozenset[str] | None:
         """The types whose replacements come from the bank (drawn, or ranked in embedding space), None for every
         type: the swapped types but those the policy makes (country maps, towns, composed names)."""
-        if not self.compose_names or self.swap_types is None:
+        if not self.uses(ComposedNames) or self.swap_types is None:
             return self.swap_types
         return self.swap_types - MADE_TYPES - self.value_types
 
@@ -113,16 +80,121 @@ class Policy:
 
     @property
     def value_types(self) -> frozenset[str]:
-        """The types matched beyond the build's `--entity-types` and made (VALUE_TYPES under `make_values`)."""
-        return VALUE_TYPES if self.make_values else frozenset()
+        """The types matched beyond the build's `--entity-types` and made (VALUE_TYPES under `made_values`)."""
+        return VALUE_TYPES if self.uses(MadeValues) else frozenset()
+
+    @property
+    def added_types(self) -> frozenset[str]:
+        """The labels the policy's components match and bank beyond the build's `--entity-types`."""
+        return frozenset().union(*(c.added_types for c in self.components))
 
     def matched_types(self, chosen: tuple[str, ...]) -> tuple[str, ...]:
         """The labels a build under this policy matches answers to and banks: the build's `--entity-types`
         (`chosen`), then the labels the policy adds (`added_types`) that it does not hold, in the order of
         `ALL_ENTITY_TYPES`. The one place where a policy widens what is matched; a policy that adds none leaves
         `chosen` as it is."""
-        return chosen + tuple(t for t in ALL_ENTITY_TYPES if t in self.added_types and t not in chosen)
+        added = self.added_types
+        return chosen + tuple(t for t in ALL_ENTITY_TYPES if t in added and t not in chosen)
 
-    def extend(self, name: str, description: str, rules: tuple[str, ...] = (), **changes) -> Policy:
-        """A new version: this policy's rules plus `rules`, with `changes` to its other fields."""
-        return replace(self, name=name, description=description, rules=self.rules | frozenset(rules), **changes)
+    def extend(
+        self,
+        name: str,
+        description: str,
+        rules: tuple[str, ...] = (),
+        components: tuple[Component, ...] = (),
+        **changes,
+    ) -> Policy:
+        """A new version: this policy's rules plus `rules`, its components with `components` added (or replacing
+        the same component's parameters), with `changes` to its other fields."""
+        extended = replace(self, name=name, description=description, rules=self.rules | frozenset(rules), **changes)
+        return extended.with_components(*components)
+
+    def with_components(self, *components: Component) -> Policy:
+        """This policy with `components` added, each replacing the same component's parameters where listed."""
+        listed = {type(c): c for c in components}
+        kept = tuple(listed.pop(type(c), c) for c in self.components)
+        return replace(self, components=kept + tuple(listed.values()))
+
+    def without(self, *kinds: type[Component]) -> Policy:
+        """This policy without the components `kinds`."""
+        return replace(self, components=tuple(c for c in self.components if type(c) not in kinds))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The policy as data (JSON-ready; what `--policy FILE` reads and the manifest records)."""
+        return {
+            "name": self.name,
+            "version": self.version,
+            "description": self.description,
+            "rules": sorted(self.rules),
+            "filters": list(self.filters),
+            "draw": self.draw,
+            "neighbour_k": self.neighbour_k,
+            "alias_similarity": self.alias_similarity,
+            "swap_types": None if self.swap_types is None else sorted(self.swap_types),
+            "components": [{"name": c.name, "parameters": dataclasses.asdict(c)} for c in self.components],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], source: str = "policy") -> Policy:
+        """The policy `to_dict` wrote (ValueError naming `source` and the key, component or parameter at fault)."""
+        if not isinstance(data, dict):
+            raise ValueError(f"{source}: a policy is a JSON object, not {type(data).__name__}")
+        known = {"name", "version", "description", "rules", "filters", "draw", "neighbour_k", "alias_similarity",
+                 "swap_types", "components"}  # fmt: skip
+        missing = sorted({"name", "description", "rules"} - set(data))
+        unknown = sorted(set(data) - known)
+        if missing or unknown:
+            raise ValueError(f"{source}: policy keys missing {missing}, unknown {unknown}")
+        components = tuple(
+            _component(entry, f"{source}: component {i}") for i, entry in enumerate(data.get("components", []))
+        )
+        rules = frozenset(_strings(data["rules"], f"{source}: rules"))
+        filters = tuple(_strings(data.get("filters", []), f"{source}: filters"))
+        swap_types = data.get("swap_types")
+        swap_types = None if swap_types is None else frozenset(_strings(swap_types, f"{source}: swap_types"))
+        try:
+            policy = cls(
+                name=str(data["name"]),
+                description=str(data["description"]),
+                rules=rules,
+                filters=filters,
+                draw=str(data.get("draw", "uniform")),
+                neighbour_k=int(data.get("neighbour_k", 8)),
+                alias_similarity=float(data.get("alias_similarity", 0.9)),
+                swap_types=swap_types,
+                components=components,
+            )
+        except (TypeError, ValueError) as error:
+            raise ValueError(f"{source}: {error}") from None
+        if "version" in data and data["version"] != policy.version:
+            raise ValueError(
+                f"{source}: version {data['version']!r} is not the one its name carries ({policy.version})"
+            )
+        return policy
+
+
+def _strings(values: Any, where: str) -> list[str]:
+    if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+        raise ValueError(f"{where}: expected a list of strings")
+    return values
+
+
+def _component(entry: Any, where: str) -> Component:
+    """One component of a policy file: `{"name": ..., "parameters": {...}}`."""
+    if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+        raise ValueError(f"{where}: expected an object with a name and parameters")
+    kind = COMPONENTS.get(entry["name"])
+    if kind is None:
+        raise ValueError(f"{where}: unknown component {entry['name']!r}; known: {', '.join(COMPONENTS)}")
+    parameters = entry.get("parameters", {})
+    fields = {f.name: f for f in dataclasses.fields(kind)}
+    if not isinstance(parameters, dict) or set(parameters) - set(fields):
+        raise ValueError(
+            f"{where} ({kind.name}): unknown parameters {sorted(set(parameters) - set(fields))}; "
+            f"known: {sorted(fields)}"
+        )
+    for key, value in parameters.items():
+        expected = type(fields[key].default)
+        if type(value) is not expected:
+            raise ValueError(f"{where} ({kind.name}): parameter {key} must be a {expected.__name__}, not {value!r}")
+    return kind(**parameters)

@@ -6,9 +6,26 @@ as it was, so old builds stay byte-identical (tests/test_golden_sample.py). Kept
 from __future__ import annotations
 
 import functools
+import json
+from pathlib import Path
+from typing import Any
 
 from ..drawing.filters import FILTERS
 from ..rules import CHECKS, RULES, TABLE, Rule, Stage
+from .components import (
+    ComposedNames,
+    ComposedPersons,
+    CountryMaps,
+    GoldForms,
+    Kinds,
+    MadeTowns,
+    MadeValues,
+    OneRowPerQuestion,
+    OrganisationClasses,
+    PersonsByPronoun,
+    RelabelledNames,
+    ShiftedTimelines,
+)
 from .policy import DRAW_NAMES, VALUE_TYPES, Policy
 from .rule_lists import (
     CONTEXT_V8_FILTERS,
@@ -78,33 +95,20 @@ CONTEXT_V13 = register(
         filters=(*CONTEXT_V8_FILTERS, "decade_moves_one"),
         draw="neighbours",
         swap_types=frozenset({"PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT", *VALUE_TYPES}),
-        classify_kinds=True,
-        acronyms_as_aliases=True,
-        compose_persons=True,
-        map_countries=True,
-        make_towns=True,
-        compose_names=True,
-        compose_persons_beyond_article=True,
-        use_plain_name_parts=True,
-        map_gold_forms=True,
-        trim_answers=True,
-        one_row_per_question=True,
-        read_regions_from_text=True,
-        towns_near_named_cities=True,
-        no_city_districts=True,
-        roles_fix_gender=True,
-        classify_orgs=True,
-        compose_surname_persons=True,
-        find_persons_by_pronoun=True,
-        name_persons_by_nationality=True,
-        make_values=True,
-        shift_timelines=True,
-        team_towns_host_sized=True,
-        call_signs_keep_region=True,
-        use_common_surnames=True,
-        orgs_classed_by_question=True,
-        acronym_expansions_mapped=True,
-        relabel_by_evidence=True,
+        components=(
+            Kinds(),
+            ComposedPersons(),
+            CountryMaps(),
+            MadeTowns(),
+            ComposedNames(),
+            GoldForms(),
+            OneRowPerQuestion(),
+            PersonsByPronoun(),
+            OrganisationClasses(),
+            MadeValues(),
+            ShiftedTimelines(),
+            RelabelledNames(),
+        ),
     ),
     kept=True,
 )
@@ -116,7 +120,8 @@ RETIRED = ("kind_v1", "neighbours_v1", *(f"context_v{n}" for n in range(1, 13)))
 
 
 def get_policy(name: str) -> Policy:
-    """The registered policy of that name (ValueError naming the choices, or saying it is retired, otherwise)."""
+    """The registered policy of that name, or the policy a JSON file of that path holds (`load_policy`); ValueError
+    naming the choices, or saying the name is retired, otherwise."""
     try:
         return POLICIES[name]
     except KeyError:
@@ -126,4 +131,50 @@ def get_policy(name: str) -> Policy:
                 f"build_manifest.json records (code.commit) and build there (README, 'Rebuilding an old release'); "
                 f"kept policies: {', '.join(POLICIES)}"
             ) from None
-        raise ValueError(f"unknown policy {name!r}; choose from {', '.join(POLICIES)}") from None
+        if name.endswith(".json") or Path(name).is_file():
+            path = Path(name)
+            if not path.is_file():
+                raise ValueError(f"policy file {name} does not exist") from None
+            stat = path.stat()
+            return _load_policy(str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+        raise ValueError(f"unknown policy {name!r}; choose from {', '.join(POLICIES)} or give a policy file") from None
+
+
+def recorded_policy(recorded: dict[str, Any]) -> Policy | None:
+    """The policy a build manifest records (its `policy`): read as data where it is written whole
+    (`Policy.to_dict`), else the registered policy of its name; None for a policy this version cannot read."""
+    if "components" in recorded:
+        try:
+            return Policy.from_dict({k: v for k, v in recorded.items() if k != "reader"}, "the manifest's policy")
+        except ValueError:
+            return None
+    return POLICIES.get(recorded.get("name", ""))
+
+
+def load_policy(path: Path) -> Policy:
+    """The policy a JSON file holds (as `Policy.to_dict` writes it; `python -m fqa_build policy NAME` prints one).
+    Its rules, filters and draw must exist, and its name must be new or name a registered policy it equals: a name
+    is never reused for another policy, nor a retired one's. ValueError naming the file otherwise."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise ValueError(f"policy file {path}: cannot read it as JSON ({error})") from None
+    policy = Policy.from_dict(data, f"policy file {path}")
+    if policy.name in RETIRED:
+        raise ValueError(f"policy file {path}: {policy.name!r} is a retired policy's name; give yours a new name")
+    known = POLICIES.get(policy.name)
+    if known is not None and known != policy:
+        raise ValueError(
+            f"policy file {path}: {policy.name!r} names a registered policy but differs from it; a policy's name is "
+            f"never reused: give yours a new versioned name"
+        )
+    try:
+        return known or check(policy)
+    except ValueError as error:
+        raise ValueError(f"policy file {path}: {error}") from None
+
+
+@functools.lru_cache(maxsize=16)
+def _load_policy(path: str, mtime_ns: int, size: int) -> Policy:
+    """`load_policy`, read once per version of the file (every sample asks for its policy)."""
+    return load_policy(Path(path))

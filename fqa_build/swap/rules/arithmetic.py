@@ -14,6 +14,7 @@ from ...facts.relations import count_relations, keeps_order, total_edits, within
 from ...reasons import Reason
 from ...sentences import sentences_around
 from ...text import find_whole_word, value_of
+from ..policies.components import CountRelations
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ def own_mentions(context: str, original: str, start: int) -> tuple[tuple[int, in
 def own_spans(swap: Swap) -> tuple[tuple[int, int], ...] | None:
     """Under `counts_rewrite_own_mentions`, the mentions of a count the swap rewrites where its mentions count
     different things (`own_mentions`); None where every mention is rewritten."""
-    if swap.label != "CARDINAL" or not swap.policy.counts_rewrite_own_mentions:
+    if swap.label != "CARDINAL" or not swap.policy.uses(CountRelations, "rewrite_own_mentions"):
         return None
     return own_mentions(swap.context, swap.original, swap.mention.start)
 
@@ -100,7 +101,7 @@ def count_free_in_passage(swap: Swap) -> Reason | None:
     other number counts the same thing or has its unit, no percentage shares its sentence, no parts of its
     sentence add up to about it, the passage neither numbers the counted things ("first stage") nor names as
     many in its sentence, and no smaller number stands bare as one of its parts ("Seven were introduced")."""
-    if swap.label != "CARDINAL" or not swap.policy.counts_read_whole_passage:
+    if swap.label != "CARDINAL" or not swap.policy.uses(CountRelations, "whole_passage"):
         return None
     summed = bool(count_relations(swap.context, swap.original, swap.record.question, own_spans(swap)).totals)
     policy = swap.policy
@@ -109,8 +110,8 @@ def count_free_in_passage(swap: Swap) -> Reason | None:
         swap.original,
         summed,
         own_spans(swap),
-        policy.count_parts_name_their_noun,
-        policy.counts_read_clause_lists,
-        policy.count_units_by_two_words,
+        policy.uses(CountRelations, "parts_name_their_noun"),
+        policy.uses(CountRelations, "clause_lists"),
+        policy.uses(CountRelations, "units_by_two_words"),
     )
     return Reason.COUNT_TIED_IN_PASSAGE if tie else None

@@ -8,6 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ...reasons import Reason
+from ..policies.components import CountRelations
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ def asks_misspelt_count(swap: Swap) -> bool:
     return (
         MISSPELT_HOW_MANY.search(swap.record.question) is not None
         and swap.label == "CARDINAL"
-        and swap.policy.count_questions_past_typos
+        and swap.policy.uses(CountRelations, "questions_past_typos")
     )
 
 

@@ -11,6 +11,7 @@ from ...facts.count_lists import lists_as_many
 from ...reasons import Reason
 from ...sentences import sentences_around
 from ...text import value_of
+from ..policies.components import CountRelations
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -50,9 +51,9 @@ def count_not_listed(swap: Swap) -> Reason | None:
         window = swap.context[lo:hi]
         if _ROMAN_RANGE.search(window):
             return Reason.NUMBER_COUNTS_A_LIST
-        if swap.policy.counts_keep_relations and lists_as_many(count, swap.context, start, end):
+        if swap.policy.uses(CountRelations) and lists_as_many(count, swap.context, start, end):
             return Reason.NUMBER_COUNTS_A_LIST
-        if swap.policy.counts_keep_relations and count == 2:
+        if swap.policy.uses(CountRelations) and count == 2:
             continue  # any "X and Y" is no list of two: only the counted things told apart are (above)
         if count == 2 and _PAIR.search(window):
             return Reason.NUMBER_COUNTS_A_LIST
@@ -92,7 +93,7 @@ def count_not_enumerated(swap: Swap) -> Reason | None:
         return None
     if len(_ENUMERATORS.findall(swap.context)) == count:
         return Reason.NUMBER_COUNTS_A_LIST
-    if swap.policy.counts_keep_relations:
+    if swap.policy.uses(CountRelations):
         return None  # a list elsewhere counts other things; `count_not_listed` reads the count's own list
     if any(_items(m.group()) == count for m in _LIST.finditer(swap.context)):
         return Reason.NUMBER_COUNTS_A_LIST
@@ -118,7 +119,7 @@ def number_is_a_count(swap: Swap) -> Reason | None:
     if swap.label != "CARDINAL":
         return None
     if re.search(r"\d\.\d", swap.original) and not (
-        swap.policy.count_scaled_decimals and _SCALED_DECIMAL.fullmatch(swap.original)
+        swap.policy.uses(CountRelations, "scaled_decimals") and _SCALED_DECIMAL.fullmatch(swap.original)
     ):
         return Reason.NUMBER_NOT_A_COUNT
     for start, end in ((swap.mention.start, swap.mention.end),):

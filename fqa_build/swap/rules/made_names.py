@@ -18,6 +18,7 @@ from ...text import contains_whole_word, find_whole_word
 from ..made.name_patterns import NameForm
 from ..made.names import composes_name, form_of, place_named, team_of
 from ..made.org_classes import classed
+from ..policies.components import MadeWorks
 from ..rewriting.aliases import derived_words_left
 from .registry import Stage, rule
 
@@ -178,6 +179,6 @@ def part_names_a_place_or_person(swap: Swap) -> Reason | None:
     """The distinctive part is a place's name or ends in a surname the corpus knows ("Renmin University" is
     named after neither, and no composed part would fit it)."""
     form = _form(swap)
-    if form is None or place_named(swap, form) or (swap.label == "FAC" and swap.policy.name_buildings_after_persons):
+    if form is None or place_named(swap, form) or (swap.label == "FAC" and swap.policy.uses(MadeWorks)):
         return None  # a building named after a sponsor or a word takes a surname as well as one after a person
     return Reason.KIND_NOT_SWAPPED if form.distinctive.split()[-1] not in swap.bank.surnames else None

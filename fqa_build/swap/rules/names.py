@@ -18,6 +18,7 @@ from ...reasons import Reason
 from ...text import contains_whole_word, normalize_entity
 from ...types import Entity, Mention
 from ..made.org_classes import classed
+from ..policies.components import ComposedNames
 from ..rewriting.aliases import acronym_pairs, answers_left_behind, derived_words_left, name_short_forms
 from .registry import Stage, rule
 
@@ -83,7 +84,7 @@ def acronyms_rewritable(swap: Swap) -> Reason | None:
 def short_forms_rewritable(swap: Swap) -> Reason | None:
     """A short form of the original the context uses ("the Broncos") is rewritten to the replacement's, which
     must exist."""
-    pairs = name_short_forms(swap.context, swap.original, swap.replacement, swap.label, swap.policy.compose_names)
+    pairs = name_short_forms(swap.context, swap.original, swap.replacement, swap.label, swap.policy.uses(ComposedNames))
     if pairs is None:
         return Reason.SHORT_FORM_LEFT
     swap.short_forms += pairs

@@ -25,6 +25,7 @@ from ..made.org_classes import (
     tail_split,
 )
 from ..made.organisations import team_place_alone
+from ..policies.components import OrganisationClasses
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ def _acronym_of(swap: Swap) -> str | None:
     """The acronym a classed organisation is named by, alone or before its tail ("ABC" of "ABC Radio")."""
     if not classed(swap) or swap.kind == "acronym_pair":
         return None
-    tail = tail_split(swap.original, swap.policy.orgs_classed_by_question)
+    tail = tail_split(swap.original, swap.policy.uses(OrganisationClasses, "by_question"))
     acronym = tail[0] if tail is not None else swap.original
     return acronym if ACRONYM.match(acronym) else None
 
@@ -87,7 +88,7 @@ def _surname_parts(swap: Swap) -> list[str]:
     "Paramount Pictures"); none for an acronym."""
     if not classed(swap) or swap.kind != "company":
         return []
-    tail = tail_split(swap.original, swap.policy.orgs_classed_by_question)
+    tail = tail_split(swap.original, swap.policy.uses(OrganisationClasses, "by_question"))
     if tail is not None:
         return [] if ACRONYM.match(tail[0]) else tail[0].split()
     parts = bare_parts(swap.original)

@@ -13,6 +13,7 @@ from ...bank.entity_kinds import head_word, person_kind
 from ...gazetteers.persons import firm_gender, name_gender
 from ...reasons import Reason
 from ...text import find_whole_word
+from ..policies.components import ComposedPersons, PersonsByPronoun
 from ..rewriting.rewrite import name_parts
 from ..rewriting.roles import common_surname_locales, name_countries
 from .labels import MIN_LABEL_SHARE, NAME_PARTICLES, WORD_BEFORE, credible_person, person_roles, said_to_be_a_person
@@ -81,7 +82,7 @@ def person_surname_not_a_word(swap: Swap) -> Reason | None:
         return None
     if swap.original.split()[-1].casefold() not in swap.bank.common_words:
         return None
-    if swap.policy.find_persons_by_pronoun and _gendered_full_name(swap) and said_to_be_a_person(swap):
+    if swap.policy.uses(PersonsByPronoun) and _gendered_full_name(swap) and said_to_be_a_person(swap):
         return None  # "Joseph Black", "Hugh Downs" where a he/she or an occupation refers to them
     return Reason.LABEL_CONTRADICTED
 
@@ -122,7 +123,7 @@ def person_without_nationality(swap: Swap) -> Reason | None:
     named = swap.nationalities
     if not named:
         return None
-    if swap.policy.name_persons_by_nationality and name_countries(named) is not None:
+    if swap.policy.uses(ComposedPersons, "by_nationality") and name_countries(named) is not None:
         return None
     return Reason.NATIONALITY_NAMED
 
@@ -233,7 +234,11 @@ def _set_label(swap: Swap, label: str, evidence: str) -> None:
     if label == "PERSON":
         swap.old_forms = list(name_parts(swap.original).values()) + swap.old_forms
     swap.kind = swap._kind()
-    if swap.one_word_person and swap.policy.compose_surname_persons and full_name_in_text(swap.context, swap.original):
+    if (
+        swap.one_word_person
+        and swap.policy.uses(ComposedPersons, "surnames_alone")
+        and full_name_in_text(swap.context, swap.original)
+    ):
         swap.kind = "surname"  # "Tesla" where the passage writes "Nikola Tesla": a person named by surname
 
 

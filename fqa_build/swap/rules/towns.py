@@ -13,6 +13,7 @@ from ...reasons import Reason
 from ...sentences import sentences_around
 from ..made.countries import maps_country
 from ..made.towns import makes_town, original_city
+from ..policies.components import MadeTowns
 from .registry import Stage, rule
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ def gpe_is_country_or_city(swap: Swap) -> Reason | None:
     """Under a policy that makes towns, a GPE is swapped only as a country map or a town: a state, a region or
     a county is not."""
     policy = swap.policy
-    if policy.make_towns and swap.label == "GPE" and swap.kind != "city" and not maps_country(swap):
+    if policy.uses(MadeTowns) and swap.label == "GPE" and swap.kind != "city" and not maps_country(swap):
         return Reason.KIND_NOT_SWAPPED
     return None
 
