@@ -16,7 +16,7 @@ YEAR = re.compile(r"(?<!\w)(?<!\d[,.])(1\d{3}|20\d{2})(?!\w)(?![,.]\d)")
 
 _WORD = re.compile(r"\w+")
 _ARTICLES = re.compile(r"\b(a|an|the)\b")
-_PUNCT = frozenset(string.punctuation)
+_NO_PUNCT = str.maketrans("", "", string.punctuation)
 _LEADING_THE = re.compile(r"^(?:the|The|THE)\s+")
 _LEADING_A = re.compile(r"^(?:an?|An?)\s+(?=[A-Z])")
 #: Hedges in front of a number stay in the text; only the number is the entity ("almost 25,000").
@@ -52,11 +52,11 @@ _TRAILING_FUNCTION_WORD = re.compile(r"\s(?:of|the|and|for|in|on|at|to|a|an|&)$"
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|The|THE)\s+$")
 
 
+@functools.lru_cache(maxsize=65536)
 def normalize_answer(text: str) -> str:
     """SQuAD v1.1's normalisation: lower case, no punctuation, no articles, single spaces (the evaluator's answer
     match, NQ-open's answer values, and decontamination's question match)."""
-    text = "".join(ch for ch in text.lower() if ch not in _PUNCT)
-    return " ".join(_ARTICLES.sub(" ", text).split())
+    return " ".join(_ARTICLES.sub(" ", text.lower().translate(_NO_PUNCT)).split())
 
 
 def normalize_entity(text: str, label: str) -> str | None:

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from ..swap.answerability.candidates import passage_candidates
 from ..swap.answerability.features import candidate_features
 from ..swap.answerability.parse import Parse, parse_of
+from ..swap.answerability.parse_cache import cached, pipeline_key
 from ..swap.answerability.reader import PARSER_MODEL, reader_weights
 from ..swap.answerability.words import read_passage
 
@@ -32,12 +33,27 @@ def _pipeline():
 def _analyse(texts: Iterable[str]) -> None:
     """Parse (and find the mentions of) each text not kept yet, in one pass of the pipeline."""
     missing = [t for t in dict.fromkeys(texts) if t not in _analysed]
-    # one text a batch: what spaCy finds in a text must not depend on the texts batched with it (padding moves
-    # the floats), or a card rendered again, with other texts kept, would differ
-    for text, doc in zip(missing, _pipeline().pipe(missing, batch_size=1), strict=True):
-        _analysed[text] = (parse_of(doc), [(e.start_char, e.end_char, e.label_) for e in doc.ents])
+    # one text at a time: what spaCy finds in a text must not depend on the texts batched with it (padding moves
+    # the floats), or a card rendered again, with other texts kept, would differ; so it can be cached too
+    pipeline = pipeline_key(PARSER_MODEL, with_ner=True)
+    for text in missing:
+        _analysed[text] = cached(pipeline, text, _analysis, _encode, _decode)
         while len(_analysed) > KEPT_TEXTS:
             _analysed.popitem(last=False)
+
+
+def _analysis(text: str) -> tuple[Parse, list[tuple[int, int, str]]]:
+    doc = _pipeline()(text)
+    return parse_of(doc), [(e.start_char, e.end_char, e.label_) for e in doc.ents]
+
+
+def _encode(analysis: tuple[Parse, list[tuple[int, int, str]]]) -> list:
+    return [analysis[0].as_lists(), [list(e) for e in analysis[1]]]
+
+
+def _decode(payload: list) -> tuple[Parse, list[tuple[int, int, str]]]:
+    parse, entities = payload
+    return Parse.from_lists(parse), [(int(s), int(e), str(label)) for s, e, label in entities]
 
 
 def _ranked(query: Query) -> list[tuple[str, float]]:

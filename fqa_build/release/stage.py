@@ -78,12 +78,15 @@ class ReleaseStage:
     baselines: BaselineScores
 
     def warm_up(self) -> None:
-        """Load what writing the output needs (`datasets` through faithfulness_qa, matplotlib for the card)."""
+        """Load what writing the output needs (`datasets` through faithfulness_qa, matplotlib for the card), and
+        keep the card's reading predictor's analyses in the build's cache folder."""
         import faithfulness_qa  # noqa: F401
 
+        from ..swap.answerability.parse_cache import use_parse_cache
         from . import card
 
         card.import_plotting()
+        use_parse_cache(self.config.cache_dir)
 
     def run(self, done: Done, executor: DescribedExecutor) -> ReleaseResult:
         """Write the release; a build that kept nothing raises NothingKeptError and leaves `config.out` as it

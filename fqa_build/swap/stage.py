@@ -78,8 +78,10 @@ class SwapStage:
             locality.district_of("Paris")
             places.city_in("Paris", places.Place("country", "FR", ""))
         if policy.reads_answers:
+            from .answerability.parse_cache import use_parse_cache
             from .answerability.reader import warm_up
 
+            use_parse_cache(self.config.cache_dir)
             warm_up()
 
     def run(self, done: Done, executor: SwapExecutor) -> SwapResult:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,17 @@ class Parse:
             if self.heads[i] == i or self.heads[i] not in inside:
                 return i
         return inside[0] if inside else None
+
+    def as_lists(self) -> list[list]:
+        """Its fields as lists, in order (what the parse cache stores)."""
+        return [list(getattr(self, f.name)) for f in fields(self)]
+
+    @classmethod
+    def from_lists(cls, lists: list[list]) -> Parse:
+        """The parse `as_lists` gave (ValueError where the lists are not one per field, of one length)."""
+        if len(lists) != len(fields(cls)) or len({len(values) for values in lists}) > 1:
+            raise ValueError("not a parse")
+        return cls(*(tuple(values) for values in lists))
 
     def path_to_root(self, token: int) -> list[int]:
         """The token and its ancestors, up to the root of its sentence."""
@@ -74,6 +85,20 @@ def parse_of(doc) -> Parse:
 def parse_texts(texts: Sequence[str], model: str, workers: int = 1) -> list[Parse]:
     """The parses of `texts` with the spaCy pipeline `model` (its NER left out), in `workers` processes."""
     return [parse_of(doc) for doc in _parser(model).pipe(texts, batch_size=32, n_process=workers)]
+
+
+def parse_alone(text: str, model: str) -> Parse:
+    """The parse of `text` by itself with the spaCy pipeline `model` (its NER left out): what the reader reads,
+    the same whatever else is parsed, and kept in the parse cache (parse_cache.py)."""
+    from .parse_cache import cached, pipeline_key
+
+    return cached(
+        pipeline_key(model, with_ner=False),
+        text,
+        lambda t: parse_of(_parser(model)(t)),
+        Parse.as_lists,
+        Parse.from_lists,
+    )
 
 
 #: relations whose token takes the role of its head (a name in apposition, compounded or coordinated)

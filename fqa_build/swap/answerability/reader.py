@@ -15,7 +15,7 @@ import numpy as np
 from ...types import Entity
 from .candidates import Candidate, passage_candidates
 from .features import FEATURES, candidate_features
-from .parse import Parse, parse_texts
+from .parse import Parse, parse_alone
 from .words import read_passage, word_vector
 
 WEIGHTS_PATH = Path(__file__).with_name("reader_weights.json")
@@ -72,8 +72,9 @@ def warm_up() -> None:
 
 @functools.lru_cache(maxsize=512)
 def parsed(text: str) -> Parse:
-    """The parse of one text (kept for the other questions on the same passage)."""
-    return parse_texts([text], PARSER_MODEL)[0]
+    """The parse of one text (kept for the other questions on the same passage, and across builds in the parse
+    cache)."""
+    return parse_alone(text, PARSER_MODEL)
 
 
 def read_candidates(

@@ -97,14 +97,12 @@ def soft_matches(question: str, passage: Passage) -> tuple[np.ndarray, np.ndarra
     """For each content word of the question (rows) and each token of the passage (columns): how well the token
     matches it (the cosine of their word embeddings above `SOFT_FLOOR`, rescaled to [0, 1]; 0 for function
     words); and each question word's weight (the passage's rarity weight of a word it says, 1 otherwise)."""
-    from ...bank.embeddings import embed
-
     stop = stopwords()
     asked = list(dict.fromkeys(w.casefold() for w in TOKEN.findall(question) if w.casefold() not in stop))
     vocabulary = sorted({w for w, c in zip(passage.words, passage.content, strict=True) if c})
     if not asked or not vocabulary:
         return np.zeros((0, len(passage.words))), np.zeros(0)
-    vectors = embed(asked + vocabulary)
+    vectors = embedded(asked + vocabulary)
     cosine = vectors[: len(asked)] @ vectors[len(asked) :].T
     scores = np.clip((cosine - SOFT_FLOOR) / (1 - SOFT_FLOOR), 0.0, 1.0)
     column = {w: i for i, w in enumerate(vocabulary)}
@@ -128,19 +126,24 @@ def soft_cover(matrix: np.ndarray, weights: np.ndarray, lo: int, hi: int, first:
 def unit_similarities(question: str, passage: Passage) -> np.ndarray:
     """Each unit's embedding against the question's, less the best unit's (0 for a text with no words: its
     embedding is not a number)."""
-    from ...bank.embeddings import embed
-
     texts = [passage.text[s:e] for s, e in passage.unit_spans]
-    vectors = embed([question, *texts])
+    vectors = embedded([question, *texts])
     sims = np.nan_to_num(vectors[1:] @ vectors[0])
     return sims - sims.max() if len(sims) else sims
 
 
 @functools.lru_cache(maxsize=65536)
 def word_vector(word: str) -> np.ndarray:
-    """A word's unit embedding (read-only: the cache hands the same array to every caller)."""
+    """A word's (or any text's) unit embedding (read-only: the cache hands the same array to every caller). The
+    model embeds a text the same alone as in any batch (tests/test_answerability.py), so a text met again, a word
+    of another passage or a sentence the counterfactual passage shares with the original, is embedded once."""
     from ...bank.embeddings import embed
 
     vector = embed([word])[0]
     vector.setflags(write=False)
     return vector
+
+
+def embedded(texts: list[str]) -> np.ndarray:
+    """The unit embeddings of `texts`, one row each, as `embed` gives them, each text embedded once a process."""
+    return np.stack([word_vector(text) for text in texts])

@@ -1,0 +1,106 @@
+"""On-disk cache of what spaCy's pipeline finds in a text for the reader: its parse (the answerability rules) or
+its parse and mentions (the card's reading predictor), keyed by the pipeline (name, version, spaCy's version, with
+or without NER) and the text's sha256, in `parses.sqlite` beside the NER cache. A rebuild parses no text an
+earlier build parsed, the way the NER cache spares it NER.
+
+A text's analysis does not depend on the texts around it (each is parsed alone), so a cached one is the one a
+parse would give: the cache changes no byte of the output. Each process opens its own connection (the forked
+swap workers too, after the parent chose the folder); SQLite serialises their writes. A damaged row is parsed
+again, never used; a damaged file is moved aside, as the NER cache's is.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import logging
+import os
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from ...ner.cache import _damage
+
+log = logging.getLogger(__name__)
+
+FILE_NAME = "parses.sqlite"
+T = TypeVar("T")
+
+_folder: Path | None = None
+_connection: tuple[int, sqlite3.Connection] | None = None  # (pid, connection): a forked child opens its own
+
+
+def use_parse_cache(folder: Path | None) -> None:
+    """Keep this process's (and its later forked children's) analyses in `folder` (None: keep none)."""
+    global _folder, _connection
+    if folder != _folder:
+        _folder, _connection = folder, None
+
+
+def _open() -> sqlite3.Connection | None:
+    global _connection
+    if _folder is None:
+        return None
+    if _connection is not None and _connection[0] == os.getpid():
+        return _connection[1]
+    path = _folder / FILE_NAME
+    path.parent.mkdir(parents=True, exist_ok=True)
+    problem = _damage(path)
+    if problem is not None:
+        aside = path.with_name(f"{path.name}.corrupt")
+        log.warning("parse cache %s is damaged (%s): moved to %s, starting a new one", path, problem, aside)
+        os.replace(path, aside)
+    conn = sqlite3.connect(str(path), timeout=60, isolation_level=None)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("PRAGMA synchronous=NORMAL")  # a lost last write costs a parse, never a wrong one
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS analyses ("
+        " pipeline TEXT NOT NULL, text_sha256 TEXT NOT NULL, analysis TEXT NOT NULL,"
+        " PRIMARY KEY (pipeline, text_sha256))"
+    )
+    _connection = (os.getpid(), conn)
+    return conn
+
+
+@functools.cache
+def pipeline_key(model: str, with_ner: bool) -> str:
+    """The cache key of a pipeline: the model package's name and version, spaCy's version, with or without NER."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    import spacy
+
+    try:
+        installed = version(model.replace("_", "-"))
+    except PackageNotFoundError:
+        installed = "unknown"
+    return f"{model}=={installed}|spacy=={spacy.__version__}|{'with' if with_ner else 'without'}-ner"
+
+
+def cached(
+    pipeline: str,
+    text: str,
+    analyse: Callable[[str], T],
+    encode: Callable[[T], Any],
+    decode: Callable[[Any], T],
+) -> T:
+    """The analysis of `text` by `pipeline` (a `pipeline_key`): from the cache, else `analyse(text)`, stored."""
+    conn = _open()
+    if conn is None:
+        return analyse(text)
+    key = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    row = conn.execute(
+        "SELECT analysis FROM analyses WHERE pipeline = ? AND text_sha256 = ?", [pipeline, key]
+    ).fetchone()
+    if row is not None:
+        try:
+            return decode(json.loads(row[0]))
+        except (ValueError, TypeError, IndexError, KeyError):
+            log.warning("parse cache %s: the row of text %s is damaged; parsing it again", _folder, key)
+    found = analyse(text)
+    payload = json.dumps(encode(found), separators=(",", ":"), ensure_ascii=False)
+    conn.execute(
+        "INSERT OR REPLACE INTO analyses (pipeline, text_sha256, analysis) VALUES (?, ?, ?)", [pipeline, key, payload]
+    )
+    return found
