@@ -21,6 +21,7 @@ from ...hashing import rng_for
 from ...reasons import Reason
 from ...text import find_whole_word
 from ...types import BankEntry
+from ..hooks import Hook, hook
 from ..policies.components import CountryMaps
 from .replacement import made_entry
 
@@ -57,6 +58,14 @@ def _by_subregion() -> dict[str, tuple[Country, ...]]:
         if country.subregion and country.name not in THE_NAMES:
             grouped.setdefault(country.subregion, []).append(country)
     return {region: tuple(members) for region, members in grouped.items()}
+
+
+@hook(Hook.MAKE, CountryMaps)
+def make_country(swap: Swap) -> BankEntry | Reason | None:
+    """A nationality's map, or a country's; no other replacement of a nationality."""
+    if swap.label == "NORP":
+        return map_country(swap) if maps_country(swap) else Reason.NO_CANDIDATE
+    return map_country(swap) if maps_country(swap) else None
 
 
 def maps_country(swap: Swap) -> bool:

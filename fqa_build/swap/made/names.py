@@ -29,6 +29,7 @@ from ...hashing import rng_for
 from ...reasons import Reason
 from ...text import find_whole_word, word_key
 from ...types import BankEntry
+from ..hooks import Hook, hook
 from ..policies.components import ComposedNames, MadeTowns, MadeWorks
 from .name_patterns import BUILDING_HEADS, COMPOSED_HEADS, NameForm, name_form, team_form
 from .org_classes import classed
@@ -157,6 +158,12 @@ def place_named(swap: Swap, form: NameForm) -> bool:
     if swap.label == "FAC" and swap.policy.uses(MadeWorks):
         return known_place
     return swap.label in _PLACE_NAMED or (known_place and not given_name)
+
+
+@hook(Hook.MAKE, ComposedNames)
+def make_name(swap: Swap) -> BankEntry | Reason | None:
+    """An organisation's, place's, event's or building's composed name."""
+    return compose_name(swap) if swap.label in COMPOSED_LABELS else None
 
 
 def compose_name(swap: Swap) -> BankEntry | Reason:

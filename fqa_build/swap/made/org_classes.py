@@ -24,6 +24,7 @@ from ...gazetteers.persons import name_gender
 from ...gazetteers.places import place
 from ...lexicons import word_set
 from ...sentences import sentence_spans
+from ..hooks import Hook, hook
 from ..policies.components import OrganisationClasses
 from .cities import resolve_city
 from .name_patterns import _BUSINESS_PLURALS, _NICKNAME, acronym_pair_of
@@ -89,6 +90,13 @@ _TEAM_REGIONS = {
     "golden state": ("US", "CA"),
     "bay area": ("US", "CA"),
 }
+
+
+@hook(Hook.LABEL, OrganisationClasses)
+def class_organisation(swap: Swap) -> None:
+    """An organisation of no generic head takes the class its text gives it ("CBS", "Carolina Panthers")."""
+    if swap.label == "ORG" and swap.kind is None:
+        swap.kind = org_class(swap)
 
 
 def org_class(swap: Swap) -> str | None:

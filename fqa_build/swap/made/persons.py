@@ -20,10 +20,12 @@ from ...bank.entity_kinds import entity_kind
 from ...gazetteers.persons import name_gender
 from ...gazetteers.places import place
 from ...hashing import rng_for
+from ...reasons import Reason
 from ...types import BankEntry
+from ..hooks import Hook, hook
 from ..policies.components import ComposedPersons
 from ..rewriting.aliases import is_alias
-from ..rewriting.rewrite import name_parts
+from ..rewriting.rewrite import name_parts, person_short_forms
 from ..rewriting.roles import common_surname, given_name_used_in, name_countries, surname_fits
 from .replacement import made_entry
 
@@ -110,6 +112,20 @@ def _prominence(bank: EntityBank) -> dict[str, int]:
 @functools.cache
 def _known_persons(bank: EntityBank) -> frozenset[str]:
     return frozenset(e.entity.casefold() for e in bank.entries if e.entity_type == "PERSON")
+
+
+@hook(Hook.MAKE, ComposedPersons)
+def make_person(swap: Swap) -> BankEntry | Reason | None:
+    """A person's composed name (a surname alone for a person named by surname under `surnames_alone`), and the
+    short forms its mentions take."""
+    if swap.label != "PERSON":
+        return None
+    surname = swap.policy.uses(ComposedPersons, "surnames_alone") and swap.kind == "surname"
+    swap.entry = compose_surname(swap) if surname else compose_person(swap)
+    if swap.entry is None:
+        return Reason.NO_CANDIDATE
+    swap.short_forms = person_short_forms(swap.original, swap.replacement)
+    return swap.entry
 
 
 def compose_person(swap: Swap) -> BankEntry | None:

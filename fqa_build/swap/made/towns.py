@@ -20,6 +20,7 @@ from ...hashing import rng_for
 from ...reasons import Reason
 from ...text import contains_whole_word, word_key
 from ...types import BankEntry
+from ..hooks import Hook, hook
 from ..policies.components import ComposedNames, MadeTowns
 from .cities import TOWN_POPULATION, City, cities_of, resolve_city, towns_of
 from .locality import COMPOSED_NEAR_KM, TOWN_NEAR_KM, district_of, far_from, placed_by
@@ -150,6 +151,12 @@ def host_city(swap: Swap, country: str, admin1: str, salt: str) -> str | None:
     if not names:
         return None
     return names[rng_for(swap.config.seed, swap.record.id, salt).randrange(len(names))]
+
+
+@hook(Hook.MAKE, MadeTowns)
+def make_town(swap: Swap) -> BankEntry | Reason | None:
+    """A city's small town."""
+    return swap_city(swap) if makes_town(swap) else None
 
 
 def makes_town(swap: Swap) -> bool:

@@ -23,6 +23,9 @@ from ...hashing import rng_for
 from ...reasons import Reason
 from ...text import find_whole_word
 from ...types import BankEntry
+from ..hooks import Hook, hook
+from ..policies.components import MadeValues
+from ..policies.policy import VALUE_TYPES
 from ..rewriting.conversions import Restatement, convert, restatements, written_like
 from .replacement import made_entry
 from .value_formats import DIGITS, MAX_WORDS, Value, number_words, numbers_in, numeric, parse_value, unit_text
@@ -134,6 +137,12 @@ def _suffix(n: int) -> str:
     if 10 <= n % 100 <= 20:
         return "th"
     return {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+
+
+@hook(Hook.MAKE, MadeValues)
+def make_made_value(swap: Swap) -> BankEntry | Reason | None:
+    """A number with a unit's made value."""
+    return make_value(swap) if swap.label in VALUE_TYPES else None
 
 
 def make_value(swap: Swap) -> BankEntry | Reason:

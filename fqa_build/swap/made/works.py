@@ -26,7 +26,9 @@ from ...lexicons import word_set
 from ...reasons import Reason
 from ...text import contains_whole_word
 from ...types import BankEntry
+from ..hooks import Hook, hook
 from ..policies.components import MadeWorks
+from ..policies.policy import MADE_TYPES
 from .name_patterns import NameForm
 from .names import _place_part, surname_part
 from .replacement import made_entry
@@ -69,6 +71,16 @@ def _title_words() -> tuple[tuple[str, ...], tuple[str, ...]]:
         return tuple(sorted(w for w in word_set(name) if w.casefold() not in heads))
 
     return clean("title_adjectives"), clean("title_nouns")
+
+
+@hook(Hook.MAKE, MadeWorks)
+def make_work(swap: Swap) -> BankEntry | Reason | None:
+    """A work's or a law's made title or name; nothing else of the labels the component adds (never drawn)."""
+    if composes_work(swap):
+        return compose_work(swap)
+    if swap.label in MadeWorks.added_types and swap.label in MADE_TYPES:
+        return Reason.NO_CANDIDATE
+    return None
 
 
 def composes_work(swap: Swap) -> bool:

@@ -21,33 +21,18 @@ from ...types import BankEntry, Match, QARecord, Rejection, Sample
 from ..drawing.candidates import DRAWS, candidate_pool
 from ..drawing.filters import entry_filter, year_window
 from ..drawing.vectors import BankVectors
-from ..made.countries import map_country, maps_country
-from ..made.names import COMPOSED_LABELS, compose_name
-from ..made.org_classes import org_class
-from ..made.persons import compose_person, compose_surname
-from ..made.things import THING_LABEL, draw_thing, thing_matches
-from ..made.towns import makes_town, swap_city
-from ..made.values import make_value
-from ..made.works import compose_work, composes_work
+from ..hooks import extra_matches, label_from_text, made_replacement
 from ..policies.components import (
-    ClosedClassNouns,
-    ComposedNames,
-    ComposedPersons,
     CountRelations,
-    CountryMaps,
     EvidenceWindows,
     GoldForms,
     Kinds,
-    OrganisationClasses,
-    RelabelledNames,
     ShiftedTimelines,
 )
-from ..policies.policy import MADE_TYPES
 from ..policies.registry import Policy, get_policy, stage_rules
 from ..rewriting.rewrite import Rewrite, person_short_forms, rewrite_context
 from ..rules import Rule, Stage
 from ..rules.arithmetic import count_dependents, own_spans
-from ..rules.persons import relabel
 from ..rules.timelines import HELD_BY_SHIFT, TIMELINE_RULES
 from ..timelines.shift import shift_offset, shifted, shifted_mention, shifted_question
 from ..timelines.timeline import answer_pieces, swap_timeline
@@ -101,9 +86,7 @@ def make_sample(
     if policy.uses(EvidenceWindows):
         plain = passage_policy(policy)
         return in_window(record, info, bank, lambda r, i: make_sample(r, i, bank, config, lexicon, vectors, plain))
-    matches = record_matches(record, info, lexicon)
-    if policy.uses(ClosedClassNouns):
-        matches += thing_matches(record.context, record.answers, matches)
+    matches = extra_matches(policy, record, record_matches(record, info, lexicon))
     if not matches:
         return Rejection(Reason.NO_ENTITY_MATCH)
     question_grams = bank.keys_in(record.question)
@@ -120,10 +103,7 @@ def make_sample(
                 if outcome.rule in TIMELINE_RULES:
                     refused = outcome  # what fixed the timeline, reported where the single-date swap fails too
         swap = Swap(record, match, info, bank, config, policy, question_grams, vectors)
-        if policy.uses(OrganisationClasses) and swap.label == "ORG" and swap.kind is None:
-            swap.kind = org_class(swap)  # "CBS", "Carolina Panthers": what its text says it is
-        if policy.uses(RelabelledNames):
-            relabel(swap)  # "Peyton Manning" tagged ORG and of no class: a person by its text
+        label_from_text(swap)  # "CBS" a broadcaster, "Peyton Manning" tagged ORG a person: what its text says
         outcome = run_swap(swap)
         if isinstance(outcome, Sample):
             return outcome
@@ -175,14 +155,7 @@ def _draw(swap: Swap) -> Reason | None:
         swap.shape = entity_shape(swap.original, swap.label, with_article)
     if swap.shifting:
         return _shift(swap)
-    if policy.uses(ComposedPersons) and swap.label == "PERSON":
-        surname = policy.uses(ComposedPersons, "surnames_alone") and swap.kind == "surname"
-        swap.entry = compose_surname(swap) if surname else compose_person(swap)
-        if swap.entry is None:
-            return Reason.NO_CANDIDATE
-        swap.short_forms = person_short_forms(swap.original, swap.replacement)
-        return None
-    made = _made_replacement(swap)
+    made = made_replacement(swap)
     if made is not None:
         if isinstance(made, Reason):
             return made
@@ -205,40 +178,6 @@ def _draw(swap: Swap) -> Reason | None:
     if reason is None and swap.label == "PERSON":
         swap.short_forms = person_short_forms(swap.original, swap.replacement)
     return reason
-
-
-def _made_replacement(swap: Swap) -> BankEntry | Reason | None:
-    """Under policies that make replacements rather than draw them from the bank: the country map, the town or
-    the composed name for this swap, or `Reason.NO_CANDIDATE` where none can be made; None where the bank draw
-    applies. What the text must leave free for a made replacement the rules of stage `MADE` checked before."""
-    policy, label = swap.policy, swap.label
-    if label == THING_LABEL:
-        return _thing_replacement(swap)
-    if policy.uses(CountryMaps) and label == "NORP":
-        return map_country(swap) if maps_country(swap) else Reason.NO_CANDIDATE
-    if maps_country(swap):
-        return map_country(swap)
-    if makes_town(swap):
-        return swap_city(swap)
-    if policy.uses(ComposedNames) and label in COMPOSED_LABELS:
-        return compose_name(swap)
-    if label in policy.value_types:
-        return make_value(swap)
-    if composes_work(swap):
-        return compose_work(swap)
-    if label in policy.added_types and label in MADE_TYPES:
-        return Reason.NO_CANDIDATE  # a label a policy adds is made or not swapped: never drawn from the bank
-    return None
-
-
-def _thing_replacement(swap: Swap) -> BankEntry | Reason:
-    """Another member of a closed-class noun's group, and the rewrite of the mentions in its other number."""
-    record = swap.record
-    drawn = draw_thing(swap.original, swap.kind, swap.context, record.question, swap.config.seed, record.id)
-    if drawn is None:
-        return Reason.NO_CANDIDATE
-    entry, swap.short_forms = drawn
-    return entry
 
 
 def _shift(swap: Swap) -> Reason | None:
@@ -279,8 +218,8 @@ def _place_answer(swap: Swap) -> Reason | None:
 def _sample(swap: Swap) -> Sample:
     record, rewrite, answer_start = swap.record, swap.rewrite, swap.answer_span[0]
     policy = swap.policy
-    if policy.uses(GoldForms) or policy.uses(GoldForms):
-        golds = gold_answers(rewrite, record.answers, swap.answer_span, policy.uses(GoldForms), policy.uses(GoldForms))
+    if policy.uses(GoldForms):
+        golds = gold_answers(rewrite, record.answers, swap.answer_span, True, True)
         answers = {"text": [g.text for g in golds], "answer_start": [g.start for g in golds]}
     else:
         answers = {"text": [swap.answer_text], "answer_start": [answer_start]}

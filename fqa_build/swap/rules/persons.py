@@ -13,7 +13,8 @@ from ...bank.entity_kinds import head_word, person_kind
 from ...gazetteers.persons import firm_gender, name_gender
 from ...reasons import Reason
 from ...text import find_whole_word
-from ..policies.components import ComposedPersons, PersonsByPronoun
+from ..hooks import Hook, hook
+from ..policies.components import ComposedPersons, PersonsByPronoun, RelabelledNames
 from ..rewriting.rewrite import name_parts
 from ..rewriting.roles import common_surname_locales, name_countries
 from .labels import MIN_LABEL_SHARE, NAME_PARTICLES, WORD_BEFORE, credible_person, person_roles, said_to_be_a_person
@@ -189,6 +190,7 @@ EVIDENCE_TEXT, EVIDENCE_GAZETTEER = "text", "gazetteer"
 _WHO = re.compile(r"^\s*(?:who|whom|whose)\b|\bwho\b", re.IGNORECASE)
 
 
+@hook(Hook.LABEL, RelabelledNames)
 def relabel(swap: Swap) -> None:
     """Under `relabel_by_evidence`: give the swap the label the evidence shows where NER's has no kind (a person
     tagged ORG, a place tagged PERSON), or confirm a PERSON `label_is_majority` would drop (a given name no list

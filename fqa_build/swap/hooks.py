@@ -1,0 +1,103 @@
+"""Where a component joins the swap: `@hook(Hook.X, Component)` registers, beside the code that does it, what a
+component does at one point of every swap, so the swap (fqa_build/swap/orchestration/sample.py) asks no
+component's flag there:
+
+- `MATCH`: more matches of a record's gold answers, after the entity matches (`(record, matches) -> matches`);
+- `LABEL`: a swap's kind or label, read from its text before its rules run (`(swap) -> None`);
+- `MAKE`: the replacement the component makes (`(swap) -> entry | Reason | None`): the first component that
+  answers makes it (`Reason.NO_CANDIDATE` where it takes the swap but can make nothing); None: not its swap, and
+  the swap draws from the bank where no component answers.
+
+A swap runs the hooks of the components its policy lists, in the order the components are registered
+(fqa_build/swap/policies/components.py, `COMPONENTS`), never in the order a policy lists them. What the text must
+leave free for a made replacement the rules of stage `MADE` checked before.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import importlib
+import pkgutil
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ..reasons import Reason
+from ..types import BankEntry, Match, QARecord
+from .policies.components import COMPONENTS, Component
+
+if TYPE_CHECKING:
+    from .policies.policy import Policy
+
+
+class Swap(Protocol):
+    """What the hooks read of a swap (fqa_build/swap/orchestration/state.py `Swap`, which imports modules that
+    define hooks): its policy."""
+
+    policy: Policy
+
+
+class Hook(enum.Enum):
+    """A point of the swap where components join in."""
+
+    MATCH = "match"
+    LABEL = "label"
+    MAKE = "make"
+
+
+#: each point's functions, by component class
+HOOKS: dict[Hook, dict[type[Component], Callable[..., Any]]] = {point: {} for point in Hook}
+#: the packages whose modules define hooks (found, not listed: every module of each is imported once)
+_PACKAGES = ("made", "rules")
+
+
+def hook(point: Hook, kind: type[Component]) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Register a function as what component `kind` does at `point` (one function a component and point)."""
+
+    def register(fn: Callable[..., Any]) -> Callable[..., Any]:
+        if kind in HOOKS[point]:
+            held = HOOKS[point][kind].__qualname__
+            raise ValueError(f"component {kind.name} has a {point.value} hook already ({held})")
+        HOOKS[point][kind] = fn
+        return fn
+
+    return register
+
+
+@functools.cache
+def _loaded() -> None:
+    for package in _PACKAGES:
+        module = importlib.import_module(f"{__package__}.{package}")
+        for name in sorted(m.name for m in pkgutil.iter_modules(module.__path__)):
+            importlib.import_module(f"{module.__name__}.{name}")
+
+
+@functools.cache
+def hooks_of(policy: Policy, point: Hook) -> tuple[Callable[..., Any], ...]:
+    """The functions of the policy's components at `point`, in the components' registration order."""
+    _loaded()
+    return tuple(HOOKS[point][kind] for kind in COMPONENTS.values() if kind in HOOKS[point] and policy.uses(kind))
+
+
+def extra_matches(policy: Policy, record: QARecord, matches: Sequence[Match]) -> list[Match]:
+    """The entity matches, then those the policy's components add after them."""
+    found = list(matches)
+    for add in hooks_of(policy, Hook.MATCH):
+        found += add(record, found)
+    return found
+
+
+def label_from_text(swap: Swap) -> None:
+    """The policy's components read the swap's kind or label from its text."""
+    for read in hooks_of(swap.policy, Hook.LABEL):
+        read(swap)
+
+
+def made_replacement(swap: Swap) -> BankEntry | Reason | None:
+    """The replacement the policy's components make for this swap, `Reason.NO_CANDIDATE` where the component that
+    takes it can make none; None where no component takes it (the bank draw applies)."""
+    for make in hooks_of(swap.policy, Hook.MAKE):
+        made = make(swap)
+        if made is not None:
+            return made
+    return None
