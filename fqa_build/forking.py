@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import multiprocessing
 import signal
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -54,3 +55,33 @@ def forked_map(
         if started:
             started()
         yield from results
+
+
+def map_chunks(
+    setup: Callable[[], S],
+    run: Callable[[S, T], R],
+    chunks: Sequence[T],
+    workers: int,
+    started: Callable[[], None] | None = None,
+) -> Iterator[R]:
+    """`run(state, chunk)` for each chunk, results in chunk order, `state = setup()` made once in this process:
+    in `workers` forked processes that inherit it, or here with one worker, one chunk, or no fork (`started`
+    runs once the workers are busy, or before the first chunk here)."""
+    state = setup()
+    if workers <= 1 or len(chunks) <= 1 or not can_fork():
+        if started:
+            started()
+        for chunk in chunks:
+            yield run(state, chunk)
+        return
+    yield from forked_map(run, state, chunks, workers, started)
+
+
+@dataclass(frozen=True)
+class ForkedExecutor:
+    """The plain local map (`map_chunks` on `workers`), for library calls given no build executor."""
+
+    workers: int
+
+    def map(self, setup: Callable[[], S], run: Callable[[S, T], R], chunks: Sequence[T]) -> Iterator[R]:
+        return map_chunks(setup, run, chunks, self.workers)

@@ -7,11 +7,28 @@ runs the stages in order and knows nothing else of them; a stage reads the resul
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar, Protocol
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any, ClassVar, Protocol, TypeVar
 
 #: the results of the stages that ran, by stage name
 Done = Mapping[str, Any]
+S = TypeVar("S")
+T = TypeVar("T")
+R = TypeVar("R")
+
+
+class StageExecutor(Protocol):
+    """What a stage asks of the executor it runs on (fqa_build/engines/executors.py): a map over the stage's chunks
+    of work, in chunk order, on `workers` workers. The executor knows no stage."""
+
+    @property
+    def workers(self) -> int: ...
+
+    def map(self, setup: Callable[[], S], run: Callable[[S, T], R], chunks: Sequence[T]) -> Iterator[R]:
+        """`run(state, chunk)` for each chunk, results in chunk order; `state` is `setup()`, made once per worker
+        (in the parent before the fork, locally: the workers share it; in each actor on Ray: `setup` is pickled,
+        so it is a module-level function or a `functools.partial` of one)."""
+        ...
 
 
 class BuildStage(Protocol):

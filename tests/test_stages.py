@@ -43,13 +43,13 @@ class RecordingExecutor:
     calls: list[str] = field(default_factory=list)
     local: LocalExecutor = LocalExecutor(1)
 
-    def ner(self, config, plan):
-        self.calls.append("ner")
-        return self.local.ner(config, plan)
+    @property
+    def workers(self):
+        return self.local.workers
 
-    def substitute(self, records, inputs, progress):
-        self.calls.append("substitute")
-        return self.local.substitute(records, inputs, progress)
+    def map(self, setup, run, chunks):
+        self.calls.append(run.func.__name__ if hasattr(run, "func") else run.__name__)
+        return self.local.map(setup, run, chunks)
 
     def manifest(self):
         return self.local.manifest()
@@ -71,10 +71,31 @@ def test_the_stages_run_on_any_executor_and_look_the_policy_up_once(sample_build
     executor = RecordingExecutor()
     result = run_stages(prepare_stages(config), executor)
     assert looked_up == [config.substitution.policy]
-    assert executor.calls == ["ner", "substitute"]
+    assert executor.calls == ["substitute_chunk"]  # every NER text is cached: NER maps nothing
     assert result.stats == sample_build.stats
     for shard in sorted(sample_build.out.rglob("*.parquet")):
         assert (result.out / shard.relative_to(sample_build.out)).read_bytes() == shard.read_bytes(), shard
+
+
+def test_an_executor_knows_no_stage():
+    # one generic map (a setup per worker, a run per chunk), nothing named after a stage's work
+    from fqa_build.engines.executors import LocalExecutor, RayExecutor
+
+    for executor in (LocalExecutor, RayExecutor):
+        public = {name for name in vars(executor) if not name.startswith("_")}
+        assert public - {"workers", "while_idle", "session"} == {"map", "manifest"}, executor
+    done = list(LocalExecutor(2).map(lambda: 10, lambda state, chunk: [state + x for x in chunk], [[1, 2], [3], [4]]))
+    assert done == [[11, 12], [13], [14]]
+
+
+def test_the_idle_task_runs_once_while_the_first_map_runs():
+    from fqa_build.engines.executors import LocalExecutor
+
+    ran: list[str] = []
+    executor = LocalExecutor(2, while_idle=lambda: ran.append("idle"))
+    assert list(executor.map(lambda: None, lambda state, chunk: chunk, [[1], [2]])) == [[1], [2]]
+    assert list(executor.map(lambda: None, lambda state, chunk: chunk, [[3]])) == [[3]]
+    assert ran == ["idle"]
 
 
 def test_every_stage_has_one_interface(tmp_path):

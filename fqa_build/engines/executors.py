@@ -1,45 +1,62 @@
 """The two executors of the same stages, chosen once from `config.engine`: local (forked worker processes on
-this machine) and Ray (`ray_engine.py`). A stage hands its parallel part to the executor it is given: the NER
-plan (`ner`) and the swap of all records (`substitute`); the pipeline never asks which executor it has. An
-executor is opened with a task for the parent's idle time (`while_idle`: the pipeline's stages' warm-up), which it
-runs once while its NER workers are busy."""
+this machine) and Ray (`ray_engine.py`). An executor knows no stage: it maps a function over a stage's chunks of
+work, `run(state, chunk)`, with a state each worker makes once (`setup()`), and gives back each chunk's result in
+chunk order. A stage decides its chunks and what a worker holds; the pipeline never asks which executor it has.
+An executor is opened with a task for the parent's idle time (`while_idle`: the pipeline's stages' warm-up), which
+it runs once, while the workers of its first map are busy (locally) or after that map (on Ray)."""
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from ..config import BuildConfig
-from ..ner.plan import NerPlan, run_ner_plan
-from ..ner.runner import ModelInfo
-from ..types import Entity, QARecord, Rejection, Sample
+from ..forking import map_chunks
+from ..stage import StageExecutor
 
 if TYPE_CHECKING:
-    from ..swap.orchestration.substitute import SwapInputs
     from .ray_engine import RaySession
+
+S = TypeVar("S")
+T = TypeVar("T")
+R = TypeVar("R")
+
+
+class Executor(StageExecutor, Protocol):
+    """A build's executor: the stages' map (fqa_build/stage.py `StageExecutor`), and how the manifest names it."""
+
+    def manifest(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True)
+class _Idle:
+    """The parent's idle-time task, run once."""
+
+    task: Callable[[], None] | None
+    done: list[bool] = field(default_factory=list)
+
+    def __call__(self) -> None:
+        if self.task is not None and not self.done:
+            self.done.append(True)
+            self.task()
 
 
 @dataclass(frozen=True)
 class LocalExecutor:
-    """The stages' parallel parts in `workers` forked processes (the output does not depend on their number)."""
+    """Chunks in `workers` forked processes (in the parent with one worker, or where fork is unavailable). The
+    output does not depend on the number of workers: the stages make it so."""
 
     workers: int
     while_idle: Callable[[], None] | None = None
+    _idle: _Idle = field(init=False, repr=False, compare=False)
 
-    def ner(self, config: BuildConfig, plan: NerPlan) -> tuple[dict[str, list[Entity]], ModelInfo]:
-        """The plan's entities through the NER cache and spaCy's worker processes; `while_idle` runs in the
-        parent once the workers have started (not at all when every text is cached)."""
-        return run_ner_plan(config, plan, self.while_idle)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_idle", _Idle(self.while_idle))
 
-    def substitute(
-        self, records: Sequence[QARecord], inputs: SwapInputs, progress: bool
-    ) -> Iterable[Sample | Rejection]:
-        """Each record's outcome, in record order, produced as it is read (chunks of records in forked workers)."""
-        from ..swap.orchestration.substitute import substitute_all
-
-        return substitute_all(records, inputs, self.workers, progress)
+    def map(self, setup: Callable[[], S], run: Callable[[S, T], R], chunks: Sequence[T]) -> Iterator[R]:
+        return map_chunks(setup, run, chunks, self.workers, self._idle)
 
     def manifest(self) -> dict[str, Any]:
         """The engine as the manifest records it (without the worker count, which the output does not show)."""
@@ -48,35 +65,28 @@ class LocalExecutor:
 
 @dataclass(frozen=True)
 class RayExecutor:
-    """The stages' parallel parts on Ray Data, in the session the executor was opened with."""
+    """Chunks on a pool of Ray actors, in the session the executor was opened with."""
 
     session: RaySession
     while_idle: Callable[[], None] | None = None
+    _idle: _Idle = field(init=False, repr=False, compare=False)
 
-    def ner(self, config: BuildConfig, plan: NerPlan) -> tuple[dict[str, list[Entity]], ModelInfo]:
-        """The plan's entities through the shared NER cache and a pool of NER actors; `while_idle` runs after
-        them (the driver waits on Ray meanwhile)."""
-        from .ray_engine import run_ner_plan_ray
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_idle", _Idle(self.while_idle))
 
-        result = run_ner_plan_ray(config, plan, self.session)
-        if self.while_idle is not None:
-            self.while_idle()
-        return result
+    @property
+    def workers(self) -> int:
+        return self.session.workers
 
-    def substitute(
-        self, records: Sequence[QARecord], inputs: SwapInputs, progress: bool
-    ) -> Iterable[Sample | Rejection]:
-        """Each record's outcome, in record order (chunks of records in a pool of swap actors)."""
-        from .ray_engine import substitute_all_ray
+    def map(self, setup: Callable[[], S], run: Callable[[S, T], R], chunks: Sequence[T]) -> Iterator[R]:
+        from .ray_engine import ray_map
 
-        return substitute_all_ray(records, inputs, self.session, progress)
+        yield from ray_map(setup, run, chunks, self.session)
+        self._idle()
 
     def manifest(self) -> dict[str, Any]:
         """The engine as the manifest records it: Ray's version, address and worker count."""
         return self.session.manifest()
-
-
-Executor = LocalExecutor | RayExecutor
 
 
 @contextlib.contextmanager

@@ -1,14 +1,12 @@
-"""The build's stages on Ray Data (`--engine ray`), for builds one machine cannot do: the same stage functions
-as the local engine, scheduled by Ray.
+"""The build's parallel parts on Ray Data (`--engine ray`), for builds one machine cannot do: the executor's map
+(fqa_build/engines/executors.py `RayExecutor`) over a pool of actors, the same stage functions as locally.
 
-- NER: `map_batches` over an actor pool (`ActorPoolStrategy`) whose actors load the spaCy pipeline once
-  (`load_ner_pipeline`) and run `run_ner` on the unique texts of the same NER plan; each finished batch is
-  written at once to the shared NER cache (`fqa_build/ner/shared_cache.py`), so a killed worker or build loses
-  only its batch in flight (Ray restarts the actor and retries the batch).
-- The entity bank: built once by the bank stage on the driver and handed to every substitution worker as one
-  Ray object (with the records and everything else a swap reads).
-- Substitution: `map_batches` over chunks of records, each chunk through `substitute_chunk`, draws seeded by
-  the stable hash as locally.
+- A map: `map_batches` over the stage's chunks with an actor pool (`ActorPoolStrategy`); each actor makes its
+  state once from the stage's `setup` (put in the object store once: the NER pipeline, loaded and checked against
+  the driver's model; the swap's bank, entities and config) and runs each chunk through the stage's `run`; the
+  results come back to the driver in chunk order.
+- NER: the NER stage writes each finished batch of texts to the shared NER cache (`fqa_build/ner/shared_cache.py`)
+  as the results arrive, so a killed worker or build loses little (Ray restarts the actor and retries its chunk).
 - Split and writing: on the driver, from the outcomes in record order, so the shards, stats and card equal
   the local engine's byte for byte.
 
@@ -18,36 +16,25 @@ Ray is optional (`requirements-ray.txt`) and imported only here.
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import os
 import pickle
 import socket
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tqdm import tqdm
-
 from ..config import BuildConfig
-from ..ner.plan import NerPlan
-from ..ner.runner import ModelInfo, choose_model, load_ner_pipeline, model_info, run_ner
-from ..ner.shared_cache import SharedNerCache
-from ..swap.orchestration.substitute import SwapInputs, substitute_chunk
-from ..types import Entity, QARecord, Rejection, Sample
+from ..ner.shared_cache import SharedNerCache, shared_cache_uri
 from . import EngineError
 
 log = logging.getLogger(__name__)
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 INSTALL_HINT = "pip install -r requirements-ray.txt"
-#: texts per NER task: big enough to amortise a task, small enough that a lost task costs little
-NER_TASK_TEXTS = 256
 #: seconds the head of a cluster has to accept a connection
 ADDRESS_TIMEOUT = 10.0
-#: records per substitution task
-SWAP_TASK_RECORDS = 500
 #: fault-injection tests: a folder where each NER actor writes a file named by its process id
 PID_DIR_ENV = "FQA_RAY_PID_DIR"
 #: what an existing cluster's workers are not sent with the code (`runtime_env` working_dir)
@@ -152,114 +139,45 @@ def ray_session(config: BuildConfig) -> Iterator[RaySession]:
             ray.shutdown()
 
 
-def shared_cache_uri(config: BuildConfig) -> str | None:
-    """Where the Ray workers' NER cache lives: `--ner-cache-uri`, else `<cache-dir>/ner-shared`, else none."""
-    if config.engine.cache_uri:
-        return config.engine.cache_uri
-    return str(config.cache_dir / "ner-shared") if config.cache_dir is not None else None
+class MapActor:
+    """One Ray worker of a map: its state made once from the stage's `setup` (from the object store), then each
+    task one chunk through the stage's `run`."""
 
-
-class NerActor:
-    """One NER worker: the pipeline loaded once; each batch's entities returned and stored in the shared cache."""
-
-    def __init__(self, model_name: str, model_key: str, cache_uri: str | None, batch_size: int) -> None:
-        self.nlp = load_ner_pipeline(model_name)
-        own_key = model_info(self.nlp, model_name).cache_key
-        if own_key != model_key:
-            # another version of the model on this node would store other entities under the driver's key
-            raise EngineError(f"this Ray node's spaCy model is {own_key}, the driver's {model_key}: install the same")
-        self.model_key = model_key
-        self.cache = SharedNerCache(cache_uri) if cache_uri else None
-        self.batch_size = batch_size
+    def __init__(self, setup_ref: Any, run: Callable[[Any, Any], Any]) -> None:
+        ray = import_ray()
         pid_dir = os.environ.get(PID_DIR_ENV)
         if pid_dir:
             Path(pid_dir, str(os.getpid())).touch()
+        self.state = ray.get(setup_ref)()
+        self.run = run
 
     def __call__(self, batch: dict[str, Any]) -> dict[str, list]:
-        keys = [str(k) for k in batch["key"]]
-        texts = [str(t) for t in batch["text"]]
-        entities = list(run_ner(self.nlp, texts, 1, self.batch_size, progress=False))
-        if self.cache is not None:
-            self.cache.put_many(self.model_key, zip(keys, entities, strict=True))
-        return {"key": keys, "entities": [json.dumps(e, separators=(",", ":")) for e in entities]}
+        indices = [int(i) for i in batch["index"]]
+        results = [pickle.dumps(self.run(self.state, pickle.loads(chunk))) for chunk in batch["chunk"]]
+        return {"index": indices, "result": results}
 
 
-def run_ner_plan_ray(
-    config: BuildConfig, plan: NerPlan, session: RaySession
-) -> tuple[dict[str, list[Entity]], ModelInfo]:
-    """Entities for every text of the plan: from the shared cache, the rest by the NER actor pool."""
+def ray_map(
+    setup: Callable[[], Any], run: Callable[[Any, Any], Any], chunks: Sequence[Any], session: RaySession
+) -> Iterator[Any]:
+    """`run(state, chunk)` for each chunk on a pool of `MapActor`s, each chunk's result in chunk order (chunks come
+    back in any order; each is yielded once those before it are)."""
+    if not chunks:
+        return
     ray = import_ray()
-    model_name = choose_model(config.spacy_model)
-    info = model_info(load_ner_pipeline(model_name), model_name)
-    uri = shared_cache_uri(config)
-    cache = SharedNerCache(uri) if uri else None
-    keys = sorted(plan.texts)
-    found = cache.get_many(info.cache_key, keys) if cache else {}
-    missing = [key for key in keys if key not in found]
-    log.info("shared NER cache %s: %d of %d texts cached, %d to process", uri, len(found), len(keys), len(missing))
-    if not missing:
-        return found, info
-    dataset = ray.data.from_items([{"key": key, "text": plan.texts[key]} for key in missing])
-    results = dataset.map_batches(
-        NerActor,
-        fn_constructor_kwargs={
-            "model_name": model_name,
-            "model_key": info.cache_key,
-            "cache_uri": uri,
-            "batch_size": config.batch_size,
-        },
-        compute=ray.data.ActorPoolStrategy(size=session.workers),
-        batch_size=NER_TASK_TEXTS,
-        num_cpus=1,
-    )
-    bar = tqdm(total=len(missing), desc="NER (ray)", unit="text", disable=not config.progress)
-    for batch in results.iter_batches(batch_size=None, batch_format="numpy"):
-        for key, payload in zip(batch["key"], batch["entities"], strict=True):
-            found[str(key)] = [(int(s), int(e), str(label)) for s, e, label in json.loads(str(payload))]
-        bar.update(len(batch["key"]))
-    bar.close()
-    return found, info
-
-
-class SwapActor:
-    """One substitution worker: the records and the swap inputs (bank, entities, mentions, config) received
-    once as Ray objects; each task is a chunk of records, by its start."""
-
-    def __init__(self, records_ref: Any, inputs_ref: Any) -> None:
-        ray = import_ray()
-        self.records: Sequence[QARecord] = ray.get(records_ref)
-        self.inputs: SwapInputs = ray.get(inputs_ref)
-
-    def __call__(self, batch: dict[str, Any]) -> dict[str, list]:
-        starts = [int(s) for s in batch["start"]]
-        outcomes = [
-            pickle.dumps(substitute_chunk(self.inputs, self.records[s : s + SWAP_TASK_RECORDS])) for s in starts
-        ]
-        return {"start": starts, "outcomes": outcomes}
-
-
-def substitute_all_ray(
-    records: Sequence[QARecord], inputs: SwapInputs, session: RaySession, progress: bool
-) -> list[Sample | Rejection]:
-    """Each record's outcome, in record order (chunks come back in any order and are put back in place)."""
-    ray = import_ray()
-    starts = list(range(0, len(records), SWAP_TASK_RECORDS))
-    if not starts:
-        return []
-    inputs.note_repeats(records)
-    records_ref, inputs_ref = ray.put(list(records)), ray.put(inputs)
-    results = ray.data.from_items([{"start": s} for s in starts]).map_batches(
-        SwapActor,
-        fn_constructor_args=(records_ref, inputs_ref),
-        compute=ray.data.ActorPoolStrategy(size=min(session.workers, len(starts))),
+    setup_ref = ray.put(setup)
+    results = ray.data.from_items([{"index": i, "chunk": pickle.dumps(c)} for i, c in enumerate(chunks)]).map_batches(
+        MapActor,
+        fn_constructor_args=(setup_ref, run),
+        compute=ray.data.ActorPoolStrategy(size=min(session.workers, len(chunks))),
         batch_size=1,
         num_cpus=1,
     )
-    chunks: dict[int, list[Sample | Rejection]] = {}
-    bar = tqdm(total=len(records), desc="substitute (ray)", unit="q", disable=not progress)
+    waiting: dict[int, Any] = {}
+    following = 0
     for batch in results.iter_batches(batch_size=None, batch_format="numpy"):
-        for start, payload in zip(batch["start"], batch["outcomes"], strict=True):
-            chunks[int(start)] = pickle.loads(payload)
-            bar.update(len(chunks[int(start)]))
-    bar.close()
-    return [outcome for start in starts for outcome in chunks[start]]
+        for index, payload in zip(batch["index"], batch["result"], strict=True):
+            waiting[int(index)] = pickle.loads(payload)
+        while following in waiting:
+            yield waiting.pop(following)
+            following += 1

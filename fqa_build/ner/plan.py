@@ -3,18 +3,24 @@ and running it through the cache (`run_ner_plan`)."""
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections import defaultdict
-from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..config import BuildConfig
 from ..hashing import sha256_text
 from ..read.formats import paragraph_sources
 from ..read.inputs import Inputs
+from . import runner
 from .cache import NerCache, cached_or_run
-from .runner import ModelInfo, choose_model, installed_package, load_ner_pipeline, model_info, run_ner
+from .runner import ModelInfo, choose_model, installed_package, model_info, ner_pipeline, ner_worker, run_ner
+from .shared_cache import SharedNerCache, shared_cache_uri
 from .snippets import snippet_spans
+
+if TYPE_CHECKING:
+    from ..stage import StageExecutor
 
 log = logging.getLogger(__name__)
 
@@ -74,14 +80,34 @@ def plan_ner(config: BuildConfig, inputs: Inputs, snippets_everywhere: bool = Fa
     return NerPlan(texts, units, frozenset(bank_keys))
 
 
+#: texts a file of the shared NER cache holds (`--engine ray`): a killed build keeps all the files it finished
+SHARED_CACHE_TEXTS = 256
+
+
 def run_ner_plan(
-    config: BuildConfig, plan: NerPlan, while_waiting: Callable[[], None] | None = None
+    config: BuildConfig, plan: NerPlan, executor: StageExecutor | None = None
 ) -> tuple[dict[str, list], ModelInfo]:
-    """Entities for every text of the plan, and the model's description. Texts found in the cache are not
-    run again, and when all are found the model is not even loaded (the cache remembers what loading the
-    installed package gave: its version and NER components). `while_waiting` runs in the parent once the NER workers
-    have started (not at all when every text is cached)."""
+    """Entities for every text of the plan, and the model's description, the texts no cache holds mapped by
+    `executor` (the build's, else forked workers on this machine). The cache is the local SQLite one, or under
+    `--engine ray` the shared one every node can reach (`fqa_build/ner/shared_cache.py`). Texts found in the cache
+    are not run again, and when all are found in the local cache the model is not even loaded (the cache remembers
+    what loading the installed package gave: its version and NER components)."""
+    if executor is None:
+        from ..forking import ForkedExecutor
+
+        executor = ForkedExecutor(config.workers)
     model_name = choose_model(config.spacy_model)
+    try:
+        if config.engine.name == "ray":
+            return _run_on_shared_cache(config, plan, executor, model_name)
+        return _run_on_local_cache(config, plan, executor, model_name)
+    finally:
+        runner.ner_pipeline.cache_clear()  # the workers are done with it: the parent lets the model go
+
+
+def _run_on_local_cache(
+    config: BuildConfig, plan: NerPlan, executor: StageExecutor, model_name: str
+) -> tuple[dict[str, list], ModelInfo]:
     cache = NerCache(config.cache_dir / "ner-cache.sqlite" if config.cache_dir else None)
     try:
         package = installed_package(model_name)
@@ -94,19 +120,46 @@ def run_ner_plan(
             if len(found) == len(plan.texts):
                 log.info("NER cache: all %d texts cached; model not loaded", len(found))
                 return found, info
-        nlp = load_ner_pipeline(model_name)
-        info = model_info(nlp, model_name)
+        info = model_info(ner_pipeline(model_name), model_name)
         if package:
             cache.put_model_info(
                 package,
                 {"version": info.version, "spacy_version": info.spacy_version, "components": list(info.components)},
             )
+        setup = functools.partial(ner_worker, model_name)
         found = cached_or_run(
             cache,
             info.cache_key,
             plan.texts,
-            lambda texts: run_ner(nlp, texts, config.workers, config.batch_size, config.progress, while_waiting),
+            lambda texts: run_ner(executor, setup, texts, config.batch_size, config.progress),
         )
     finally:
         cache.close()
+    return found, info
+
+
+def _run_on_shared_cache(
+    config: BuildConfig, plan: NerPlan, executor: StageExecutor, model_name: str
+) -> tuple[dict[str, list], ModelInfo]:
+    info = model_info(ner_pipeline(model_name), model_name)
+    uri = shared_cache_uri(config)
+    cache = SharedNerCache(uri) if uri else None
+    keys = sorted(plan.texts)
+    found = cache.get_many(info.cache_key, keys) if cache else {}
+    missing = [key for key in keys if key not in found]
+    log.info("shared NER cache %s: %d of %d texts cached, %d to process", uri, len(found), len(keys), len(missing))
+    if not missing:
+        return found, info
+    # each worker checks that its node's model is the driver's before it finds any entity
+    setup = functools.partial(ner_worker, model_name, info.cache_key)
+    texts = [plan.texts[key] for key in missing]
+    batch: list[tuple[str, list]] = []
+    for key, entities in zip(missing, run_ner(executor, setup, texts, config.batch_size, config.progress), strict=True):
+        found[key] = entities
+        batch.append((key, entities))
+        if cache is not None and len(batch) >= SHARED_CACHE_TEXTS:
+            cache.put_many(info.cache_key, batch)
+            batch = []
+    if cache is not None and batch:
+        cache.put_many(info.cache_key, batch)
     return found, info

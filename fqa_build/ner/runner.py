@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from ..types import Entity
+
+if TYPE_CHECKING:
+    from ..stage import StageExecutor
 
 log = logging.getLogger(__name__)
 
@@ -140,44 +145,51 @@ def _entities_of(doc) -> list[Entity]:
     return [(ent.start_char, ent.end_char, ent.label_) for ent in doc.ents]
 
 
-def _ner_chunk(nlp, args: tuple[list[str], int]) -> list[list[Entity]]:
-    texts, batch_size = args
+@functools.cache
+def ner_pipeline(name: str):
+    """`load_ner_pipeline(name)`, once a process (`ner_pipeline.cache_clear()` lets it go)."""
+    return load_ner_pipeline(name)
+
+
+def ner_worker(name: str, model_key: str | None = None):
+    """A NER worker's state: the pipeline `name`, loaded once a process (a forked worker shares the parent's). With
+    `model_key`, a ModelError where the worker's pipeline is another (another version of the model on a Ray node
+    would give other entities under the driver's key)."""
+    nlp = ner_pipeline(name)
+    if model_key is not None:
+        own = model_info(nlp, name).cache_key
+        if own != model_key:
+            raise ModelError(f"this Ray node's spaCy model is {own}, the driver's {model_key}: install the same")
+    return nlp
+
+
+def ner_texts(nlp, texts: Sequence[str], batch_size: int) -> list[list[Entity]]:
+    """The entities of each of `texts`, in batches of `batch_size` (a worker's run over one chunk)."""
     return [_entities_of(doc) for doc in nlp.pipe(texts, batch_size=batch_size)]
 
 
-def run_ner(
-    nlp,
-    texts: Sequence[str],
-    workers: int,
-    batch_size: int,
-    progress: bool = True,
-    while_waiting: Callable[[], None] | None = None,
-) -> Iterator[list[Entity]]:
-    """Yield the entities of each text, in order.
+def ner_chunks(texts: Sequence[str], workers: int, batch_size: int) -> list[list[str]]:
+    """The chunks NER hands its workers: whole batches with one worker (each batch as one long pipe makes it),
+    with more about eight chunks a worker so the last ones finish close together."""
+    if workers <= 1:
+        size = 4 * batch_size
+    else:
+        size = max(batch_size, min(4 * batch_size, len(texts) // (8 * workers) or 1))
+    return [list(texts[i : i + size]) for i in range(0, len(texts), size)]
 
-    With `workers` > 1 the texts go in chunks to forked processes that inherit the loaded pipeline and send
-    back entity tuples only (spaCy's own `n_process` ships whole serialised Docs back to the parent, which
-    then rebuilds them; measured ~8% slower on SQuAD dev). `while_waiting` runs in the parent once the
-    workers have started, so other start-up work overlaps NER. Where fork is unavailable, spaCy's
-    multiprocessing is used.
-    """
+
+def run_ner(
+    executor: StageExecutor, setup: Callable[[], Any], texts: Sequence[str], batch_size: int, progress: bool = True
+) -> Iterator[list[Entity]]:
+    """Yield the entities of each text, in order: chunks of texts (`ner_chunks`) mapped by `executor` on workers
+    whose state `setup` makes (`ner_worker`). Forked workers inherit the loaded pipeline and send back entity
+    tuples only (spaCy's own `n_process` ships whole serialised Docs back to the parent; measured ~8% slower on
+    SQuAD dev)."""
     from tqdm import tqdm
 
-    from ..forking import can_fork, forked_map
-
     bar = tqdm(total=len(texts), desc="NER", unit="text", disable=not progress)
-    if workers <= 1 or not can_fork():
-        docs = nlp.pipe(texts, batch_size=batch_size, n_process=max(1, workers))
-        if while_waiting:
-            while_waiting()
-        for doc in docs:
-            bar.update(1)
-            yield _entities_of(doc)
-        bar.close()
-        return
-    chunk = max(batch_size, min(4 * batch_size, len(texts) // (8 * workers) or 1))
-    chunks = [(list(texts[i : i + chunk]), batch_size) for i in range(0, len(texts), chunk)]
-    for part in forked_map(_ner_chunk, nlp, chunks, workers, while_waiting):
+    chunks = ner_chunks(texts, executor.workers, batch_size)
+    for part in executor.map(setup, functools.partial(ner_texts, batch_size=batch_size), chunks):
         bar.update(len(part))
         yield from part
     bar.close()

@@ -20,9 +20,17 @@ import pyarrow as pa
 import pyarrow.fs as pafs
 import pyarrow.parquet as pq
 
+from ..config import BuildConfig
 from ..types import Entity
 
 log = logging.getLogger(__name__)
+
+
+def shared_cache_uri(config: BuildConfig) -> str | None:
+    """Where the Ray workers' NER cache lives: `--ner-cache-uri`, else `<cache-dir>/ner-shared`, else none."""
+    if config.engine.cache_uri:
+        return config.engine.cache_uri
+    return str(config.cache_dir / "ner-shared") if config.cache_dir is not None else None
 
 
 def filesystem(uri: str) -> tuple[pafs.FileSystem, str]:

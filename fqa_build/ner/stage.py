@@ -1,27 +1,24 @@
-"""The NER stage as a value: it plans what NER must see and has the executor run the plan (in forked workers or
-on Ray: the stage's only parallel part), then maps the entities back onto each context."""
+"""The NER stage as a value: it plans what NER must see, runs the texts no cache holds in chunks through the
+executor's map (forked workers or Ray actors: the stage's only parallel part), then maps the entities back onto
+each context."""
 
 from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..config import BuildConfig
 from ..read.inputs import Inputs
 from ..stage import Done
 from ..types import Entity
-from .plan import NerPlan, plan_ner
+from .plan import NerPlan, plan_ner, run_ner_plan
 from .runner import ModelInfo
 
+if TYPE_CHECKING:
+    from ..stage import StageExecutor
+
 log = logging.getLogger(__name__)
-
-
-class NerExecutor(Protocol):
-    """What the NER stage asks of an executor: every text of a plan through the model (and its cache); the
-    executor uses the parent's idle time meanwhile as it was opened to (the stages' warm-up)."""
-
-    def ner(self, config: BuildConfig, plan: NerPlan) -> tuple[dict[str, list[Entity]], ModelInfo]: ...
 
 
 @dataclass(frozen=True)
@@ -53,7 +50,7 @@ class NerStage:
     def warm_up(self) -> None:
         """Nothing to load up front: the executor loads the model where NER runs."""
 
-    def run(self, done: Done, executor: NerExecutor) -> NerResult:
+    def run(self, done: Done, executor: StageExecutor) -> NerResult:
         """Each context's entities (of the read stage's `Inputs`)."""
         inputs: Inputs = done["read"]
         plan = plan_ner(self.config, inputs)
@@ -65,5 +62,5 @@ class NerStage:
             len(plan.texts),
             sum(len(t) for t in plan.texts.values()),
         )
-        found, info = executor.ner(self.config, plan)
+        found, info = run_ner_plan(self.config, plan, executor)
         return NerResult(plan, info, {key: plan.entities(key, found) for key in inputs.contexts})

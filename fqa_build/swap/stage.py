@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Protocol
+from typing import TYPE_CHECKING, ClassVar
 
 from ..bank.entity_bank import LEXICON_MIN_FREQUENCY
 from ..bank.stage import BankResult
@@ -13,20 +13,12 @@ from ..config import BuildConfig
 from ..ner.stage import NerResult
 from ..read.inputs import Inputs
 from ..stage import Done
-from ..types import QARecord, Rejection, Sample
+from ..types import Rejection, Sample
 from .policies.components import ComposedNames, MadeTowns
 from .policies.registry import Policy
 
 if TYPE_CHECKING:
-    from .orchestration.substitute import SwapInputs
-
-
-class SwapExecutor(Protocol):
-    """What the swap stage asks of an executor: each record's outcome, in record order."""
-
-    def substitute(
-        self, records: Sequence[QARecord], inputs: SwapInputs, progress: bool
-    ) -> Iterable[Sample | Rejection]: ...
+    from ..stage import StageExecutor
 
 
 @dataclass(frozen=True)
@@ -84,14 +76,14 @@ class SwapStage:
             use_parse_cache(self.config.cache_dir)
             warm_up()
 
-    def run(self, done: Done, executor: SwapExecutor) -> SwapResult:
+    def run(self, done: Done, executor: StageExecutor) -> SwapResult:
         """Each record's outcome, in record order (the output does not depend on the executor or its workers)."""
         inputs: Inputs = done["read"]
         ner: NerResult = done["ner"]
         bank: BankResult = done["bank"]
         # imported here: the swap's code is large, and `python -m fqa_build --help` imports the pipeline
         from .drawing.vectors import BankVectors
-        from .orchestration.substitute import SwapInputs
+        from .orchestration.substitute import SwapInputs, substitute_all
 
         vectors = BankVectors(bank.bank, self.policy.drawn_types) if self.uses_embeddings else None
         if vectors is not None:
@@ -116,5 +108,5 @@ class SwapStage:
             vectors,
             self.policy,
         )
-        outcomes = executor.substitute(inputs.records, swap_inputs, self.config.progress)
+        outcomes = substitute_all(inputs.records, swap_inputs, executor, self.config.progress)
         return SwapResult(outcomes, vectors is not None)

@@ -1,17 +1,19 @@
-"""The swap stage over all records: each record's `Sample` or `Rejection`, in record order, in forked workers
-that share the bank and the entities. Under a policy with `one_row_per_question` a (question, context) input
-asked under several ids is swapped once, under its smallest id; the others are counted as `duplicate_question`."""
+"""The swap stage over all records: each record's `Sample` or `Rejection`, in record order, chunks of records
+mapped by the build's executor (forked workers that share the bank and the entities, or Ray actors). Under a
+policy with `one_row_per_question` a (question, context) input asked under several ids is swapped once, under its
+smallest id; the others are counted as `duplicate_question`."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from tqdm import tqdm
 
 from ...bank.entity_bank import EntityBank
 from ...config import SubstitutionConfig
-from ...forking import can_fork, forked_map
 from ...reasons import Reason
 from ...types import Entity, Mention, QARecord, Rejection, Sample
 from ..drawing.vectors import BankVectors
@@ -19,6 +21,9 @@ from ..policies.components import OneRowPerQuestion
 from ..policies.registry import Policy
 from .sample import make_sample
 from .state import ContextInfo
+
+if TYPE_CHECKING:
+    from ...stage import StageExecutor
 
 
 @dataclass
@@ -82,25 +87,31 @@ def substitute_chunk(inputs: SwapInputs, records: Sequence[QARecord]) -> list[Sa
     ]
 
 
+def inputs_as_state(inputs: SwapInputs) -> SwapInputs:
+    """A swap worker's state: the inputs every swap reads (inherited by a forked worker, one object on Ray)."""
+    return inputs
+
+
+def swap_chunks(records: Sequence[QARecord], workers: int) -> list[Sequence[QARecord]]:
+    """Contiguous chunks of records: about eight a worker (four left one worker idle for ~0.3 s at the end of a
+    SQuAD dev build, measured), one for a few records; the outcomes do not depend on them."""
+    if workers <= 1 or len(records) < 200:
+        size = 500
+    else:
+        size = max(100, min(2000, len(records) // (8 * workers)))
+    return [records[i : i + size] for i in range(0, len(records), size)]
+
+
 def substitute_all(
-    records: Sequence[QARecord], inputs: SwapInputs, workers: int, progress: bool
+    records: Sequence[QARecord], inputs: SwapInputs, executor: StageExecutor, progress: bool
 ) -> Iterator[Sample | Rejection]:
-    """Yield each record's outcome in record order. With `workers` > 1 contiguous chunks of records go to
-    forked processes; the output does not depend on the number of workers."""
+    """Yield each record's outcome in record order, chunks of records mapped by `executor`; the output does not
+    depend on the executor or its workers."""
     inputs.note_repeats(records)
     bar = tqdm(total=len(records), desc="substitute", unit="q", disable=not progress)
     try:
-        if workers <= 1 or len(records) < 200 or not can_fork():
-            for i in range(0, len(records), 500):
-                part = substitute_chunk(inputs, records[i : i + 500])
-                bar.update(len(part))
-                yield from part
-            return
-        # eight chunks a worker: the last chunks finish close together (four a worker left one worker idle for
-        # ~0.3 s at the end of a SQuAD dev build, measured)
-        size = max(100, min(2000, len(records) // (8 * workers)))
-        chunks = [records[i : i + size] for i in range(0, len(records), size)]
-        for part in forked_map(substitute_chunk, inputs, chunks, workers):
+        chunks = swap_chunks(records, executor.workers)
+        for part in executor.map(functools.partial(inputs_as_state, inputs), substitute_chunk, chunks):
             bar.update(len(part))
             yield from part
     finally:
