@@ -15,6 +15,7 @@ from fqa_build import BuildConfig
 from fqa_build.bench.bench import BenchOptions, step_config
 from fqa_build.bench.projection import FULL_RELEASE, projection
 from fqa_build.config import SubstitutionConfig
+from fqa_build.swap.policies.components import COMPONENTS
 
 from .conftest import ROOT
 
@@ -113,6 +114,8 @@ def test_bench_prints_one_json_line_with_every_figure():
     assert all(seconds >= 0 for seconds in profile["stages"].values())
     assert profile["rules_seconds"] > 0 and "check" in profile["rules_by_stage"]
     assert 0 < len(profile["slowest_rules"]) <= 12 and "reader_picks_gold" in profile["slowest_rules"]
+    # and each component's own code (the default's components that joined a swap of the sample)
+    assert {"composed_persons", "made_values"} <= set(profile["components"]) <= set(COMPONENTS)
 
 
 def test_a_2x_input_no_larger_than_the_1x_is_refused():

@@ -13,7 +13,7 @@ from .retired_policies import RETIRED_STEPS
 
 
 def _names(policy, point):
-    return [fn.__name__ for fn in hooks_of(policy, point)]
+    return [fn.__name__ for _, fn in hooks_of(policy, point)]
 
 
 def test_the_default_makes_persons_countries_towns_names_and_values_in_that_order():
@@ -39,6 +39,16 @@ def test_hooks_run_in_the_components_registration_order_not_the_policys():
     reordered = default.without(ComposedPersons).with_components(ComposedPersons())
     assert reordered.components[-1] == ComposedPersons()
     assert hooks_of(reordered, Hook.MAKE) == hooks_of(default, Hook.MAKE)
+
+
+def test_hooks_are_timed_by_component_while_asked():
+    from fqa_build.swap.hooks import _call, timed_hooks
+
+    with timed_hooks() as seconds:
+        assert _call("made_towns", lambda x: x + 1, 1) == 2
+        _call("made_towns", lambda: None)
+    assert set(seconds) == {"made_towns"} and seconds["made_towns"] >= 0.0
+    assert _call("made_towns", lambda: 3) == 3 and set(seconds) == {"made_towns"}  # off again: not counted
 
 
 def test_every_hook_is_of_a_registered_component():

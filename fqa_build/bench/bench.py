@@ -143,12 +143,14 @@ PROFILE_RULES = 12
 
 
 def _child_profile(config: BuildConfig) -> dict[str, Any]:
-    """A one-process build with each rule timed: stage seconds, rule seconds by stage, the slowest rules."""
+    """A one-process build with each rule and component timed: stage seconds, rule seconds by stage, the slowest
+    rules, each component's hooks."""
     from ..pipeline import run_build
+    from ..swap.hooks import timed_hooks
     from ..swap.rules import RULES
     from ..swap.rules.registry import timed_rules
 
-    with timed_rules() as seconds:
+    with timed_rules() as seconds, timed_hooks() as by_component:
         result = run_build(replace(config, workers=1))
     by_stage: dict[str, float] = {}
     for name, spent in seconds.items():
@@ -160,6 +162,8 @@ def _child_profile(config: BuildConfig) -> dict[str, Any]:
         "rules_seconds": round(sum(seconds.values()), 2),
         "rules_by_stage": {stage: round(spent, 2) for stage, spent in sorted(by_stage.items())},
         "slowest_rules": {name: round(spent, 2) for name, spent in slowest},
+        # what each component's own code (its matches, labels and made replacements) took; its rules are above
+        "components": {name: round(spent, 2) for name, spent in sorted(by_component.items())},
     }
 
 

@@ -15,11 +15,13 @@ leave free for a made replacement the rules of stage `MADE` checked before.
 
 from __future__ import annotations
 
+import contextlib
 import enum
 import functools
 import importlib
 import pkgutil
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..reasons import Reason
@@ -73,31 +75,60 @@ def _loaded() -> None:
 
 
 @functools.cache
-def hooks_of(policy: Policy, point: Hook) -> tuple[Callable[..., Any], ...]:
-    """The functions of the policy's components at `point`, in the components' registration order."""
+def hooks_of(policy: Policy, point: Hook) -> tuple[tuple[str, Callable[..., Any]], ...]:
+    """(component name, function) of the policy's components at `point`, in the components' registration order."""
     _loaded()
-    return tuple(HOOKS[point][kind] for kind in COMPONENTS.values() if kind in HOOKS[point] and policy.uses(kind))
+    return tuple(
+        (kind.name, HOOKS[point][kind]) for kind in COMPONENTS.values() if kind in HOOKS[point] and policy.uses(kind)
+    )
+
+
+#: seconds each component's hooks took in this process, summed while `timed_hooks` is on (None: off)
+_SECONDS: dict[str, float] | None = None
+
+
+@contextlib.contextmanager
+def timed_hooks() -> Iterator[dict[str, float]]:
+    """Sum the time each component's hooks take in this process while inside (component name -> seconds);
+    `bench` profiles a one-process build with it. Hooks run in forked workers are not seen."""
+    global _SECONDS
+    seconds: dict[str, float] = {}
+    _SECONDS = seconds
+    try:
+        yield seconds
+    finally:
+        _SECONDS = None
+
+
+def _call(component: str, fn: Callable[..., Any], *args: Any) -> Any:
+    if _SECONDS is None:
+        return fn(*args)
+    began = time.perf_counter()
+    try:
+        return fn(*args)
+    finally:
+        _SECONDS[component] = _SECONDS.get(component, 0.0) + time.perf_counter() - began
 
 
 def extra_matches(policy: Policy, record: QARecord, matches: Sequence[Match]) -> list[Match]:
     """The entity matches, then those the policy's components add after them."""
     found = list(matches)
-    for add in hooks_of(policy, Hook.MATCH):
-        found += add(record, found)
+    for component, add in hooks_of(policy, Hook.MATCH):
+        found += _call(component, add, record, found)
     return found
 
 
 def label_from_text(swap: Swap) -> None:
     """The policy's components read the swap's kind or label from its text."""
-    for read in hooks_of(swap.policy, Hook.LABEL):
-        read(swap)
+    for component, read in hooks_of(swap.policy, Hook.LABEL):
+        _call(component, read, swap)
 
 
 def made_replacement(swap: Swap) -> BankEntry | Reason | None:
     """The replacement the policy's components make for this swap, `Reason.NO_CANDIDATE` where the component that
     takes it can make none; None where no component takes it (the bank draw applies)."""
-    for make in hooks_of(swap.policy, Hook.MAKE):
-        made = make(swap)
+    for component, make in hooks_of(swap.policy, Hook.MAKE):
+        made = _call(component, make, swap)
         if made is not None:
             return made
     return None
