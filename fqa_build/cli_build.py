@@ -236,6 +236,7 @@ def run_build_command(args: argparse.Namespace) -> int:
 
 
 def add_policy_arguments(parser: argparse.ArgumentParser) -> None:
+    """`policy [NAME]` and `--components`."""
     from .swap.policies.registry import POLICIES
 
     parser.add_argument(

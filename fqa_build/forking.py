@@ -84,4 +84,5 @@ class ForkedExecutor:
     workers: int
 
     def map(self, setup: Callable[[], S], run: Callable[[S, T], R], chunks: Sequence[T]) -> Iterator[R]:
+        """Each chunk's `run(state, chunk)`, in chunk order (`map_chunks`)."""
         return map_chunks(setup, run, chunks, self.workers)

@@ -82,3 +82,15 @@ def test_stratified_sheet_draws_each_type_from_every_build(neighbours_build, tmp
     assert [r["id"] for r in rows] == [r["id"] for r in draw_stratified([out, out], 2, 5, ["PERSON", "DATE", "EVENT"])]
     path, _ = run_audit(out, 120, 5, str(tmp_path / "s.md"), per_type=1, types=["DATE"], more=[out])
     assert path.read_text().count("\n### ") == 1
+
+
+def test_proxies_read_the_policy_from_the_manifest(sample_build, tmp_path):
+    import shutil
+
+    from fqa_build.checks.audit import AuditError
+
+    copy = tmp_path / "copy"
+    shutil.copytree(sample_build.out, copy)
+    (copy / "build_manifest.json").unlink()
+    with pytest.raises(AuditError, match=r"not a build folder \(no build_manifest.json to read the build's policy"):
+        proxies(str(copy))

@@ -108,13 +108,24 @@ def test_a_forked_child_opens_its_own_connection(cache_in):
             os._exit(0)
     os.waitpid(pid, 0)
     assert os.read(read, 1) == b"1"
+    assert parse_cache._connection is None  # the parent closed its own before the fork, and opens it again
     assert parse_cache.cached("p", "child", lambda t: [9], list, list) == [1]
 
 
 def test_the_pipeline_key_names_the_model_its_version_and_the_ner():
     key = parse_cache.pipeline_key(PARSER_MODEL, with_ner=False)
-    assert key.startswith(f"{PARSER_MODEL}==3.8.0|spacy==") and key.endswith("|without-ner")
-    assert parse_cache.pipeline_key(PARSER_MODEL, with_ner=True).endswith("|with-ner")
+    assert key.startswith(f"{PARSER_MODEL}==3.8.0|spacy==")
+    assert key.endswith(f"|without-ner|format={parse_cache.ANALYSIS_FORMAT}")
+    assert "|with-ner|" in parse_cache.pipeline_key(PARSER_MODEL, with_ner=True)
+    # a model of no known version has no key: nothing of it is cached
+    assert parse_cache.pipeline_key("no_such_model_package", with_ner=False) is None
+
+
+def test_nothing_is_cached_without_a_key(cache_in):
+    calls = []
+    for _ in range(2):
+        parse_cache.cached(None, TEXT, lambda t: calls.append(t) or [1], list, list)
+    assert len(calls) == 2 and not (cache_in / parse_cache.FILE_NAME).exists()
 
 
 def test_texts_are_embedded_as_in_one_batch():

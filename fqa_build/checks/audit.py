@@ -185,7 +185,9 @@ def proxies(out: str) -> Proxies:
 def _built_policy(out: str) -> Policy:
     """The policy the build in `out` ran (its manifest's; AuditError where this version cannot read it)."""
     manifest_path = Path(out) / "build_manifest.json"
-    recorded = json.loads(manifest_path.read_text())["policy"] if manifest_path.exists() else {}
+    if not manifest_path.exists():
+        raise AuditError(f"{out}: not a build folder (no build_manifest.json to read the build's policy from)")
+    recorded = json.loads(manifest_path.read_text(encoding="utf-8"))["policy"]
     policy = recorded_policy(recorded)
     if policy is None:
         raise AuditError(f"{out}: this version cannot read the build's policy {recorded.get('name')!r}")

@@ -56,6 +56,8 @@ class LocalExecutor:
         object.__setattr__(self, "_idle", _Idle(self.while_idle))
 
     def map(self, setup: Callable[[], S], run: Callable[[S, T], R], chunks: Sequence[T]) -> Iterator[R]:
+        """Each chunk's `run(state, chunk)`, in chunk order, in forked workers sharing the parent's `setup()`; the
+        idle-time task runs once, while the first map's workers are busy."""
         return map_chunks(setup, run, chunks, self.workers, self._idle)
 
     def manifest(self) -> dict[str, Any]:
@@ -76,9 +78,12 @@ class RayExecutor:
 
     @property
     def workers(self) -> int:
+        """The session's worker processes (a map's actors)."""
         return self.session.workers
 
     def map(self, setup: Callable[[], S], run: Callable[[S, T], R], chunks: Sequence[T]) -> Iterator[R]:
+        """Each chunk's `run(state, chunk)`, in chunk order, on a pool of actors each making its state with
+        `setup()`; the idle-time task runs once, after the first map."""
         from .ray_engine import ray_map
 
         yield from ray_map(setup, run, chunks, self.session)

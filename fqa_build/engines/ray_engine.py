@@ -35,7 +35,7 @@ PROJECT_ROOT = Path(__file__).resolve().parents[2]
 INSTALL_HINT = "pip install -r requirements-ray.txt"
 #: seconds the head of a cluster has to accept a connection
 ADDRESS_TIMEOUT = 10.0
-#: fault-injection tests: a folder where each NER actor writes a file named by its process id
+#: fault-injection tests: a folder where each actor of a map (NER's too) writes a file named by its process id
 PID_DIR_ENV = "FQA_RAY_PID_DIR"
 #: what an existing cluster's workers are not sent with the code (`runtime_env` working_dir)
 _EXCLUDES = [".git", ".venv*", "**/__pycache__", "out*", ".pytest_cache", ".hypothesis"]
@@ -181,3 +181,5 @@ def ray_map(
         while following in waiting:
             yield waiting.pop(following)
             following += 1
+    if following != len(chunks):
+        raise EngineError(f"Ray returned {following} of {len(chunks)} chunks of work (the others were lost)")

@@ -146,12 +146,12 @@ def _entities_of(doc) -> list[Entity]:
 
 
 @functools.cache
-def ner_pipeline(name: str):
+def ner_pipeline(name: str) -> Any:
     """`load_ner_pipeline(name)`, once a process (`ner_pipeline.cache_clear()` lets it go)."""
     return load_ner_pipeline(name)
 
 
-def ner_worker(name: str, model_key: str | None = None):
+def ner_worker(name: str, model_key: str | None = None) -> Any:
     """A NER worker's state: the pipeline `name`, loaded once a process (a forked worker shares the parent's). With
     `model_key`, a ModelError where the worker's pipeline is another (another version of the model on a Ray node
     would give other entities under the driver's key)."""

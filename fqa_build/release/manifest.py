@@ -85,7 +85,8 @@ def build_manifest(
         "model": model,
         "packages": package_versions(),
         "python": platform.python_version(),
-        "options": config.options(),
+        # the policy's name, not the path of a file it was read from (a path names the machine, not the data)
+        "options": {**config.options(), "policy": policy.get("name", config.substitution.policy)},
         "seed": config.substitution.seed,
         "split_seed": config.split_seed,
         "policy": dict(policy),

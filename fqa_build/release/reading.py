@@ -31,7 +31,7 @@ def _pipeline():
 
 
 def _analyse(texts: Iterable[str]) -> None:
-    """Parse (and find the mentions of) each text not kept yet, in one pass of the pipeline."""
+    """Parse (and find the mentions of) each text not kept yet, each alone (from the parse cache where it holds it)."""
     missing = [t for t in dict.fromkeys(texts) if t not in _analysed]
     # one text at a time: what spaCy finds in a text must not depend on the texts batched with it (padding moves
     # the floats), or a card rendered again, with other texts kept, would differ; so it can be cached too

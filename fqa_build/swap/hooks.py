@@ -61,6 +61,7 @@ def hook(point: Hook, kind: type[Component]) -> Callable[[Callable[..., Any]], C
             held = HOOKS[point][kind].__qualname__
             raise ValueError(f"component {kind.name} has a {point.value} hook already ({held})")
         HOOKS[point][kind] = fn
+        hooks_of.cache_clear()  # a hook registered late (a test's toy) runs from the next swap on
         return fn
 
     return register

@@ -28,8 +28,24 @@ log = logging.getLogger(__name__)
 FILE_NAME = "parses.sqlite"
 T = TypeVar("T")
 
+#: what a cached analysis is: raise it when `Parse` or the analyses change what they hold, so older rows are
+#: never read as newer ones
+ANALYSIS_FORMAT = 1
+
 _folder: Path | None = None
 _connection: tuple[int, sqlite3.Connection] | None = None  # (pid, connection): a forked child opens its own
+_checked: Path | None = None  # the folder whose file this process (or the parent it was forked from) checked
+
+
+def _close_before_fork() -> None:
+    """No connection crosses a fork: the parent closes its own (and opens it again when it next needs it)."""
+    global _connection
+    if _connection is not None and _connection[0] == os.getpid():
+        _connection[1].close()
+    _connection = None
+
+
+os.register_at_fork(before=_close_before_fork)
 
 
 def use_parse_cache(folder: Path | None) -> None:
@@ -40,18 +56,20 @@ def use_parse_cache(folder: Path | None) -> None:
 
 
 def _open() -> sqlite3.Connection | None:
-    global _connection
+    global _connection, _checked
     if _folder is None:
         return None
     if _connection is not None and _connection[0] == os.getpid():
         return _connection[1]
     path = _folder / FILE_NAME
     path.parent.mkdir(parents=True, exist_ok=True)
-    problem = _damage(path)
-    if problem is not None:
-        aside = path.with_name(f"{path.name}.corrupt")
-        log.warning("parse cache %s is damaged (%s): moved to %s, starting a new one", path, problem, aside)
-        os.replace(path, aside)
+    if _checked != _folder:  # once, in the process that chose the folder: never by workers beside each other
+        _checked = _folder
+        problem = _damage(path)
+        if problem is not None:
+            aside = path.with_name(f"{path.name}.corrupt")
+            log.warning("parse cache %s is damaged (%s): moved to %s, starting a new one", path, problem, aside)
+            os.replace(path, aside)
     conn = sqlite3.connect(str(path), timeout=60, isolation_level=None)
     conn.execute("PRAGMA journal_mode=WAL")
     conn.execute("PRAGMA synchronous=NORMAL")  # a lost last write costs a parse, never a wrong one
@@ -65,8 +83,9 @@ def _open() -> sqlite3.Connection | None:
 
 
 @functools.cache
-def pipeline_key(model: str, with_ner: bool) -> str:
-    """The cache key of a pipeline: the model package's name and version, spaCy's version, with or without NER."""
+def pipeline_key(model: str, with_ner: bool) -> str | None:
+    """The cache key of a pipeline: the model package's name and version, spaCy's version, with or without NER, and
+    the analyses' format; None where the model's version is unknown (nothing is cached then)."""
     from importlib.metadata import PackageNotFoundError, version
 
     import spacy
@@ -74,19 +93,21 @@ def pipeline_key(model: str, with_ner: bool) -> str:
     try:
         installed = version(model.replace("_", "-"))
     except PackageNotFoundError:
-        installed = "unknown"
-    return f"{model}=={installed}|spacy=={spacy.__version__}|{'with' if with_ner else 'without'}-ner"
+        return None
+    ner = "with" if with_ner else "without"
+    return f"{model}=={installed}|spacy=={spacy.__version__}|{ner}-ner|format={ANALYSIS_FORMAT}"
 
 
 def cached(
-    pipeline: str,
+    pipeline: str | None,
     text: str,
     analyse: Callable[[str], T],
     encode: Callable[[T], Any],
     decode: Callable[[Any], T],
 ) -> T:
-    """The analysis of `text` by `pipeline` (a `pipeline_key`): from the cache, else `analyse(text)`, stored."""
-    conn = _open()
+    """The analysis of `text` by `pipeline` (a `pipeline_key`): from the cache, else `analyse(text)`, stored (not
+    where the pipeline has no key)."""
+    conn = _open() if pipeline is not None else None
     if conn is None:
         return analyse(text)
     key = hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -4,11 +4,13 @@ A policy uses a feature by listing its component (`Policy.components`) and tunes
 a policy that does not list it does not use it. Each component registers under a name of its own (`COMPONENTS`), the
 name a policy file writes (`Policy.to_dict`, docs/policies.md). A field's default is what the default policy uses;
 the retired steps in tests/retired_policies.py turn some off. A new component is a dataclass here with `@component`,
-read where its feature runs through `policy.get(TheComponent)`.
+read where its feature runs through `policy.uses(TheComponent, "parameter")`, or joined to the swap by its hooks
+(fqa_build/swap/hooks.py).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar, TypeVar
 
@@ -28,7 +30,7 @@ class Component:
 C = TypeVar("C", bound=type[Component])
 
 
-def component(name: str):
+def component(name: str) -> Callable[[C], C]:
     """Register a component class under `name` (a name is never reused)."""
 
     def register(cls: C) -> C:

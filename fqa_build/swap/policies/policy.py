@@ -13,14 +13,16 @@ from typing import Any, TypeVar
 from ...labels import ALL_ENTITY_TYPES
 from .components import COMPONENTS, Component, ComposedNames, MadeValues
 
-#: The types a policy with `composed_names` makes rather than draws (fqa_build/swap/orchestration/sample.py
-#: `_made_replacement`); works of art, laws and products only under `made_works` (fqa_build/swap/made/works.py)
+#: The types a policy with `composed_names` makes rather than draws (the components' `MAKE` hooks,
+#: fqa_build/swap/hooks.py); works of art, laws and products only under `made_works` (fqa_build/swap/made/works.py)
 MADE_TYPES = frozenset({"GPE", "NORP", "ORG", "LOC", "EVENT", "FAC", "WORK_OF_ART", "LAW", "PRODUCT"})
 #: The numbers with units a policy with `made_values` matches whatever `--entity-types` says, and makes
 #: (fqa_build/swap/made/values.py) rather than draws: the bank holds none of them
 VALUE_TYPES = frozenset({"MONEY", "PERCENT", "QUANTITY", "ORDINAL", "TIME"})
 #: The names `Policy.draw` may use (defined in fqa_build/swap/drawing/candidates.py).
 DRAW_NAMES = ("uniform", "neighbours")
+#: the labels a policy may swap: NER's, and closed-class nouns (`THING`, fqa_build/swap/made/things.py)
+ALL_ENTITY_TYPES_AND_THINGS = frozenset(ALL_ENTITY_TYPES) | {"THING"}
 
 
 C = TypeVar("C", bound=Component)
@@ -42,7 +44,10 @@ class Policy:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rules", frozenset(self.rules))
-        object.__setattr__(self, "components", tuple(self.components))
+        # one order for every policy, the components' registration order: the swap runs them so whatever the order
+        # a policy lists them in, and two policies of the same components are equal
+        order = {kind: i for i, kind in enumerate(COMPONENTS.values())}
+        object.__setattr__(self, "components", tuple(sorted(self.components, key=lambda c: order[type(c)])))
         kinds = [type(c) for c in self.components]
         if len(set(kinds)) != len(kinds):
             raise ValueError(f"policy {self.name}: a component is listed twice ({[k.name for k in kinds]})")
@@ -102,7 +107,7 @@ class Policy:
         description: str,
         rules: tuple[str, ...] = (),
         components: tuple[Component, ...] = (),
-        **changes,
+        **changes: Any,
     ) -> Policy:
         """A new version: this policy's rules plus `rules`, its components with `components` added (or replacing
         the same component's parameters), with `changes` to its other fields."""
@@ -139,28 +144,42 @@ class Policy:
         """The policy `to_dict` wrote (ValueError naming `source` and the key, component or parameter at fault)."""
         if not isinstance(data, dict):
             raise ValueError(f"{source}: a policy is a JSON object, not {type(data).__name__}")
+        # `reader`: what a build's manifest records of the reader it ran (its weights, its parser), not a setting
         known = {"name", "version", "description", "rules", "filters", "draw", "neighbour_k", "alias_similarity",
-                 "swap_types", "components"}  # fmt: skip
+                 "swap_types", "components", "reader"}  # fmt: skip
         missing = sorted({"name", "description", "rules"} - set(data))
         unknown = sorted(set(data) - known)
         if missing or unknown:
             raise ValueError(f"{source}: policy keys missing {missing}, unknown {unknown}")
-        components = tuple(
-            _component(entry, f"{source}: component {i}") for i, entry in enumerate(data.get("components", []))
-        )
+        listed = data.get("components", [])
+        if not isinstance(listed, list):
+            raise ValueError(f"{source}: components: expected a list of components")
+        components = tuple(_component(entry, f"{source}: component {i}") for i, entry in enumerate(listed))
         rules = frozenset(_strings(data["rules"], f"{source}: rules"))
         filters = tuple(_strings(data.get("filters", []), f"{source}: filters"))
         swap_types = data.get("swap_types")
         swap_types = None if swap_types is None else frozenset(_strings(swap_types, f"{source}: swap_types"))
+        unknown_types = sorted((swap_types or frozenset()) - ALL_ENTITY_TYPES_AND_THINGS)
+        if unknown_types:
+            raise ValueError(f"{source}: swap_types: unknown labels {unknown_types}")
+        neighbour_k = data.get("neighbour_k", 8)
+        if type(neighbour_k) is not int or neighbour_k < 1:
+            raise ValueError(f"{source}: neighbour_k must be a whole number of at least 1, not {neighbour_k!r}")
+        similarity = data.get("alias_similarity", 0.9)
+        if type(similarity) not in (int, float) or not 0 <= similarity <= 1:
+            raise ValueError(f"{source}: alias_similarity must be a number from 0 to 1, not {similarity!r}")
+        for key in ("name", "description", "draw"):
+            if key in data and not isinstance(data[key], str):
+                raise ValueError(f"{source}: {key} must be a string, not {data[key]!r}")
         try:
             policy = cls(
-                name=str(data["name"]),
-                description=str(data["description"]),
+                name=data["name"],
+                description=data["description"],
                 rules=rules,
                 filters=filters,
                 draw=str(data.get("draw", "uniform")),
-                neighbour_k=int(data.get("neighbour_k", 8)),
-                alias_similarity=float(data.get("alias_similarity", 0.9)),
+                neighbour_k=neighbour_k,
+                alias_similarity=float(similarity),
                 swap_types=swap_types,
                 components=components,
             )
@@ -188,7 +207,9 @@ def _component(entry: Any, where: str) -> Component:
         raise ValueError(f"{where}: unknown component {entry['name']!r}; known: {', '.join(COMPONENTS)}")
     parameters = entry.get("parameters", {})
     fields = {f.name: f for f in dataclasses.fields(kind)}
-    if not isinstance(parameters, dict) or set(parameters) - set(fields):
+    if not isinstance(parameters, dict):
+        raise ValueError(f"{where} ({kind.name}): parameters: expected an object, not {parameters!r}")
+    if set(parameters) - set(fields):
         raise ValueError(
             f"{where} ({kind.name}): unknown parameters {sorted(set(parameters) - set(fields))}; "
             f"known: {sorted(fields)}"
