@@ -154,3 +154,28 @@ def test_a_rebuild_with_every_text_cached_warms_its_stages_up(sample_build, tmp_
     for name in ("train", "dev", "test"):
         for before in sorted((sample_build.out / "data").glob(f"{name}-*.parquet")):
             assert (built.out / "data" / before.name).read_bytes() == before.read_bytes()
+
+
+def test_a_cache_that_cannot_be_written_is_said_once_and_parsed_without(tmp_path, caplog):
+    blocked = tmp_path / "file"
+    blocked.write_text("a file where the cache folder should be", encoding="utf-8")
+    parse_cache.use_parse_cache(blocked)
+    try:
+        calls = []
+        for _ in range(2):
+            assert parse_cache.cached("p", TEXT, lambda t: calls.append(t) or [1], list, list) == [1]
+    finally:
+        parse_cache.use_parse_cache(None)
+    assert len(calls) == 2
+    assert caplog.text.count("cannot be used") == 1 and "parsing without it" in caplog.text
+
+
+def test_a_file_that_cannot_be_read_now_is_left_as_it_is(tmp_path, monkeypatch):
+    path = tmp_path / parse_cache.FILE_NAME
+    path.write_bytes(b"x" * 100)
+
+    def locked(*args, **kwargs):
+        raise sqlite3.OperationalError("database is locked")
+
+    monkeypatch.setattr(parse_cache.sqlite3, "connect", locked)
+    assert parse_cache._damage(path) is None  # a lock says nothing of the file

@@ -26,7 +26,11 @@ def _same_output(a: Path, b: Path) -> None:
 
 
 def _cache(folder: Path) -> Path:
-    return next(folder.glob("*.sqlite"))
+    """The NER cache of a cache folder (beside it, the reader's parse cache: tests/test_parse_cache.py)."""
+    path = folder / "ner-cache.sqlite"
+    if not path.exists():
+        raise StopIteration
+    return path
 
 
 def _rebuild_with_cache(sample_build, tmp_path, damage) -> str:

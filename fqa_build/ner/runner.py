@@ -169,10 +169,11 @@ def ner_texts(nlp, texts: Sequence[str], batch_size: int) -> list[list[Entity]]:
 
 
 def ner_chunks(texts: Sequence[str], workers: int, batch_size: int) -> list[list[str]]:
-    """The chunks NER hands its workers: whole batches with one worker (each batch as one long pipe makes it),
-    with more about eight chunks a worker so the last ones finish close together."""
+    """The chunks NER hands its workers: one batch a chunk with one worker (the batches one long pipe makes, each
+    committed to the cache as it is done), with more about eight chunks a worker so the last ones finish close
+    together."""
     if workers <= 1:
-        size = 4 * batch_size
+        size = batch_size
     else:
         size = max(batch_size, min(4 * batch_size, len(texts) // (8 * workers) or 1))
     return [list(texts[i : i + size]) for i in range(0, len(texts), size)]

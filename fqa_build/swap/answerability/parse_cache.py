@@ -21,8 +21,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ...ner.cache import _damage
-
 log = logging.getLogger(__name__)
 
 FILE_NAME = "parses.sqlite"
@@ -35,6 +33,32 @@ ANALYSIS_FORMAT = 1
 _folder: Path | None = None
 _connection: tuple[int, sqlite3.Connection] | None = None  # (pid, connection): a forked child opens its own
 _checked: Path | None = None  # the folder whose file this process (or the parent it was forked from) checked
+_unusable: Path | None = None  # a folder whose cache failed here (a full disk, a locked file): parsed without it
+
+
+def _damage(path: Path) -> str | None:
+    """What is wrong with the file (not a database, failing its integrity check), or None for a sound one, none at
+    all, or one that cannot be read now (a disk or lock error says nothing of the file: it is left as it is)."""
+    if not path.exists() or path.stat().st_size == 0:
+        return None
+    try:
+        with sqlite3.connect(str(path), timeout=60) as conn:
+            result = conn.execute("PRAGMA quick_check").fetchone()
+        conn.close()
+    except sqlite3.OperationalError:
+        return None
+    except sqlite3.DatabaseError as error:
+        return str(error)
+    return None if result and result[0] == "ok" else f"integrity check: {result[0] if result else 'no answer'}"
+
+
+def _give_up(error: Exception) -> None:
+    """The cache cannot be used in this process: said once, and every text is parsed without it (the output is the
+    same; only a later build parses again)."""
+    global _unusable, _connection
+    if _unusable != _folder:
+        log.warning("parse cache %s cannot be used (%s): parsing without it", _folder, error)
+    _unusable, _connection = _folder, None
 
 
 def _close_before_fork() -> None:
@@ -57,7 +81,7 @@ def use_parse_cache(folder: Path | None) -> None:
 
 def _open() -> sqlite3.Connection | None:
     global _connection, _checked
-    if _folder is None:
+    if _folder is None or _unusable == _folder:
         return None
     if _connection is not None and _connection[0] == os.getpid():
         return _connection[1]
@@ -107,13 +131,21 @@ def cached(
 ) -> T:
     """The analysis of `text` by `pipeline` (a `pipeline_key`): from the cache, else `analyse(text)`, stored (not
     where the pipeline has no key)."""
-    conn = _open() if pipeline is not None else None
-    if conn is None:
+    if pipeline is None:
         return analyse(text)
     key = hashlib.sha256(text.encode("utf-8")).hexdigest()
-    row = conn.execute(
-        "SELECT analysis FROM analyses WHERE pipeline = ? AND text_sha256 = ?", [pipeline, key]
-    ).fetchone()
+    row = None
+    try:
+        conn = _open()
+        if conn is not None:
+            row = conn.execute(
+                "SELECT analysis FROM analyses WHERE pipeline = ? AND text_sha256 = ?", [pipeline, key]
+            ).fetchone()
+    except (sqlite3.Error, OSError) as error:
+        _give_up(error)
+        conn = None
+    if conn is None:
+        return analyse(text)
     if row is not None:
         try:
             return decode(json.loads(row[0]))
@@ -121,7 +153,11 @@ def cached(
             log.warning("parse cache %s: the row of text %s is damaged; parsing it again", _folder, key)
     found = analyse(text)
     payload = json.dumps(encode(found), separators=(",", ":"), ensure_ascii=False)
-    conn.execute(
-        "INSERT OR REPLACE INTO analyses (pipeline, text_sha256, analysis) VALUES (?, ?, ?)", [pipeline, key, payload]
-    )
+    try:
+        conn.execute(
+            "INSERT OR REPLACE INTO analyses (pipeline, text_sha256, analysis) VALUES (?, ?, ?)",
+            [pipeline, key, payload],
+        )
+    except (sqlite3.Error, OSError) as error:
+        _give_up(error)
     return found
