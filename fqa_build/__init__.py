@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .config import BuildConfig
-    from .pipeline import BuildResult, run_build
+    from fqa_build.config import BuildConfig
+    from fqa_build.pipeline import BuildResult, run_build
 
 __all__ = ["INTERRUPTED", "BuildConfig", "BuildResult", "run_build"]
 
@@ -19,11 +19,11 @@ INTERRUPTED = "interrupted: nothing was changed (every output is written whole o
 
 def __getattr__(name: str) -> Any:
     if name == "BuildConfig":
-        from .config import BuildConfig
+        from fqa_build.config import BuildConfig
 
         return BuildConfig
     if name in ("BuildResult", "run_build"):
-        from . import pipeline
+        from fqa_build import pipeline
 
         return getattr(pipeline, name)
     raise AttributeError(f"module 'fqa_build' has no attribute {name!r}")

@@ -4,15 +4,15 @@ import gc
 import sys
 from collections.abc import Sequence
 
-from . import INTERRUPTED
-from .process import tune_collector
+from fqa_build import INTERRUPTED
+from fqa_build.process import tune_collector
 
 
 def main(argv: Sequence[str] | None = None, prog: str = "faithfulness-qa") -> int:
     """Run a command line (`argv`, else the process's) under the name `prog`; returns the exit code."""
     tune_collector()  # the installed command enters here, `python -m fqa_build` below: both tune their process
     try:
-        from .cli import main as run
+        from fqa_build.cli import main as run
 
         return run(argv, prog=prog)
     except KeyboardInterrupt:  # a Ctrl-C outside a build's own handling: while the libraries load, or another command

@@ -12,7 +12,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from .lexicons import word_map
+from fqa_build.lexicons import word_map
 
 _WORD = re.compile(r"[\w'-]+")
 

@@ -15,11 +15,11 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from .cli_build import COMMANDS as BUILD_COMMANDS
-from .cli_checks import COMMANDS as QA_COMMANDS
-from .cli_options import Command
-from .cli_release import COMMANDS as RELEASE_COMMANDS
-from .version import VersionAction
+from fqa_build.cli_build import COMMANDS as BUILD_COMMANDS
+from fqa_build.cli_checks import COMMANDS as QA_COMMANDS
+from fqa_build.cli_options import Command
+from fqa_build.cli_release import COMMANDS as RELEASE_COMMANDS
+from fqa_build.version import VersionAction
 
 #: every command, in the order `--help` lists them: each module of commands holds its own entries
 COMMANDS: tuple[Command, ...] = BUILD_COMMANDS + RELEASE_COMMANDS + QA_COMMANDS

@@ -7,7 +7,7 @@ import logging
 import sys
 from pathlib import Path
 
-from .cli_options import (
+from fqa_build.cli_options import (
     NON_NEGATIVE,
     POSITIVE,
     Command,
@@ -19,7 +19,7 @@ from .cli_options import (
     int_at_least,
     policy_name,
 )
-from .config import (
+from fqa_build.config import (
     ENGINES,
     BuildConfig,
     EngineConfig,
@@ -28,10 +28,10 @@ from .config import (
     default_cache_dir,
     parse_entity_types,
 )
-from .engines import EngineError
-from .ner.runner import ModelError
-from .read.formats import SOURCE_FORMATS
-from .read.skips import SourceError
+from fqa_build.engines import EngineError
+from fqa_build.ner.runner import ModelError
+from fqa_build.read.formats import SOURCE_FORMATS
+from fqa_build.read.skips import SourceError
 
 log = logging.getLogger("fqa_build")
 
@@ -205,8 +205,8 @@ def _interrupted(config: BuildConfig) -> int:
 
 
 def run_build_command(args: argparse.Namespace) -> int:
-    from .pipeline import run_build
-    from .release.stage import NothingKeptError
+    from fqa_build.pipeline import run_build
+    from fqa_build.release.stage import NothingKeptError
 
     configure_logging(args)
     try:
@@ -237,7 +237,7 @@ def run_build_command(args: argparse.Namespace) -> int:
 
 def add_policy_arguments(parser: argparse.ArgumentParser) -> None:
     """`policy [NAME]` and `--components`."""
-    from .swap.policies.registry import POLICIES
+    from fqa_build.swap.policies.registry import POLICIES
 
     parser.add_argument(
         "name",
@@ -257,8 +257,8 @@ def run_policy_command(args: argparse.Namespace) -> int:
     import json
     from dataclasses import asdict
 
-    from .swap.policies.components import COMPONENTS
-    from .swap.policies.registry import get_policy
+    from fqa_build.swap.components import COMPONENTS
+    from fqa_build.swap.policies.registry import get_policy
 
     if args.components:
         data = [

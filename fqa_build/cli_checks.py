@@ -8,8 +8,16 @@ import json
 import sys
 from pathlib import Path
 
-from .cli_options import NON_NEGATIVE, POSITIVE, Command, add_ner_options, add_policy_option, configure_logging, refuse
-from .halves import Half
+from fqa_build.cli_options import (
+    NON_NEGATIVE,
+    POSITIVE,
+    Command,
+    add_ner_options,
+    add_policy_option,
+    configure_logging,
+    refuse,
+)
+from fqa_build.halves import Half
 
 
 def add_audit_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,10 +34,10 @@ def add_audit_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_audit(args: argparse.Namespace) -> int:
-    from .checks.audit import AuditError
-    from .checks.audit import run_audit as audit
-    from .labels import ALL_ENTITY_TYPES
-    from .swap.made.things import THING_LABEL
+    from fqa_build.checks.audit import AuditError
+    from fqa_build.checks.audit import run_audit as audit
+    from fqa_build.labels import ALL_ENTITY_TYPES
+    from fqa_build.swap.components.closed_class_nouns.things import THING_LABEL
 
     if args.types and not args.per_type:
         args.parser.error("--types goes with --per-type")
@@ -53,7 +61,7 @@ def run_audit(args: argparse.Namespace) -> int:
 
 
 def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
-    from .bench.bench import BenchOptions
+    from fqa_build.bench.bench import BenchOptions
 
     parser.add_argument("--source", action="append", default=[], help=f"input (default {BenchOptions.sources[0]})")
     parser.add_argument(
@@ -80,7 +88,7 @@ def add_bench_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def bench_options_from_args(args: argparse.Namespace):
-    from .bench.bench import BenchOptions
+    from fqa_build.bench.bench import BenchOptions
 
     return BenchOptions(
         sources=tuple(args.source) or BenchOptions.sources,
@@ -97,7 +105,7 @@ def bench_options_from_args(args: argparse.Namespace):
 
 
 def run_bench_command(args: argparse.Namespace) -> int:
-    from .bench.bench import BenchError, run_bench
+    from fqa_build.bench.bench import BenchError, run_bench
 
     options = bench_options_from_args(args)
     configure_logging(args, "INFO")
@@ -105,7 +113,7 @@ def run_bench_command(args: argparse.Namespace) -> int:
     if missing:
         args.parser.error(f"input not found: {missing[0]} (pass --source / --double-source)")
     if options.engine == "ray":
-        from .bench.bench_ray import run_ray_bench
+        from fqa_build.bench.bench_ray import run_ray_bench
 
         print(json.dumps(run_ray_bench(options), sort_keys=True))
         return 0
@@ -117,7 +125,7 @@ def run_bench_command(args: argparse.Namespace) -> int:
 
 
 def add_evaluate_arguments(parser: argparse.ArgumentParser) -> None:
-    from .checks.evaluate import baseline_names, scorers
+    from fqa_build.checks.evaluate import baseline_names, scorers
 
     parser.add_argument("dataset", help="a built folder, or a Hub dataset repo id (with --revision)")
     parser.add_argument("--config", default="default", choices=sorted(scorers()), help="the config (default default)")
@@ -134,7 +142,7 @@ def add_evaluate_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_evaluate(args: argparse.Namespace) -> int:
-    from .checks.evaluate import EvaluationError, dataset_folder, evaluate, per_type_table
+    from fqa_build.checks.evaluate import EvaluationError, dataset_folder, evaluate, per_type_table
 
     try:
         folder = dataset_folder(args.dataset, args.config, args.split, args.revision, args.cache_dir)
@@ -153,8 +161,8 @@ def add_validate_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_validate(args: argparse.Namespace) -> int:
-    from .checks.validate import report, validate
-    from .release.parquet import MANIFEST_NAME
+    from fqa_build.checks.validate import report, validate
+    from fqa_build.release.parquet import MANIFEST_NAME
 
     folder = Path(args.out)
     if not folder.is_dir():

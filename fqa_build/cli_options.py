@@ -11,7 +11,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .config import SubstitutionConfig
+from fqa_build.config import SubstitutionConfig
 
 
 @dataclass(frozen=True)
@@ -48,7 +48,7 @@ def int_at_least(minimum: int):
 def policy_name(text: str) -> str:
     """An argparse type: a kept policy's name or a policy file's path; a retired or unknown one, or a file that is
     not a policy, ends in one line saying so (exit 2)."""
-    from .swap.policies.registry import get_policy
+    from fqa_build.swap.policies.registry import get_policy
 
     try:
         get_policy(text)
@@ -103,7 +103,7 @@ def available_cores() -> int:
 def add_policy_option(parser: argparse.ArgumentParser, what: str) -> None:
     """`--policy`: a kept policy's name or a policy file (JSON, `python -m fqa_build policy NAME` writes one), the
     default's by default; `what` says what it decides here."""
-    from .swap.policies.registry import POLICIES
+    from fqa_build.swap.policies.registry import POLICIES
 
     parser.add_argument(
         "--policy",

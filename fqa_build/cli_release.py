@@ -6,7 +6,7 @@ import argparse
 import logging
 from pathlib import Path
 
-from .cli_options import Command, add_log_level_option, configure_logging
+from fqa_build.cli_options import Command, add_log_level_option, configure_logging
 
 log = logging.getLogger("fqa_build")
 
@@ -22,8 +22,8 @@ def add_card_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_card(args: argparse.Namespace) -> int:
-    from .checks.evaluate import baseline_scores
-    from .release.card import CardError, CardOptions, render_card
+    from fqa_build.checks.evaluate import baseline_scores
+    from fqa_build.release.card import CardError, CardOptions, render_card
 
     configure_logging(args, "INFO")
     try:
@@ -49,8 +49,8 @@ def add_push_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run_push(args: argparse.Namespace) -> int:
-    from .publish.push import PushError, push_release
-    from .release.card import CardError
+    from fqa_build.publish.push import PushError, push_release
+    from fqa_build.release.card import CardError
 
     configure_logging(args)
     try:

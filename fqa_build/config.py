@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
+from fqa_build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
 
 BANK_CORPORA = ("paragraphs", "all")
 #: the name `paragraphs` had before issue 36 (it never meant SQuAD alone)

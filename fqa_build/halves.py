@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from .hashing import sha256_text, stable_int
+from fqa_build.hashing import sha256_text, stable_int
 
 #: a fixed salt: changing it would move every article to a fresh half (and void every development sheet)
 HALVES_SALT = "faithfulness-qa halves v1"

@@ -11,18 +11,17 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from .bank.stage import BankOptions, BankStage
-from .config import BuildConfig
-from .engines.executors import Executor, open_executor
-from .ner.stage import NerStage
-from .read.stage import ReadStage
-from .release.parquet import check_output_dir
-from .release.stage import ReleaseOptions, ReleaseResult, ReleaseStage
-from .stage import BuildStage
-from .swap.answerability.reader import reader_identity
-from .swap.policies.components import ComposedPersons, EvidenceWindows, Kinds
-from .swap.policies.registry import get_policy
-from .swap.stage import SwapStage
+from fqa_build.bank.stage import BankOptions, BankStage
+from fqa_build.config import BuildConfig
+from fqa_build.engines.executors import Executor, open_executor
+from fqa_build.ner.stage import NerStage
+from fqa_build.read.stage import ReadStage
+from fqa_build.release.parquet import check_output_dir
+from fqa_build.release.stage import ReleaseOptions, ReleaseResult, ReleaseStage
+from fqa_build.stage import BuildStage
+from fqa_build.swap.answerability.reader import reader_identity
+from fqa_build.swap.policies.registry import get_policy
+from fqa_build.swap.stage import SwapStage
 
 __all__ = ["BuildResult", "Stages", "prepare_stages", "run_build", "run_stages"]
 
@@ -65,13 +64,13 @@ def prepare_stages(config: BuildConfig) -> Stages:
     policy = get_policy(config.substitution.policy)
     config = replace(config, entity_types=policy.matched_types(config.entity_types))
     bank = BankOptions(
-        classify_kinds=policy.uses(Kinds),
-        read_common_words=policy.uses(ComposedPersons),
+        classify_kinds=policy.needs("kinds"),
+        read_common_words=policy.needs("common_words"),
         value_types=policy.value_types,
     )
     release = ReleaseOptions(
         policy=policy.to_dict(),
-        retry_on_windows=policy.uses(EvidenceWindows),
+        retry_on_windows=policy.needs("windows"),
         reader=reader_identity() if policy.reads_answers else None,
     )
     return Stages(
@@ -86,7 +85,7 @@ def prepare_stages(config: BuildConfig) -> Stages:
 def baseline_scores(out: Path, splits: list[str]) -> dict[str, dict[str, dict[str, Any]]]:
     """The card's reference-predictor scores (fqa_build/checks/evaluate.py), imported when the card is rendered: the
     evaluator reads through `datasets`, slow for `python -m fqa_build --help`."""
-    from .checks.evaluate import baseline_scores as scores
+    from fqa_build.checks.evaluate import baseline_scores as scores
 
     return scores(out, splits)
 

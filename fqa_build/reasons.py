@@ -98,16 +98,16 @@ class Reason(StrEnum):
     REPLACEMENT_TOO_SHORT = "replacement_too_short"
     ORIGINAL_ENTITY_REMAINS = "original_entity_remains"
     INVALID_ANSWER_OFFSETS = "invalid_answer_offsets"
-    # made works of art and laws (fqa_build/swap/rules/works.py)
+    # made works of art and laws (swap/components/made_works/rules.py)
     WORK_IN_A_SERIES = "work_in_a_series"
     TITLE_WORD_LEFT = "title_word_left"
     WORK_TIED_TO_PERSON = "work_tied_to_person"
-    # made values (fqa_build/swap/made/values.py)
+    # made values (swap/components/made_values/make.py)
     VALUE_UNREADABLE = "value_unreadable"
     VALUE_BOUND = "value_bound"
     VALUE_IN_ARITHMETIC = "value_in_arithmetic"
     VALUE_RESTATED = "value_restated"
-    # closed-class noun answers (fqa_build/swap/rules/things.py)
+    # closed-class noun answers (swap/components/closed_class_nouns/rules.py)
     THING_CLASS_UNASKED = "thing_class_unasked"
     THING_IN_NAME = "thing_in_name"
     THING_IN_COMPOUND = "thing_in_compound"

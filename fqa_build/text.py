@@ -8,8 +8,8 @@ import re
 import string
 from collections.abc import Iterator
 
-from .labels import NAME_LABELS, NUMERIC_LABELS
-from .lexicons import word_set
+from fqa_build.labels import NAME_LABELS, NUMERIC_LABELS
+from fqa_build.lexicons import word_set
 
 #: A year (1000-2099) standing alone: not inside a word or a longer number ("1,2345", "3.1415").
 YEAR = re.compile(r"(?<!\w)(?<!\d[,.])(1\d{3}|20\d{2})(?!\w)(?![,.]\d)")

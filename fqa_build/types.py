@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from .reasons import Reason
+from fqa_build.reasons import Reason
 
 Entity = tuple[int, int, str]  # (start_char, end_char, label) of one NER mention
 

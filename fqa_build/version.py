@@ -10,8 +10,7 @@ def version_text() -> str:
     import platform
 
     import faithfulness_qa as fqa
-
-    from .config import DEFAULT_POLICY
+    from fqa_build.config import DEFAULT_POLICY
 
     return f"faithfulness-qa {fqa.VERSION} (default policy {DEFAULT_POLICY}; Python {platform.python_version()})"
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fqa_build.swap.policies.components import (
+from fqa_build.swap.components import (
     ClosedClassNouns,
     ComposedNames,
     ComposedPersons,
@@ -23,7 +23,8 @@ from fqa_build.swap.policies.components import (
     MadeWorks,
     OneRowPerQuestion,
 )
-from fqa_build.swap.policies.policy import VALUE_TYPES, Policy
+from fqa_build.swap.components.made_values import VALUE_TYPES
+from fqa_build.swap.policies.policy import Policy
 from fqa_build.swap.policies.registry import POLICIES
 from fqa_build.swap.policies.rule_lists import (
     CONTEXT_V8_FILTERS,

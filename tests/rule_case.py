@@ -1,4 +1,4 @@
-"""Where the records rules reject (`Case`, fqa_build/swap/rules/registry.py) are found: the modules of the table's
+"""Where the records rules reject (`Case`, fqa_build/swap/rule.py) are found: the modules of the table's
 rules that hold `CASES` beside the rule, and the test modules that hold the records of rules of their own
 (tests/rule_cases_*.py); `extension_modules` gathers both."""
 
@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
+from fqa_build.swap.rule import Case
 from fqa_build.swap.rules import TABLE
-from fqa_build.swap.rules.registry import Case
 
 __all__ = ["Case", "extension_modules"]
 

@@ -1,4 +1,4 @@
-"""Records of the rules on counts that keep their relations (fqa_build/swap/rules/arithmetic.py, count_asks.py),
+"""Records of the rules on counts that keep their relations (fqa_build/swap/components/count_relations/rules.py, count_asks.py),
 gathered by tests/test_rules.py."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Records of the rules of context_v9's made replacements (fqa_build/swap/rules/countries.py, towns.py,
+"""Records of the rules of context_v9's made replacements (fqa_build/swap/components/country_maps/rules.py, towns.py,
 made_names.py): the checks the country map, the town and the composed name made inline, each now a named
 rule of stage `MADE`. Each record is rejected by its rule under context_v9; `without` is what the policy makes
 of it without that one rule (the made replacement, or the reason a later rule or the made function gives)."""

@@ -1,4 +1,4 @@
-"""Records of the rules on where a made place lies (fqa_build/swap/rules/nearby.py), gathered by tests/test_rules.py."""
+"""Records of the rules on where a made place lies (fqa_build/swap/components/made_towns/nearby_rules.py), gathered by tests/test_rules.py."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Records of the rules on organisations classed by their text and made anew (fqa_build/swap/rules/organisations.py),
+"""Records of the rules on organisations classed by their text and made anew (fqa_build/swap/components/organisation_classes/rules.py),
 gathered by tests/test_rules.py."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Records of the rules on organisations classed by their question or trade words, and on acronyms made anew
-with their expansions (fqa_build/swap/rules/organisations.py), gathered by tests/test_rules.py."""
+with their expansions (fqa_build/swap/components/organisation_classes/rules.py), gathered by tests/test_rules.py."""
 
 from __future__ import annotations
 

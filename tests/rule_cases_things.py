@@ -1,7 +1,7 @@
-"""Records of the rules on closed-class noun answers (fqa_build/swap/rules/things.py), gathered by tests/test_rules.py.
+"""Records of the rules on closed-class noun answers (fqa_build/swap/components/closed_class_nouns/rules.py), gathered by tests/test_rules.py.
 
 NER tags none of these answers: under context_v11 each is matched as a `THING` of its closed class
-(fqa_build/swap/made/things.py) and replaced by another member of its group.
+(fqa_build/swap/components/closed_class_nouns/things.py) and replaced by another member of its group.
 """
 
 from __future__ import annotations

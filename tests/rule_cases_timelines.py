@@ -1,4 +1,4 @@
-"""The records of the rules of a timeline's shift (fqa_build/swap/rules/timelines.py, context_v11): a record each rule
+"""The records of the rules of a timeline's shift (fqa_build/swap/components/shifted_timelines/rules.py, context_v11): a record each rule
 refuses the shift of, with no bank entry a single-date swap could draw, gathered by tests/test_rules.py."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Records of the rules on made values (swap/rules/values.py, value_fits.py), gathered by tests/test_rules.py."""
+"""Records of the rules on made values (swap/components/made_values/rules.py, value_fits.py), gathered by tests/test_rules.py."""
 
 from __future__ import annotations
 

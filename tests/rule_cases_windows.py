@@ -1,4 +1,4 @@
-"""Records of the rule context_v11's evidence windows brought in (fqa_build/swap/rules/countries.py), gathered by
+"""Records of the rule context_v11's evidence windows brought in (fqa_build/swap/components/country_maps/rules.py), gathered by
 tests/test_rules.py."""
 
 from __future__ import annotations

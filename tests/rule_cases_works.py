@@ -1,4 +1,4 @@
-"""Records of the rules on made works of art and laws (fqa_build/swap/rules/works.py), gathered by tests/test_rules.py:
+"""Records of the rules on made works of art and laws (fqa_build/swap/components/made_works/rules.py), gathered by tests/test_rules.py:
 each is rejected by its rule under context_v11; `without` is the made title (or the reason the made function
 gives) without that one rule."""
 

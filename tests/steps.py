@@ -8,7 +8,7 @@ them, before the later steps narrow what they swap. No step is registered, so no
 
 from __future__ import annotations
 
-from fqa_build.swap.policies.components import ComposedPersons, Kinds
+from fqa_build.swap.components import ComposedPersons, Kinds
 from fqa_build.swap.policies.registry import POLICIES, Policy
 
 #: the plain baseline's rules, read from the registry: every step below starts from them

@@ -15,8 +15,8 @@ from fqa_build.swap.answerability.candidates import passage_candidates
 from fqa_build.swap.answerability.reader import MARGIN, WEIGHTS_PATH, read_passage_for, reader_weights
 from fqa_build.swap.answerability.role_lines import line_frame, unnamed_row
 from fqa_build.swap.answerability.training import Example, fit, top1, weights_json
+from fqa_build.swap.components.made_values.table_rules import tabulates_numbers
 from fqa_build.swap.rules.answerability import asks_for_any_one, asks_two_things, asks_yes_or_no
-from fqa_build.swap.rules.tables import tabulates_numbers
 
 from .conftest import ROOT
 
@@ -220,7 +220,7 @@ def test_a_shifted_timeline_keeps_the_other_dates_as_rivals():
     # original passage and in the counterfactual one with the question's dates moved too
     from fqa_build.reasons import Reason
     from fqa_build.swap.policies.registry import POLICIES
-    from fqa_build.swap.rules.registry import Case
+    from fqa_build.swap.rule import Case
     from fqa_build.types import Rejection, Sample
 
     from .test_rules import run, without

@@ -250,10 +250,14 @@ def test_upward_imports_finds_an_import_up_the_line():
 def test_an_import_inside_a_function_up_the_line_is_found(tmp_path):
     # a deliberate upward import, as a stage module would write it: inside a function, from the next stage
     module = tmp_path / "stage.py"
-    module.write_text("def warm_up():\n    from ..swap.made import locality\n\n    locality.points_of('Paris')\n")
+    module.write_text(
+        "def warm_up():\n    from ..swap.components.made_towns import locality\n\n    locality.points_of('Paris')\n"
+    )
     known = set(modules())
     graph = {"fqa_build.bank.stage": imports_of("fqa_build.bank.stage", module, known)}
-    assert upward_imports(graph) == ["fqa_build.bank.stage (bank) -> fqa_build.swap.made.locality (swap)"]
+    assert upward_imports(graph) == [
+        "fqa_build.bank.stage (bank) -> fqa_build.swap.components.made_towns.locality (swap)"
+    ]
 
 
 def test_no_import_goes_up_the_stage_line():

@@ -15,7 +15,7 @@ from fqa_build import BuildConfig
 from fqa_build.bench.bench import BenchOptions, step_config
 from fqa_build.bench.projection import FULL_RELEASE, projection
 from fqa_build.config import SubstitutionConfig
-from fqa_build.swap.policies.components import COMPONENTS
+from fqa_build.swap.components import COMPONENTS
 
 from .conftest import ROOT
 
@@ -173,7 +173,7 @@ def test_ray_bench_prints_one_json_line_with_every_figure():
 
 def test_timed_rules_sums_each_rule_and_stops_after():
     from fqa_build.reasons import Reason
-    from fqa_build.swap.rules.registry import Rule, Stage, timed_rules
+    from fqa_build.swap.rule import Rule, Stage, timed_rules
 
     toy = Rule("toy", Stage.CHECK, (Reason.CONTEXT_UNCHANGED,), lambda swap: None)
     with timed_rules() as seconds:

@@ -12,10 +12,10 @@ import pytest
 from fqa_build.asked import asked_for
 from fqa_build.bank.entity_bank import EntityBankBuilder
 from fqa_build.gazetteers.persons import plain_name
+from fqa_build.swap.components.shifted_timelines.anchors import anchors, era_of, interval_of, relation, roman_value
+from fqa_build.swap.components.shifted_timelines.calendar import one_date, order, parse_dates, weekday
 from fqa_build.swap.drawing.filters import FILTERS
 from fqa_build.swap.policies.registry import POLICIES
-from fqa_build.swap.timelines.anchors import anchors, era_of, interval_of, relation, roman_value
-from fqa_build.swap.timelines.calendar import one_date, order, parse_dates, weekday
 from fqa_build.text import value_of
 from fqa_build.types import BankEntry, Mention
 
@@ -266,13 +266,13 @@ def test_places_and_groups():
     assert kept("nationality_same_continent", swap("Laotian", "NORP"), ["Thai"], "NORP") == []
 
 
-# --- composed names (fqa_build/swap/made/persons.py) -----------------------------------------------------------------
+# --- composed names (fqa_build/swap/components/composed_persons/make.py) -----------------------------------------------------------------
 
 
 def test_composed_names():
     from fqa_build.bank.build import lower_case_words
     from fqa_build.config import SubstitutionConfig
-    from fqa_build.swap.made.persons import compose_person
+    from fqa_build.swap.components.composed_persons.make import compose_person
 
     builder = EntityBankBuilder(classify_kinds=True)
     persons = ["Thomas Davis", "Mike Tolbert", "Grace Hopper", "Anna Schindler", "Brock Osweiler", "Jimmy Kimmel Live"]

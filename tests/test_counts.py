@@ -1,4 +1,4 @@
-"""Counts that keep their relations (facts/relations.py; rules in fqa_build/swap/rules/arithmetic.py and
+"""Counts that keep their relations (facts/relations.py; rules in fqa_build/swap/components/count_relations/rules.py and
 count_asks.py; the filters in fqa_build/swap/drawing/filters/arithmetic.py): what is read, what is rewritten, what is
 refused."""
 
@@ -8,7 +8,7 @@ from fqa_build.facts.count_lists import passage_tie
 from fqa_build.facts.numbers import number_words, numbers_in, written_like
 from fqa_build.facts.relations import count_relations, keeps_order, total_edits, within_capacities
 from fqa_build.reasons import Reason
-from fqa_build.swap.policies.components import CountRelations
+from fqa_build.swap.components import CountRelations
 from fqa_build.swap.policies.registry import POLICIES
 from fqa_build.types import Rejection, Sample
 

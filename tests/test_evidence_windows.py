@@ -10,9 +10,9 @@ import pyarrow.parquet as pq
 
 import faithfulness_qa as fqa
 from fqa_build.reasons import Reason
-from fqa_build.swap.orchestration.evidence_windows import evidence_window, window_info
+from fqa_build.swap.components import EvidenceWindows
+from fqa_build.swap.components.evidence_windows.windows import evidence_window, window_info
 from fqa_build.swap.orchestration.state import ContextInfo
-from fqa_build.swap.policies.components import EvidenceWindows
 from fqa_build.types import SAMPLE_FIELDS, Mention, Rejection, Sample
 
 from .conftest import qa_record

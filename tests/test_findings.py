@@ -55,7 +55,7 @@ def test_entity_types_help_counts_the_labels_rows_carry(capsys):
     assert "the reference work's 8: PERSON GPE ORG DATE CARDINAL NORP LOC EVENT;" in text
     assert "MONEY PERCENT QUANTITY ORDINAL TIME, so rows carry up to 13)" in text
     from fqa_build.labels import DEFAULT_ENTITY_TYPES
-    from fqa_build.swap.policies.policy import VALUE_TYPES
+    from fqa_build.swap.components.made_values import VALUE_TYPES
 
     assert len(DEFAULT_ENTITY_TYPES) == 8 and len(set(DEFAULT_ENTITY_TYPES) | VALUE_TYPES) == 13
 

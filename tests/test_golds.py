@@ -1,4 +1,4 @@
-"""The gold answers of context_v10 (swap/orchestration/golds.py): every form of the new answer the source's gold
+"""The gold answers of context_v10 (swap/components/gold_forms/golds.py): every form of the new answer the source's gold
 answers had, no leading or trailing punctuation, no second answer left standing (`no_second_answer_left`), and one row
 per (question, context) input (fqa_build/swap/orchestration/substitute.py)."""
 
@@ -12,7 +12,8 @@ from fqa_build import BuildConfig, run_build
 from fqa_build.checks.validate import report, validate
 from fqa_build.config import DEFAULT_POLICY
 from fqa_build.reasons import Reason
-from fqa_build.swap.orchestration.golds import (
+from fqa_build.swap.components import GoldForms, OneRowPerQuestion
+from fqa_build.swap.components.gold_forms.golds import (
     gold_answers,
     label_family,
     names_entity,
@@ -21,8 +22,7 @@ from fqa_build.swap.orchestration.golds import (
     trimmed_end,
     trimmed_start,
 )
-from fqa_build.swap.orchestration.substitute import question_key, repeated_inputs
-from fqa_build.swap.policies.components import GoldForms, OneRowPerQuestion
+from fqa_build.swap.components.one_row_per_question.repeats import question_key, repeated_inputs
 from fqa_build.swap.policies.registry import POLICIES
 from fqa_build.swap.rewriting.rewrite import rewrite_context
 from fqa_build.types import Answer, QARecord, Rejection, Sample

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from fqa_build.swap.components import COMPONENTS, ComposedPersons, Kinds
 from fqa_build.swap.hooks import HOOKS, Hook, hook, hooks_of
-from fqa_build.swap.policies.components import COMPONENTS, ComposedPersons, Kinds
 from fqa_build.swap.policies.registry import POLICIES
 
 from .retired_policies import RETIRED_STEPS
@@ -41,13 +41,13 @@ def test_hooks_run_in_the_components_registration_order_not_the_policys():
 
 
 def test_hooks_are_timed_by_component_while_asked():
-    from fqa_build.swap.hooks import _call, timed_hooks
+    from fqa_build.swap.hooks import timed, timed_hooks
 
     with timed_hooks() as seconds:
-        assert _call("made_towns", lambda x: x + 1, 1) == 2
-        _call("made_towns", lambda: None)
+        assert timed("made_towns", lambda x: x + 1, 1) == 2
+        timed("made_towns", lambda: None)
     assert set(seconds) == {"made_towns"} and seconds["made_towns"] >= 0.0
-    assert _call("made_towns", lambda: 3) == 3 and set(seconds) == {"made_towns"}  # off again: not counted
+    assert timed("made_towns", lambda: 3) == 3 and set(seconds) == {"made_towns"}  # off again: not counted
 
 
 def test_every_hook_is_of_a_registered_component():

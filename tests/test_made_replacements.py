@@ -1,6 +1,6 @@
 """context_v9's made replacements on hand-made inputs, one case per check: countries and nationalities as one
-map (swap/made/countries.py), cities as small towns (fqa_build/swap/made/towns.py), composed names of organisations,
-places, events and teams (fqa_build/swap/made/names.py, fqa_build/swap/made/name_patterns.py)."""
+map (swap/components/country_maps/make.py), cities as small towns (fqa_build/swap/components/made_towns/make.py), composed names of organisations,
+places, events and teams (fqa_build/swap/components/composed_names/make.py, fqa_build/swap/components/composed_names/patterns.py)."""
 
 from functools import partial
 
@@ -9,9 +9,9 @@ import pytest
 from fqa_build.config import SubstitutionConfig
 from fqa_build.gazetteers.countries import countries, country_of_form, neighbours, same_form, subregions
 from fqa_build.reasons import Reason
-from fqa_build.swap.made.countries import country_forms_in
-from fqa_build.swap.made.name_patterns import NameForm, name_form, team_form
-from fqa_build.swap.made.towns import resolve_city, text_region, town_population
+from fqa_build.swap.components.composed_names.patterns import NameForm, name_form, team_form
+from fqa_build.swap.components.country_maps.make import country_forms_in
+from fqa_build.swap.components.made_towns.make import resolve_city, text_region, town_population
 from fqa_build.swap.orchestration.sample import make_sample
 from fqa_build.types import Rejection
 

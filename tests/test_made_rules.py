@@ -1,6 +1,6 @@
 """Every rejection names the rule that fired (fqa_build/types.py `Rejection.rule`), counted per source and reason in
 `build_stats.json` (`rejected_by_rule`), written to `rejections.parquet` (`rule`) and shown in the card's funnel;
-and the checks of context_v9's made replacements are named rules of stage `MADE` (fqa_build/swap/rules/countries.py,
+and the checks of context_v9's made replacements are named rules of stage `MADE` (fqa_build/swap/components/country_maps/rules.py,
 towns.py, made_names.py)."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from collections import Counter
 from fqa_build.config import SubstitutionConfig
 from fqa_build.reasons import Reason
 from fqa_build.release.stats import Tallies, build_stats
-from fqa_build.swap.made.regions import fits
+from fqa_build.swap.components.made_towns.regions import fits
 from fqa_build.swap.orchestration.sample import make_sample
 from fqa_build.swap.policies.rule_lists import MADE_RULES
 from fqa_build.swap.rules import RULES, TABLE, Stage
@@ -100,7 +100,7 @@ def test_made_rules_run_between_the_mention_and_the_draw():
     assert Stage.MENTION < Stage.MADE < Stage.FORMS
     # context_v9's made checks run in the order its made functions checked them (a country map's, a town's, a
     # composed name's: each module's in the order they are defined)
-    for module in ("countries", "towns", "made_names"):
+    for module in ("country_maps.rules", "made_towns.rules", "composed_names.rules"):
         own = [name for name in made if RULES[name].check.__module__.endswith(f".{module}")]
         assert [name for name in MADE_RULES if name in own] == [name for name in own if name in MADE_RULES]
         assert len(set(own) & set(MADE_RULES)) > 3
@@ -206,7 +206,7 @@ def test_a_place_not_tagged_as_a_place_does_not_bind():
 
 def test_a_composed_part_takes_the_region_of_the_places_near():
     # "Wilson" is a city of North Carolina, the mountain stands above Hollywood: a town of California within 25 km
-    # of Hollywood (fqa_build/swap/made/locality.py), but every one is a district of Los Angeles: nothing to make
+    # of Hollywood (fqa_build/swap/components/made_towns/locality.py), but every one is a district of Los Angeles: nothing to make
     context = "A transmitter was built on Mount Wilson, above Hollywood, in the spring of that year."
     entities = [("Mount Wilson", "LOC"), ("Hollywood", "GPE")]
     question = "Where was a transmitter built?"

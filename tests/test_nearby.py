@@ -1,5 +1,5 @@
-"""Where a made place lies (swap/made/locality.py, fqa_build/swap/rules/nearby.py) and which words a composed name
-may not use as a part (fqa_build/swap/made/persons.py `function_word`): one test per condition."""
+"""Where a made place lies (swap/components/made_towns/locality.py, fqa_build/swap/components/made_towns/nearby_rules.py) and which words a composed name
+may not use as a part (fqa_build/swap/components/composed_persons/make.py `function_word`): one test per condition."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ import pytest
 
 from fqa_build.config import SubstitutionConfig
 from fqa_build.reasons import Reason
-from fqa_build.swap.made.locality import (
+from fqa_build.swap.components.composed_persons.make import _names_of, function_word
+from fqa_build.swap.components.made_towns.locality import (
     PROXIMITY,
     bearing,
     cities_named,
@@ -21,7 +22,6 @@ from fqa_build.swap.made.locality import (
     placed_by,
     points_of,
 )
-from fqa_build.swap.made.persons import _names_of, function_word
 from fqa_build.swap.orchestration.sample import make_sample
 from fqa_build.types import Rejection
 
@@ -87,7 +87,7 @@ def test_a_town_placed_by_a_city_is_drawn_near_it():
 
 
 def test_the_rule_drops_a_made_town_the_repair_did_not_place(monkeypatch):
-    from fqa_build.swap.made import towns
+    from fqa_build.swap.components.made_towns import make as towns
 
     monkeypatch.setattr(towns, "_NEAR_KM", {})  # no repair: the draw ignores the cities of the text
     entities = [ent(FRESNO_NEAR, "Fresno", "GPE")]

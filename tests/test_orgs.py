@@ -1,13 +1,13 @@
 """Organisations without a generic head, classed by their text and made anew under context_v11
-(swap/made/org_classes.py, fqa_build/swap/made/organisations.py): what each class is made into, what the rewrite takes
+(swap/components/organisation_classes/make.py, fqa_build/swap/components/composed_names/organisations.py): what each class is made into, what the rewrite takes
 over with it, what is not classed, and that context_v10 still drops them all."""
 
 from __future__ import annotations
 
 import pytest
 
-from fqa_build.swap.made.org_classes import expansion_spelled, tail_split
-from fqa_build.swap.policies.components import ComposedNames
+from fqa_build.swap.components import ComposedNames
+from fqa_build.swap.components.organisation_classes.make import expansion_spelled, tail_split
 from fqa_build.swap.policies.registry import get_policy
 from fqa_build.types import Rejection, Sample
 
@@ -185,7 +185,7 @@ def test_a_team_place_joined_to_another_place_is_refused():
 
 
 def test_a_region_team_town_is_one_a_major_league_could_play_in():
-    from fqa_build.swap.made.towns import HOST_POPULATION
+    from fqa_build.swap.components.made_towns.make import HOST_POPULATION
 
     assert HOST_POPULATION == (100_000, 500_000)
     assert get_policy("context_v11").uses(ComposedNames, "team_towns_host_sized") and not V10.uses(
@@ -194,7 +194,7 @@ def test_a_region_team_town_is_one_a_major_league_could_play_in():
 
 
 def test_a_team_of_a_city_that_shares_a_states_name_is_no_region_team():
-    from fqa_build.swap.made.org_classes import region_team
+    from fqa_build.swap.components.organisation_classes.make import region_team
 
     assert region_team("New York Yankees") is None
     assert region_team("Washington Nationals") is None

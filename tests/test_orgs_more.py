@@ -1,12 +1,12 @@
 """Organisations classed by their question or trade words, divisions and groups of an ambiguous head, and
-acronyms made anew with their expansions under context_v11 (fqa_build/swap/made/org_classes.py,
-fqa_build/swap/made/organisations.py): what is made, what is rewritten with it, what is refused."""
+acronyms made anew with their expansions under context_v11 (fqa_build/swap/components/organisation_classes/make.py,
+fqa_build/swap/components/composed_names/organisations.py): what is made, what is rewritten with it, what is refused."""
 
 from __future__ import annotations
 
-from fqa_build.swap.made.name_patterns import acronym_expansions
-from fqa_build.swap.made.org_classes import tail_split
-from fqa_build.swap.policies.components import OrganisationClasses
+from fqa_build.swap.components import OrganisationClasses
+from fqa_build.swap.components.composed_names.patterns import acronym_expansions
+from fqa_build.swap.components.organisation_classes.make import tail_split
 from fqa_build.swap.policies.registry import get_policy
 from fqa_build.types import Rejection, Sample
 

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from fqa_build.swap.policies.components import (
+from fqa_build.swap.components import (
     COMPONENTS,
     ComposedPersons,
     CountRelations,
@@ -19,7 +19,8 @@ from fqa_build.swap.policies.components import (
     MadeValues,
     MadeWorks,
 )
-from fqa_build.swap.policies.policy import VALUE_TYPES, Policy
+from fqa_build.swap.components.made_values import VALUE_TYPES
+from fqa_build.swap.policies.policy import Policy
 from fqa_build.swap.policies.registry import POLICIES, get_policy, load_policy, recorded_policy
 
 from .conftest import ROOT

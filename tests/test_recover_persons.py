@@ -12,10 +12,10 @@ from fqa_build.bank.mentions import mentions_of, relabel, with_year_cores
 from fqa_build.config import SubstitutionConfig
 from fqa_build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
 from fqa_build.reasons import Reason
+from fqa_build.swap.components import Kinds, RelabelledNames
 from fqa_build.swap.drawing.vectors import BankVectors
 from fqa_build.swap.orchestration.sample import make_sample
 from fqa_build.swap.orchestration.state import ContextInfo
-from fqa_build.swap.policies.components import Kinds, RelabelledNames
 from fqa_build.swap.policies.registry import POLICIES
 from fqa_build.swap.rewriting.roles import common_surname, given_name_used_in, name_countries, surname_fits
 from fqa_build.types import Answer, Mention, QARecord, Rejection, Sample

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from fqa_build.swap.rules.relabels import full_name_in_text
+from fqa_build.swap.components.relabelled_names.rules import full_name_in_text
 from fqa_build.types import Rejection, Sample
 
 from .retired_policies import CONTEXT_V10, CONTEXT_V11

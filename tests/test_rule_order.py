@@ -1,4 +1,4 @@
-"""The order rules run in, derived and never listed (fqa_build/swap/rules/registry.py `running_order`): by stage,
+"""The order rules run in, derived and never listed (fqa_build/swap/rule.py `running_order`): by stage,
 then after the rules a rule's `after=` names, then by module and place in the module; every rule registered where
 it is defined."""
 
@@ -10,8 +10,8 @@ import pytest
 
 import fqa_build.swap.rules as rules_package
 from fqa_build.reasons import Reason
+from fqa_build.swap.rule import Rule, Stage, running_order
 from fqa_build.swap.rules import REGISTERED, RULES, TABLE
-from fqa_build.swap.rules.registry import Rule, Stage, running_order
 
 
 def _rule(name: str, stage: Stage, line: int, after: tuple[str, ...] = (), module: str = "m") -> Rule:
@@ -65,5 +65,5 @@ def test_the_table_is_the_registry_in_running_order():
 def test_no_list_orders_the_rules():
     # the package imports its modules by finding them and holds no list of rules: a new rule touches its module
     source = inspect.getsource(rules_package)
-    assert "TABLE: list[Rule] = running_order(REGISTERED.values())" in source
+    assert "TABLE = running_order(REGISTERED.values())" in source
     assert not [name for name in RULES if f".{name}," in source or f".{name}\n" in source]

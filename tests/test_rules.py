@@ -25,10 +25,10 @@ from fqa_build.labels import ALL_ENTITY_TYPES, DEFAULT_ENTITY_TYPES
 from fqa_build.read.skips import SkipCounter
 from fqa_build.reasons import Reason
 from fqa_build.release.stats import Tallies
+from fqa_build.swap.components import Kinds
 from fqa_build.swap.drawing.vectors import BankVectors
 from fqa_build.swap.orchestration.sample import make_sample
 from fqa_build.swap.orchestration.state import ContextInfo
-from fqa_build.swap.policies.components import Kinds
 from fqa_build.swap.policies.registry import POLICIES, Policy, stage_rules
 from fqa_build.swap.policies.rule_lists import CONTEXT_V8_RULES
 from fqa_build.swap.rules import CHECKS, RULES, TABLE, Rule, Stage

@@ -13,8 +13,8 @@ from fqa_build.bank.stage import BankOptions
 from fqa_build.config import SubstitutionConfig
 from fqa_build.engines.executors import LocalExecutor
 from fqa_build.pipeline import prepare_stages, run_stages
+from fqa_build.swap.components import ComposedPersons, EvidenceWindows, Kinds
 from fqa_build.swap.policies import registry
-from fqa_build.swap.policies.components import ComposedPersons, EvidenceWindows, Kinds
 
 
 def test_each_stage_gets_what_the_policy_means_for_it(tmp_path):

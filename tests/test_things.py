@@ -1,11 +1,17 @@
-"""Closed-class noun answers under context_v11 (swap/made/things.py, fqa_build/swap/rules/things.py): what is matched,
+"""Closed-class noun answers under context_v11 (swap/components/closed_class_nouns/things.py, fqa_build/swap/components/closed_class_nouns/rules.py): what is matched,
 what is drawn, what is rewritten, and what is refused."""
 
 from __future__ import annotations
 
 from fqa_build.lexicons import LEXICON_DIR
 from fqa_build.reasons import Reason
-from fqa_build.swap.made.things import THING_LABEL, asked_classes, draw_thing, thing_class, thing_matches
+from fqa_build.swap.components.closed_class_nouns.things import (
+    THING_LABEL,
+    asked_classes,
+    draw_thing,
+    thing_class,
+    thing_matches,
+)
 from fqa_build.swap.policies.registry import get_policy
 from fqa_build.swap.rewriting.rewrite import rewrite_context
 from fqa_build.types import Answer, Rejection, Sample

@@ -1,4 +1,4 @@
-"""The shift of a passage's timeline (swap/timelines/timeline.py, shift.py; context_v11): which numbers are dates,
+"""The shift of a passage's timeline (swap/components/shifted_timelines/timeline.py, shift.py; context_v11): which numbers are dates,
 how they move, which offsets fit, and the rows it makes end to end."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from types import SimpleNamespace
 
 from fqa_build.config import SubstitutionConfig
 from fqa_build.reasons import Reason
-from fqa_build.swap.timelines.shift import offsets, shifted
-from fqa_build.swap.timelines.timeline import Piece, timeline_of
+from fqa_build.swap.components.shifted_timelines.shift import offsets, shifted
+from fqa_build.swap.components.shifted_timelines.timeline import Piece, timeline_of
 from fqa_build.types import Rejection, Sample
 
 from .retired_policies import CONTEXT_V10, CONTEXT_V11
@@ -189,7 +189,7 @@ def test_a_row_refused_the_shift_and_the_single_swap_names_the_shift_refusal():
 
 
 def test_a_passage_naming_an_undated_war_is_not_shifted():
-    from fqa_build.swap.rules.timelines import timeline_without_undated_event
+    from fqa_build.swap.components.shifted_timelines.rules import timeline_without_undated_event
 
     swap = _swap("The armistice of 1918 ended the Ottoman part in the war; the treaty followed in 1923.", "1918")
     swap.shifting = True
@@ -197,7 +197,7 @@ def test_a_passage_naming_an_undated_war_is_not_shifted():
 
 
 def test_a_war_the_lexicon_dates_does_not_stop_the_shift():
-    from fqa_build.swap.rules.timelines import timeline_without_undated_event
+    from fqa_build.swap.components.shifted_timelines.rules import timeline_without_undated_event
 
     swap = _swap("The club was founded in 1912; after World War I it moved, in 1920.", "1912")
     swap.shifting = True
@@ -205,7 +205,7 @@ def test_a_war_the_lexicon_dates_does_not_stop_the_shift():
 
 
 def test_a_long_shift_is_refused_beside_a_named_organisation():
-    from fqa_build.swap.rules.timelines import timeline_without_undated_event
+    from fqa_build.swap.components.shifted_timelines.rules import timeline_without_undated_event
 
     text = "The band formed in 1962 and was famous in the 1970s."
     swap = _swap(text, "1962", entities=((text.index("band"), text.index("band") + 4, "ORG"),))
@@ -217,7 +217,7 @@ def test_a_long_shift_is_refused_beside_a_named_organisation():
 
 
 def test_a_dated_crisis_or_a_named_law_stops_the_shift():
-    from fqa_build.swap.rules.timelines import timeline_without_undated_event
+    from fqa_build.swap.components.shifted_timelines.rules import timeline_without_undated_event
 
     swap = _swap("A decade after the 1973 oil crisis, the firm opened a plant in 1983.", "1983")
     swap.shifting = True
@@ -230,7 +230,7 @@ def test_a_dated_crisis_or_a_named_law_stops_the_shift():
 
 
 def test_a_person_with_an_office_stops_the_shift():
-    from fqa_build.swap.rules.timelines import timeline_without_known_lifetime
+    from fqa_build.swap.components.shifted_timelines.rules import timeline_without_known_lifetime
 
     text = "President Adams signed the bill in 1798 and left office in 1801."
     person = (text.index("Adams"), text.index("Adams") + 5, "PERSON")

@@ -1,12 +1,12 @@
-"""Made values (swap/made/values.py, fqa_build/swap/rewriting/conversions.py): what is read from a number with a unit,
+"""Made values (swap/components/made_values/make.py, fqa_build/swap/rewriting/conversions.py): what is read from a number with a unit,
 what it may become, what is rewritten beside it, and that the policy matches these types without `--entity-types`."""
 
 from __future__ import annotations
 
 from fqa_build.release.card import swap_methods
-from fqa_build.swap.made.values import candidates, numbers_in, parse_value
-from fqa_build.swap.policies.components import MadeValues
-from fqa_build.swap.policies.policy import VALUE_TYPES
+from fqa_build.swap.components import MadeValues
+from fqa_build.swap.components.made_values import VALUE_TYPES
+from fqa_build.swap.components.made_values.make import candidates, numbers_in, parse_value
 from fqa_build.swap.policies.registry import POLICIES
 from fqa_build.swap.rewriting.conversions import convert, written_like
 from fqa_build.types import Sample

@@ -1,14 +1,14 @@
-"""Made works of art, laws and buildings (fqa_build/swap/made/works.py, compose_names.py under context_v11): the
+"""Made works of art, laws and buildings (fqa_build/swap/components/made_works/make.py, compose_names.py under context_v11): the
 labels a policy adds to the matched ones, the forms kept, what is made and rewritten, what is refused."""
 
 import random
 
 from fqa_build.labels import DEFAULT_ENTITY_TYPES
-from fqa_build.swap.made.name_patterns import NameForm
-from fqa_build.swap.made.works import law_form, made_title, title_form
-from fqa_build.swap.policies.components import MadeWorks
+from fqa_build.swap.components import MadeWorks
+from fqa_build.swap.components.composed_names.patterns import NameForm
+from fqa_build.swap.components.made_works.make import law_form, made_title, title_form
+from fqa_build.swap.components.made_works.rules import _gold_runs_on
 from fqa_build.swap.policies.registry import POLICIES
-from fqa_build.swap.rules.works import _gold_runs_on
 from fqa_build.types import Rejection, Sample
 
 from .rule_case import Case

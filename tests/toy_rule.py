@@ -8,8 +8,8 @@ from __future__ import annotations
 from fqa_build.reasons import Reason
 from fqa_build.swap.orchestration.state import Swap
 from fqa_build.swap.policies.registry import POLICIES, Policy
+from fqa_build.swap.rule import Case
 from fqa_build.swap.rules import Rule, Stage
-from fqa_build.swap.rules.registry import Case
 
 #: the rule the toy rule runs after (one of the same stage)
 AFTER = "no_name_word_left"

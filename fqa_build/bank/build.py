@@ -7,12 +7,12 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from ..config import BuildConfig
-from ..labels import ALL_ENTITY_TYPES
-from ..read.inputs import Inputs
-from ..types import Mention
-from .entity_bank import EntityBank, EntityBankBuilder
-from .mentions import mentions_of, relabel, with_year_cores
+from fqa_build.bank.entity_bank import EntityBank, EntityBankBuilder
+from fqa_build.bank.mentions import mentions_of, relabel, with_year_cores
+from fqa_build.config import BuildConfig
+from fqa_build.labels import ALL_ENTITY_TYPES
+from fqa_build.read.inputs import Inputs
+from fqa_build.types import Mention
 
 
 def build_bank(

@@ -7,11 +7,11 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from ..gazetteers.persons import name_gender
-from ..text import YEAR, has_article_before, text_words, word_key
-from ..types import BankEntry, Mention
-from .entity_kinds import entity_kind, kind_shape, repaired_label
-from .shapes import entity_shape
+from fqa_build.bank.entity_kinds import entity_kind, kind_shape, repaired_label
+from fqa_build.bank.shapes import entity_shape
+from fqa_build.gazetteers.persons import name_gender
+from fqa_build.text import YEAR, has_article_before, text_words, word_key
+from fqa_build.types import BankEntry, Mention
 
 #: A surface form must be tagged this often in the corpus before an untagged answer is matched to it (the
 #: lexicon the swap's matching falls back on).

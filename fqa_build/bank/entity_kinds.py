@@ -19,10 +19,10 @@ import re
 
 from nameparser.config import CONSTANTS as NAME_CONSTANTS
 
-from ..gazetteers.persons import name_gender
-from ..gazetteers.places import fold, place
-from ..lexicons import grouped, word_map, word_set
-from .shapes import entity_shape, signature
+from fqa_build.bank.shapes import entity_shape, signature
+from fqa_build.gazetteers.persons import name_gender
+from fqa_build.gazetteers.places import fold, place
+from fqa_build.lexicons import grouped, word_map, word_set
 
 # --- head words -------------------------------------------------------------------------------------------
 

@@ -7,8 +7,8 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
-from ..text import YEAR, normalize_entity
-from ..types import Entity, Mention
+from fqa_build.text import YEAR, normalize_entity
+from fqa_build.types import Entity, Mention
 
 
 def mentions_of(context: str, entities: Iterable[Entity], labels: frozenset[str]) -> list[Mention]:

@@ -12,8 +12,8 @@ import re
 
 from word2number import w2n
 
-from ..labels import DATE_LABELS, NAME_LABELS
-from ..lexicons import word_set
+from fqa_build.labels import DATE_LABELS, NAME_LABELS
+from fqa_build.lexicons import word_set
 
 MONTHS = word_set("months")  # names and abbreviations
 WEEKDAYS = word_set("weekdays")

@@ -7,13 +7,13 @@ import logging
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..config import BuildConfig
-from ..ner.stage import NerResult
-from ..read.inputs import Inputs
-from ..stage import Done
-from ..types import Mention
-from .build import build_bank, typed_mentions
-from .entity_bank import EntityBank
+from fqa_build.bank.build import build_bank, typed_mentions
+from fqa_build.bank.entity_bank import EntityBank
+from fqa_build.config import BuildConfig
+from fqa_build.ner.stage import NerResult
+from fqa_build.read.inputs import Inputs
+from fqa_build.stage import Done
+from fqa_build.types import Mention
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +49,7 @@ class BankStage:
     def warm_up(self) -> None:
         """Load what the bank reads (idempotent): the first-name gender lexicon, and with `classify_kinds` the place
         gazetteer."""
-        from ..gazetteers import persons, places
+        from fqa_build.gazetteers import persons, places
 
         persons.name_gender("Ada Lovelace")
         if self.options.classify_kinds:

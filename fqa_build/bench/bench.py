@@ -33,9 +33,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from ..config import DEFAULT_POLICY, BuildConfig, EngineConfig, SubstitutionConfig
-from .machine import machine
-from .projection import MIN_PROJECTION_QUESTIONS, projection
+from fqa_build.bench.machine import machine
+from fqa_build.bench.projection import MIN_PROJECTION_QUESTIONS, projection
+from fqa_build.config import DEFAULT_POLICY, BuildConfig, EngineConfig, SubstitutionConfig
 
 #: the seeds of the cold builds and of the warm rebuild (another, so its draws are not a replay of the cold one's)
 COLD_SEED, WARM_SEED = 42, 7
@@ -120,8 +120,8 @@ def _rusage_mb() -> dict[str, float]:
 def _child_ner(texts_file: str, workers: int, batch_size: int, model: str | None) -> dict[str, Any]:
     import functools
 
-    from ..engines.executors import LocalExecutor
-    from ..ner.runner import choose_model, ner_worker, run_ner
+    from fqa_build.engines.executors import LocalExecutor
+    from fqa_build.ner.runner import choose_model, ner_worker, run_ner
 
     texts = json.loads(Path(texts_file).read_text(encoding="utf-8"))
     setup = functools.partial(ner_worker, choose_model(model))
@@ -132,7 +132,7 @@ def _child_ner(texts_file: str, workers: int, batch_size: int, model: str | None
 
 
 def _child_build(config: BuildConfig) -> dict[str, Any]:
-    from ..pipeline import run_build
+    from fqa_build.pipeline import run_build
 
     stats = run_build(config).stats
     return {"questions": stats["total"], "kept": stats["kept"]}
@@ -145,10 +145,10 @@ PROFILE_RULES = 12
 def _child_profile(config: BuildConfig) -> dict[str, Any]:
     """A one-process build with each rule and component timed: stage seconds, rule seconds by stage, the slowest
     rules, each component's hooks."""
-    from ..pipeline import run_build
-    from ..swap.hooks import timed_hooks
-    from ..swap.rules import RULES
-    from ..swap.rules.registry import timed_rules
+    from fqa_build.pipeline import run_build
+    from fqa_build.swap.hooks import timed_hooks
+    from fqa_build.swap.rule import timed_rules
+    from fqa_build.swap.rules import RULES
 
     with timed_rules() as seconds, timed_hooks() as by_component:
         result = run_build(replace(config, workers=1))
@@ -168,7 +168,7 @@ def _child_profile(config: BuildConfig) -> dict[str, Any]:
 
 
 def _child(argv: list[str]) -> None:
-    from ..process import tune_collector
+    from fqa_build.process import tune_collector
 
     tune_collector()  # as the command's process is: a step measures what a user runs
     step, payload = argv[0], json.loads(argv[1])
@@ -180,7 +180,7 @@ def _child(argv: list[str]) -> None:
     elif step == "profile":
         result = _child_profile(step_config(**payload))
     elif step == "agreement":
-        from ..checks.agreement import snippet_agreement
+        from fqa_build.checks.agreement import snippet_agreement
 
         result = snippet_agreement(step_config(**payload))
     else:
@@ -208,8 +208,8 @@ def _run_step(step: str, payload: dict[str, Any]) -> dict[str, Any]:
 
 def _texts_to_ner(sources: Sequence[str], options: BenchOptions) -> tuple[list[str], int, float]:
     """The texts the build sends to NER for `sources`, the number of questions, the mean context length."""
-    from ..ner.plan import plan_ner
-    from ..read.inputs import load_inputs
+    from fqa_build.ner.plan import plan_ner
+    from fqa_build.read.inputs import load_inputs
 
     config = step_config(**options.step(sources, Path("unused"), Path("unused"), 0))
     inputs = load_inputs(config)
@@ -312,8 +312,8 @@ def run_bench(options: BenchOptions) -> dict[str, Any]:
 def _trivia_snippet_share() -> float:
     """Share of TriviaQA window characters NER sees as snippets, on the TriviaQA rc sample of ../shared/data
     (1.0, whole windows, where it is absent)."""
-    from ..ner.plan import plan_ner
-    from ..read.inputs import load_inputs
+    from fqa_build.ner.plan import plan_ner
+    from fqa_build.read.inputs import load_inputs
 
     sample = SHARED / "triviaqa" / "rc_sample"
     if not sample.exists():

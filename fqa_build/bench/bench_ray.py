@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .bench import BenchOptions, _run_step, _texts_to_ner
+from fqa_build.bench.bench import BenchOptions, _run_step, _texts_to_ner
 
 log = logging.getLogger(__name__)
 

@@ -6,23 +6,22 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..config import BuildConfig
-from ..swap.policies.components import Kinds
+from fqa_build.config import BuildConfig
 
 
 def snippet_agreement(config: BuildConfig) -> dict[str, Any]:
     """Whole-context NER vs snippet NER on every record of the input: the same best answer entity (span and
     label), and the same sample (row or rejection reason) with the same bank."""
-    from ..bank.build import build_bank, typed_mentions
-    from ..bank.entity_bank import LEXICON_MIN_FREQUENCY
-    from ..bank.mentions import mentions_of
-    from ..labels import ALL_ENTITY_TYPES
-    from ..ner.plan import plan_ner, run_ner_plan
-    from ..read.inputs import load_inputs
-    from ..swap.orchestration.sample import make_sample, record_matches
-    from ..swap.orchestration.state import ContextInfo
-    from ..swap.policies.registry import get_policy
-    from ..types import Rejection
+    from fqa_build.bank.build import build_bank, typed_mentions
+    from fqa_build.bank.entity_bank import LEXICON_MIN_FREQUENCY
+    from fqa_build.bank.mentions import mentions_of
+    from fqa_build.labels import ALL_ENTITY_TYPES
+    from fqa_build.ner.plan import plan_ner, run_ner_plan
+    from fqa_build.read.inputs import load_inputs
+    from fqa_build.swap.orchestration.sample import make_sample, record_matches
+    from fqa_build.swap.orchestration.state import ContextInfo
+    from fqa_build.swap.policies.registry import get_policy
+    from fqa_build.types import Rejection
 
     policy = get_policy(config.substitution.policy)
     config = replace(config, entity_types=policy.matched_types(config.entity_types))
@@ -32,7 +31,7 @@ def snippet_agreement(config: BuildConfig) -> dict[str, Any]:
     whole_found, _ = run_ner_plan(config, whole_plan)
     snippet_found, _ = run_ner_plan(config, snippet_plan)
     whole_entities = {key: whole_plan.entities(key, whole_found) for key in inputs.contexts}
-    kinds = policy.uses(Kinds)
+    kinds = policy.needs("kinds")
     full_bank, bank, _ = build_bank(config, inputs, whole_plan.bank_contexts, whole_entities, classify_kinds=kinds)
     lexicon = bank.lexicon(LEXICON_MIN_FREQUENCY)
     labels = frozenset(ALL_ENTITY_TYPES) | frozenset(config.entity_types)

@@ -11,19 +11,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..bank.entity_kinds import entity_kind
-from ..facts.pairs import gpe_pair
-from ..gazetteers.countries import country_of_form
-from ..gazetteers.persons import name_gender
-from ..gazetteers.places import city_in, place
-from ..halves import Half, row_half
-from ..reasons import Reason
-from ..release.parquet import write_atomic
-from ..release.read_back import read_rows
-from ..swap.made.name_patterns import team_form
-from ..swap.policies.components import ComposedNames, ComposedPersons
-from ..swap.policies.policy import Policy
-from ..swap.policies.registry import recorded_policy
+from fqa_build.bank.entity_kinds import entity_kind
+from fqa_build.facts.pairs import gpe_pair
+from fqa_build.gazetteers.countries import country_of_form
+from fqa_build.gazetteers.persons import name_gender
+from fqa_build.gazetteers.places import city_in, place
+from fqa_build.halves import Half, row_half
+from fqa_build.reasons import Reason
+from fqa_build.release.parquet import write_atomic
+from fqa_build.release.read_back import read_rows
+from fqa_build.swap.components.composed_names.patterns import team_form
+from fqa_build.swap.policies.policy import Policy
+from fqa_build.swap.policies.registry import recorded_policy
 
 #: the rubric a judge needs, shipped with the project (the same as `../shared/QUALITY.md`'s)
 RUBRIC = Path(__file__).with_name("rubric.md")
@@ -165,7 +164,7 @@ def proxies(out: str) -> Proxies:
     stats_path = Path(out) / "build_stats.json"
     stats = json.loads(stats_path.read_text()) if stats_path.exists() else {}
     only_aliases = sum(s["rejected"].get(Reason.ONLY_ALIASES, 0) for s in stats.get("sources", {}).values())
-    from ..swap.rewriting.aliases import is_alias
+    from fqa_build.swap.rewriting.aliases import is_alias
 
     return Proxies(
         rows=len(rows),
@@ -194,14 +193,18 @@ def _built_policy(out: str) -> Policy:
     return policy
 
 
+#: the types whose made replacements the audit reads as made names (a country map, a town, a composed name)
+_MADE_NAMES = frozenset({"GPE", "NORP", "ORG", "LOC", "EVENT", "FAC"})
+
+
 def composed(row: dict[str, Any], policy: Policy) -> bool:
-    """A row whose replacement is a composed person name (fqa_build/swap/made/persons.py)."""
-    return row["entity_type"] == "PERSON" and policy.uses(ComposedPersons)
+    """A row whose replacement is a composed person name (swap/components/composed_persons/make.py)."""
+    return row["entity_type"] == "PERSON" and "PERSON" in policy.made_types
 
 
 def made(row: dict[str, Any], policy: Policy) -> bool:
     """A row whose replacement was made, not drawn: a country map, a town or a composed name (context_v9)."""
-    return policy.uses(ComposedNames) and row["entity_type"] in ("GPE", "NORP", "ORG", "LOC", "EVENT", "FAC")
+    return row["entity_type"] in policy.made_types & _MADE_NAMES
 
 
 def made_kind(row: dict[str, Any]) -> str | None:

@@ -22,13 +22,12 @@ from pathlib import Path
 from typing import Any
 
 import faithfulness_qa as fqa
-
-from ..release.baselines import DEFAULT_BASELINES, Baseline, BaselineInputs
-from ..release.configs import DERIVED, GUARDRAIL, SPANS
-from ..release.configs.base import share as _share
-from ..release.read_back import read_rows
-from ..text import exact_match, f1, normalize_answer
-from .predictions import EvaluationError, read_predictions
+from fqa_build.checks.predictions import EvaluationError, read_predictions
+from fqa_build.release.baselines import DEFAULT_BASELINES, Baseline, BaselineInputs
+from fqa_build.release.configs import DERIVED, GUARDRAIL, SPANS
+from fqa_build.release.configs.base import share as _share
+from fqa_build.release.read_back import read_rows
+from fqa_build.text import exact_match, f1, normalize_answer
 
 __all__ = [
     "exact_match",

@@ -20,7 +20,7 @@ class EvaluationError(ValueError):
 
 
 def _prediction_key(config: str) -> str:
-    from ..release.configs import DERIVED
+    from fqa_build.release.configs import DERIVED
 
     return DEFAULT_KEY if config == "default" else DERIVED[config].prediction_key
 
@@ -28,7 +28,7 @@ def _prediction_key(config: str) -> str:
 def _type_problem(config: str, value: Any) -> str | None:
     if config == "default":
         return None if isinstance(value, str) else "prediction is not a string"
-    from ..release.configs import DERIVED
+    from fqa_build.release.configs import DERIVED
 
     return DERIVED[config].prediction_problem(value)
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..bank.shapes import has_digits, is_year
-from ..gazetteers.countries import country_of_form
-from ..swap.rewriting.rewrite import name_parts
-from ..text import contains_whole_word
+from fqa_build.bank.shapes import has_digits, is_year
+from fqa_build.gazetteers.countries import country_of_form
+from fqa_build.swap.rewriting.rewrite import name_parts
+from fqa_build.text import contains_whole_word
 
 
 def row_violations(row: dict[str, Any]) -> list[str]:

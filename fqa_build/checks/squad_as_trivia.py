@@ -14,8 +14,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ..read.squad import read_json_file
-from ..release.read_back import read_rows
+from fqa_build.read.squad import read_json_file
+from fqa_build.release.read_back import read_rows
 
 #: the folder's record of where each question's paragraph sits: question id -> [filename, start, end]
 PARAGRAPHS_FILE = "paragraphs.json"

@@ -13,13 +13,12 @@ from typing import Any
 import pyarrow.parquet as pq
 
 import faithfulness_qa as fqa
-
-from ..halves import group_key
-from ..hashing import sha256_file
-from ..read.split_groups import question_text_key
-from ..release.configs import DERIVED
-from ..release.read_back import read_rows
-from .row_invariants import ROW_INVARIANTS, row_violations
+from fqa_build.checks.row_invariants import ROW_INVARIANTS, row_violations
+from fqa_build.halves import group_key
+from fqa_build.hashing import sha256_file
+from fqa_build.read.split_groups import question_text_key
+from fqa_build.release.configs import DERIVED
+from fqa_build.release.read_back import read_rows
 
 #: ids shown per invariant
 SHOWN = 5
@@ -99,9 +98,9 @@ _TAG = re.compile(r'revision="([^"]+)"\)')
 def _check_card(out: Path, found: dict[str, list[str]]) -> None:
     """The card must be what the build's data renders to (every number a recount), with the repo id and tag
     the card itself names."""
-    from ..release.card import CardOptions, render_text
-    from ..release.card_stats import CardError, collect_statistics
-    from .evaluate import baseline_scores
+    from fqa_build.checks.evaluate import baseline_scores
+    from fqa_build.release.card import CardOptions, render_text
+    from fqa_build.release.card_stats import CardError, collect_statistics
 
     card = out / "README.md"
     if not card.exists():

@@ -12,12 +12,12 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from ..config import BuildConfig
-from ..forking import map_chunks
-from ..stage import StageExecutor
+from fqa_build.config import BuildConfig
+from fqa_build.forking import map_chunks
+from fqa_build.stage import StageExecutor
 
 if TYPE_CHECKING:
-    from .ray_engine import RaySession
+    from fqa_build.engines.ray_engine import RaySession
 
 S = TypeVar("S")
 T = TypeVar("T")
@@ -84,7 +84,7 @@ class RayExecutor:
     def map(self, setup: Callable[[], S], run: Callable[[S, T], R], chunks: Sequence[T]) -> Iterator[R]:
         """Each chunk's `run(state, chunk)`, in chunk order, on a pool of actors each making its state with
         `setup()`; the idle-time task runs once, after the first map."""
-        from .ray_engine import ray_map
+        from fqa_build.engines.ray_engine import ray_map
 
         yield from ray_map(setup, run, chunks, self.session)
         self._idle()
@@ -99,7 +99,7 @@ def open_executor(config: BuildConfig, while_idle: Callable[[], None] | None = N
     """The executor `config.engine` names, open for the build, with `while_idle` for the parent's idle time: for
     Ray a session on the cluster (a local Ray instance is stopped after the build)."""
     if config.engine.name == "ray":
-        from .ray_engine import ray_session
+        from fqa_build.engines.ray_engine import ray_session
 
         with ray_session(config) as session:
             yield RayExecutor(session, while_idle)

@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..config import BuildConfig
-from ..ner.shared_cache import SharedNerCache, shared_cache_uri
-from . import EngineError
+from fqa_build.config import BuildConfig
+from fqa_build.engines import EngineError
+from fqa_build.ner.shared_cache import SharedNerCache, shared_cache_uri
 
 log = logging.getLogger(__name__)
 

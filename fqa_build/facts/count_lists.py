@@ -9,9 +9,9 @@ import functools
 import itertools
 import re
 
-from ..sentences import sentences_around
-from ..text import value_of, whole_word_pattern
-from .numbers import NO_UNIT, counted_nouns, numbers_in, other_head, part_of
+from fqa_build.facts.numbers import NO_UNIT, counted_nouns, numbers_in, other_head, part_of
+from fqa_build.sentences import sentences_around
+from fqa_build.text import value_of, whole_word_pattern
 
 #: words that say a count again another way: "triple and quadruple expansion engines respectively", "twin"
 SAYS_AGAIN = re.compile(

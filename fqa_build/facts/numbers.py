@@ -10,7 +10,7 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from ..text import number_value
+from fqa_build.text import number_value
 
 _UNITS = (
     "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ..gazetteers.places import Place, place
+from fqa_build.gazetteers.places import Place, place
 
 _PAIR_AFTER = re.compile(r",\s+([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*)*)")
 

@@ -26,10 +26,17 @@ import itertools
 import re
 from dataclasses import dataclass
 
-from ..sentences import sentences_around
-from ..text import number_value, value_of, whole_word_pattern
-from .count_lists import SAYS_AGAIN, converted_in_brackets, counted_word, named_members, names_as_many, spans_years
-from .numbers import Number, conversion_after, numbers_in, rounded_to, significant_digits, written_like
+from fqa_build.facts.count_lists import (
+    SAYS_AGAIN,
+    converted_in_brackets,
+    counted_word,
+    named_members,
+    names_as_many,
+    spans_years,
+)
+from fqa_build.facts.numbers import Number, conversion_after, numbers_in, rounded_to, significant_digits, written_like
+from fqa_build.sentences import sentences_around
+from fqa_build.text import number_value, value_of, whole_word_pattern
 
 #: words that say a number is the total of others ("in all", "overall", "of which")
 _TOTAL_CUE = re.compile(

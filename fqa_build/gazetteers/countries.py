@@ -15,8 +15,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..lexicons import table, word_map
-from .places import geonames_countries
+from fqa_build.gazetteers.places import geonames_countries
+from fqa_build.lexicons import table, word_map
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from ..lexicons import word_map, word_set
+from fqa_build.lexicons import word_map, word_set
 
 _EXTRA_COUNTRIES = word_set("extra_countries")
 _STATE_TYPES = word_set("state_types")

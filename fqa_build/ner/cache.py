@@ -12,7 +12,7 @@ import sqlite3
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 
-from ..types import Entity
+from fqa_build.types import Entity
 
 log = logging.getLogger(__name__)
 

@@ -9,18 +9,26 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..config import BuildConfig
-from ..hashing import sha256_text
-from ..read.formats import paragraph_sources
-from ..read.inputs import Inputs
-from . import runner
-from .cache import NerCache, cached_or_run
-from .runner import ModelInfo, choose_model, installed_package, model_info, ner_pipeline, ner_worker, run_ner
-from .shared_cache import SharedNerCache, shared_cache_uri
-from .snippets import snippet_spans
+from fqa_build.config import BuildConfig
+from fqa_build.hashing import sha256_text
+from fqa_build.ner import runner
+from fqa_build.ner.cache import NerCache, cached_or_run
+from fqa_build.ner.runner import (
+    ModelInfo,
+    choose_model,
+    installed_package,
+    model_info,
+    ner_pipeline,
+    ner_worker,
+    run_ner,
+)
+from fqa_build.ner.shared_cache import SharedNerCache, shared_cache_uri
+from fqa_build.ner.snippets import snippet_spans
+from fqa_build.read.formats import paragraph_sources
+from fqa_build.read.inputs import Inputs
 
 if TYPE_CHECKING:
-    from ..stage import StageExecutor
+    from fqa_build.stage import StageExecutor
 
 log = logging.getLogger(__name__)
 
@@ -93,7 +101,7 @@ def run_ner_plan(
     are not run again, and when all are found in the local cache the model is not even loaded (the cache remembers
     what loading the installed package gave: its version and NER components)."""
     if executor is None:
-        from ..forking import ForkedExecutor
+        from fqa_build.forking import ForkedExecutor
 
         executor = ForkedExecutor(config.workers)
     model_name = choose_model(config.spacy_model)

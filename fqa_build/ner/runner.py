@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..types import Entity
+from fqa_build.types import Entity
 
 if TYPE_CHECKING:
-    from ..stage import StageExecutor
+    from fqa_build.stage import StageExecutor
 
 log = logging.getLogger(__name__)
 

@@ -20,8 +20,8 @@ import pyarrow as pa
 import pyarrow.fs as pafs
 import pyarrow.parquet as pq
 
-from ..config import BuildConfig
-from ..types import Entity
+from fqa_build.config import BuildConfig
+from fqa_build.types import Entity
 
 log = logging.getLogger(__name__)
 

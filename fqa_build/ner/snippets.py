@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..sentences import sentence_spans
-from ..types import Answer
+from fqa_build.sentences import sentence_spans
+from fqa_build.types import Answer
 
 DEFAULT_MARGIN = 1
 

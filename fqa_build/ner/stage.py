@@ -8,15 +8,15 @@ import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..config import BuildConfig
-from ..read.inputs import Inputs
-from ..stage import Done
-from ..types import Entity
-from .plan import NerPlan, plan_ner, run_ner_plan
-from .runner import ModelInfo
+from fqa_build.config import BuildConfig
+from fqa_build.ner.plan import NerPlan, plan_ner, run_ner_plan
+from fqa_build.ner.runner import ModelInfo
+from fqa_build.read.inputs import Inputs
+from fqa_build.stage import Done
+from fqa_build.types import Entity
 
 if TYPE_CHECKING:
-    from ..stage import StageExecutor
+    from fqa_build.stage import StageExecutor
 
 log = logging.getLogger(__name__)
 

@@ -16,10 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import faithfulness_qa as fqa
-
-from ..checks.evaluate import baseline_scores
-from ..release.card import CARD_NAME, IMAGES_DIR, CardOptions, render_card
-from ..release.parquet import MANIFEST_NAME, write_atomic
+from fqa_build.checks.evaluate import baseline_scores
+from fqa_build.release.card import CARD_NAME, IMAGES_DIR, CardOptions, render_card
+from fqa_build.release.parquet import MANIFEST_NAME, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -155,7 +154,7 @@ def _push(
     from huggingface_hub import HfApi
     from huggingface_hub.errors import HfHubHTTPError
 
-    from ..checks.validate import report, validate
+    from fqa_build.checks.validate import report, validate
 
     violations = report(validate(out))
     if violations:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ..sentences import SENTENCE_END, after_initial
+from fqa_build.sentences import SENTENCE_END, after_initial
 
 _SPACE = re.compile(r"\s")
 

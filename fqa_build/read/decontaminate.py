@@ -23,12 +23,12 @@ from typing import IO, Any
 
 from tqdm import tqdm
 
-from ..hashing import sha256_file
-from ..reasons import Reason
-from ..text import normalize_answer
-from ..types import QARecord
-from .passages import clean_passage
-from .skips import SkipCounter, SourceError
+from fqa_build.hashing import sha256_file
+from fqa_build.read.passages import clean_passage
+from fqa_build.read.skips import SkipCounter, SourceError
+from fqa_build.reasons import Reason
+from fqa_build.text import normalize_answer
+from fqa_build.types import QARecord
 
 log = logging.getLogger(__name__)
 #: words in an n-gram of the 13-gram test

@@ -12,13 +12,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..types import QARecord
-from .credits import CREDITS, MRQA_CREDIT, MRQA_SUBSET_CREDITS, Credit
-from .mrqa import HUB_MRQA, NQ_SUBSET, load_mrqa_hub, read_mrqa_file
-from .nq import read_nq_file
-from .skips import SkipCounter
-from .squad import load_squad_hub, read_squad_file
-from .trivia_qa import load_trivia_qa_hub, read_trivia_qa_dir
+from fqa_build.read.credits import CREDITS, MRQA_CREDIT, MRQA_SUBSET_CREDITS, Credit
+from fqa_build.read.mrqa import HUB_MRQA, NQ_SUBSET, load_mrqa_hub, read_mrqa_file
+from fqa_build.read.nq import read_nq_file
+from fqa_build.read.skips import SkipCounter
+from fqa_build.read.squad import load_squad_hub, read_squad_file
+from fqa_build.read.trivia_qa import load_trivia_qa_hub, read_trivia_qa_dir
+from fqa_build.types import QARecord
 
 
 @dataclass(frozen=True)

@@ -7,12 +7,12 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..config import BuildConfig
-from ..hashing import sha256_text
-from ..types import QARecord
-from .decontaminate import decontaminate
-from .sources import load_sources
-from .split_groups import split_groups
+from fqa_build.config import BuildConfig
+from fqa_build.hashing import sha256_text
+from fqa_build.read.decontaminate import decontaminate
+from fqa_build.read.sources import load_sources
+from fqa_build.read.split_groups import split_groups
+from fqa_build.types import QARecord
 
 
 @dataclass(frozen=True)

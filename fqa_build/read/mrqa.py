@@ -15,11 +15,11 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import IO, Any
 
-from ..reasons import Reason
-from ..types import Answer, QARecord
-from .passages import CleanPassage, clean_passage, table_spans
-from .skips import SkipCounter, SourceError
-from .squad import MAX_CONTEXT_CHARS, MAX_QUESTION_CHARS
+from fqa_build.read.passages import CleanPassage, clean_passage, table_spans
+from fqa_build.read.skips import SkipCounter, SourceError
+from fqa_build.read.squad import MAX_CONTEXT_CHARS, MAX_QUESTION_CHARS
+from fqa_build.reasons import Reason
+from fqa_build.types import Answer, QARecord
 
 NQ_SOURCE = "nq"  # the source of Natural Questions rows, however read (fqa_build/read/nq.py)
 #: a JSONL line longer than this holds no passage of these datasets (MRQA caps contexts at 800 tokens; with

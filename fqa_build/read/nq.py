@@ -8,13 +8,13 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from ..hashing import sha256_text
-from ..reasons import Reason
-from ..text import find_whole_word, normalize_answer
-from ..types import Answer, QARecord
-from .mrqa import NQ_SOURCE, as_list, first_row, jsonl_rows, make_record, records_from_mrqa
-from .passages import clean_passage
-from .skips import SkipCounter, SourceError
+from fqa_build.hashing import sha256_text
+from fqa_build.read.mrqa import NQ_SOURCE, as_list, first_row, jsonl_rows, make_record, records_from_mrqa
+from fqa_build.read.passages import clean_passage
+from fqa_build.read.skips import SkipCounter, SourceError
+from fqa_build.reasons import Reason
+from fqa_build.text import find_whole_word, normalize_answer
+from fqa_build.types import Answer, QARecord
 
 
 def distinct_answers(answers: Iterable[str]) -> set[str]:

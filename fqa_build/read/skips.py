@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from collections import Counter, defaultdict
 
-from ..reasons import Reason
+from fqa_build.reasons import Reason
 
 log = logging.getLogger(__name__)
 

@@ -7,11 +7,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..hashing import sha256_file
-from ..reasons import Reason
-from ..types import QARecord
-from .formats import SOURCE_FORMATS, SourceFormat
-from .skips import SkipCounter, SourceError
+from fqa_build.hashing import sha256_file
+from fqa_build.read.formats import SOURCE_FORMATS, SourceFormat
+from fqa_build.read.skips import SkipCounter, SourceError
+from fqa_build.reasons import Reason
+from fqa_build.types import QARecord
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 SAMPLE_DIR = PROJECT_ROOT / "data"

@@ -19,9 +19,9 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable, Mapping
 
-from ..halves import group_key
-from ..hashing import sha256_text
-from ..types import QARecord
+from fqa_build.halves import group_key
+from fqa_build.hashing import sha256_text
+from fqa_build.types import QARecord
 
 #: the source whose `source_id` is `QUESTION_ID--EVIDENCE_PAGE` (fqa_build/read/trivia_qa.py)
 TRIVIA_QA_SOURCE = "trivia_qa"

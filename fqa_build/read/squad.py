@@ -7,9 +7,9 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from ..reasons import Reason
-from ..types import Answer, QARecord
-from .skips import SkipCounter, SourceError
+from fqa_build.read.skips import SkipCounter, SourceError
+from fqa_build.reasons import Reason
+from fqa_build.types import Answer, QARecord
 
 SOURCE = "squad"
 

@@ -6,9 +6,9 @@ import logging
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..config import BuildConfig
-from ..stage import Done
-from .inputs import Inputs, load_inputs
+from fqa_build.config import BuildConfig
+from fqa_build.read.inputs import Inputs, load_inputs
+from fqa_build.stage import Done
 
 log = logging.getLogger(__name__)
 

@@ -12,13 +12,13 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..config import DEFAULT_WINDOW_CHARS
-from ..reasons import Reason
-from ..text import find_whole_word
-from ..types import Answer, QARecord
-from .skips import SkipCounter, SourceError
-from .squad import read_json_file
-from .windows import MIN_COVERAGE, choose_window
+from fqa_build.config import DEFAULT_WINDOW_CHARS
+from fqa_build.read.skips import SkipCounter, SourceError
+from fqa_build.read.squad import read_json_file
+from fqa_build.read.windows import MIN_COVERAGE, choose_window
+from fqa_build.reasons import Reason
+from fqa_build.text import find_whole_word
+from fqa_build.types import Answer, QARecord
 
 SOURCE = "trivia_qa"
 

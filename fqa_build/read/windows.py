@@ -20,9 +20,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..sentences import SENTENCE_END, after_initial, sentence_spans
-from ..text import find_whole_word, stem_of, stopwords
-from .cutting import cut_window
+from fqa_build.read.cutting import cut_window
+from fqa_build.sentences import SENTENCE_END, after_initial, sentence_spans
+from fqa_build.text import find_whole_word, stem_of, stopwords
 
 _TOKEN = re.compile(r"\w+")
 #: names in the question (capitalised words not opening it) count this many times

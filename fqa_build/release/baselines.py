@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..text import normalize_answer, stopwords
-from .passage_entities import PassageEntities
-from .read_back import read_rows
+from fqa_build.release.passage_entities import PassageEntities
+from fqa_build.release.read_back import read_rows
+from fqa_build.text import normalize_answer, stopwords
 
 Rows = Sequence[Mapping[str, Any]]
 _WORD = re.compile(r"\w+")
@@ -119,7 +119,7 @@ def _type(row: Mapping[str, Any]) -> str:
 
 def reader_answers(rows: Rows, text_of: Callable[[Mapping[str, Any]], str], question: str = "question") -> list[str]:
     """The reader's answer to each row's question over `text_of(row)` ("" where it finds no candidate)."""
-    from .reading import best
+    from fqa_build.release.reading import best
 
     return best([(row[question] or "", text_of(row) or "", _type(row)) for row in rows])
 
@@ -127,7 +127,7 @@ def reader_answers(rows: Rows, text_of: Callable[[Mapping[str, Any]], str], ques
 def reader_answers_over(rows: Rows, passages_of: Callable[[Mapping[str, Any]], Sequence[str]]) -> list[str]:
     """The reader's one answer to each row's question over several passages: the candidate it scores highest in
     any of them."""
-    from .reading import best_of_passages
+    from fqa_build.release.reading import best_of_passages
 
     return best_of_passages([[(row["question"] or "", p, _type(row)) for p in passages_of(row)] for row in rows])
 

@@ -18,16 +18,15 @@ import jinja2
 import yaml
 
 import faithfulness_qa as fqa
-
-from ..read.credits import METHOD_BIB, SAMPLE_CREDIT, describe, is_sample_build, listed, release_licence
-from ..read.formats import SOURCE_FORMATS, credits_for, format_of_source, source_name
-from ..swap.policies.components import ClosedClassNouns, ComposedNames, ComposedPersons
-from .card_configs import baselines_table, derived_sections
-from .card_example import EXAMPLE_MAX_CHARS
-from .card_stamp import card_edited, stamped
-from .card_stats import BaselineScores, CardError, collect_statistics
-from .parquet import write_atomic
-from .plots import PLOTS, import_plotting, render_plots
+from fqa_build.read.credits import METHOD_BIB, SAMPLE_CREDIT, describe, is_sample_build, listed, release_licence
+from fqa_build.read.formats import SOURCE_FORMATS, credits_for, format_of_source, source_name
+from fqa_build.release.card_configs import baselines_table, derived_sections
+from fqa_build.release.card_example import EXAMPLE_MAX_CHARS
+from fqa_build.release.card_stamp import card_edited, stamped
+from fqa_build.release.card_stats import BaselineScores, CardError, collect_statistics
+from fqa_build.release.parquet import write_atomic
+from fqa_build.release.plots import PLOTS, import_plotting, render_plots
+from fqa_build.swap.components.composed_names import MADE_TYPES as _COMPOSED_NAMES
 
 __all__ = [
     "CARD_NAME",
@@ -156,14 +155,14 @@ def _environment() -> jinja2.Environment:
 
 def card_stratified_audits(policy: str):
     """The type-stratified blind audits the card quotes for a release of `policy` (none: ())."""
-    from ..swap.policies.audits import STRATIFIED_AUDITS
+    from fqa_build.swap.policies.audits import STRATIFIED_AUDITS
 
     return STRATIFIED_AUDITS.get(policy, ())
 
 
 def card_audit(policy: str):
     """The blind audit the card quotes for a release of `policy` (fqa_build/swap/policies/audits.py), or None."""
-    from ..swap.policies.audits import AUDITS
+    from fqa_build.swap.policies.audits import AUDITS
 
     return AUDITS.get(policy)
 
@@ -190,7 +189,7 @@ def audit_coverage(funnel: list[dict], audit) -> dict[str, list]:
 
 def card_blind_by_type(policy: str) -> dict[str, tuple[int, int]]:
     """usable/judged per type over the policy's random and stratified blind audits ({} before v9's cards)."""
-    from ..swap.policies.audits import STRATIFIED_AUDITS, blind_by_type
+    from fqa_build.swap.policies.audits import STRATIFIED_AUDITS, blind_by_type
 
     return blind_by_type(policy) if policy in STRATIFIED_AUDITS else {}
 
@@ -198,7 +197,7 @@ def card_blind_by_type(policy: str) -> dict[str, tuple[int, int]]:
 def _known_policy(recorded: dict[str, Any]):
     """The policy the manifest records, or None for one this version cannot read (the card then quotes the
     manifest's description only)."""
-    from ..swap.policies.registry import recorded_policy
+    from fqa_build.swap.policies.registry import recorded_policy
 
     return recorded_policy(recorded)
 
@@ -208,14 +207,10 @@ def swap_methods(policy, entity_types: list[str]) -> dict[str, list[str]]:
     the build's `entity_types`, in that order ({} for a policy this version does not know)."""
     if policy is None:
         return {}
-    from ..swap.policies.policy import MADE_TYPES
-
-    extra = sorted(policy.value_types) + (["THING"] if policy.uses(ClosedClassNouns) else [])
+    extra = sorted(policy.value_types) + sorted(policy.own_labels)
     types = [*entity_types, *(t for t in extra if t not in entity_types)]
     swapped = [t for t in types if policy.swap_types is None or t in policy.swap_types]
-    made = {"PERSON"} if policy.uses(ComposedPersons) else set()
-    made |= MADE_TYPES if policy.uses(ComposedNames) else set()
-    made |= policy.value_types | ({"THING"} if policy.uses(ClosedClassNouns) else set())
+    made = policy.made_types
     return {
         "swapped": swapped,
         "drawn": [t for t in swapped if t not in made],
@@ -263,8 +258,8 @@ def render_text(stats: dict[str, Any], options: CardOptions) -> str:
             usable_per_input=usable_per_input(stats["funnel"], card_audit(policy_name)),
             audit_coverage=audit_coverage(stats["funnel"], card_audit(policy_name)),
             policy_name=policy_name,
-            composed=bool(policy and policy.uses(ComposedPersons)),
-            made=bool(policy and policy.uses(ComposedNames)),
+            composed=bool(policy and "PERSON" in policy.made_types),
+            made=bool(policy and policy.made_types & _COMPOSED_NAMES),
             blind_types=card_blind_by_type(policy_name),
             stratified=card_stratified_audits(policy_name),
         )

@@ -35,7 +35,7 @@ def baselines_table(scores: dict[str, dict[str, dict[str, Any]]] | None) -> str:
 def derived_sections(stats: dict[str, Any], repo_id: str, env: jinja2.Environment) -> dict[str, str]:
     """name -> the card section of each derived config the build holds, rendered from its own template with
     its statistics (`d`) and its field table, then its reference predictors' scores; `env` renders them."""
-    from .configs import DERIVED
+    from fqa_build.release.configs import DERIVED
 
     sections = {}
     for name, derived in stats["derived"].items():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..sentences import sentences_around
+from fqa_build.sentences import sentences_around
 
 #: the longest string the stored example shows whole
 EXAMPLE_MAX_CHARS = 240

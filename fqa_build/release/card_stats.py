@@ -19,13 +19,12 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 import faithfulness_qa as fqa
-
-from ..read.formats import source_name
-from ..reasons import Reason
-from .card_example import reader_example, stored_example
-from .card_measures import char_counts, quantiles, word_counts
-from .parquet import MANIFEST_NAME, STATS_NAME
-from .read_back import CardError, pair_counts, read_config
+from fqa_build.read.formats import source_name
+from fqa_build.reasons import Reason
+from fqa_build.release.card_example import reader_example, stored_example
+from fqa_build.release.card_measures import char_counts, quantiles, word_counts
+from fqa_build.release.parquet import MANIFEST_NAME, STATS_NAME
+from fqa_build.release.read_back import CardError, pair_counts, read_config
 
 _LABELS = ("source", "entity_type", "entity_kind", "num_replacements", "replacement_entity")
 _BANK_LABELS = ("entity_type", "entity_kind", "entity")
@@ -240,7 +239,7 @@ def collect_statistics(out: Path, baselines: BaselineScores) -> dict[str, Any]:
 def _derived_statistics(out: Path) -> dict[str, Any]:
     """{"derived": name -> statistics} of every registered config derived from `default` that the folder holds
     (a build made before a config existed has none of it; the card leaves it out)."""
-    from .configs import DERIVED
+    from fqa_build.release.configs import DERIVED
 
     return {
         "derived": {

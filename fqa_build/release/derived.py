@@ -10,9 +10,9 @@ from collections import defaultdict
 from collections.abc import Iterable
 from typing import Any
 
-from ..hashing import stable_int
-from ..types import Sample
-from .passage_entities import PassageEntities, grounded_rivals, pick
+from fqa_build.hashing import stable_int
+from fqa_build.release.passage_entities import PassageEntities, grounded_rivals, pick
+from fqa_build.types import Sample
 
 TASK_TYPE = "QA"
 CONFLICT = "Evident Conflict"

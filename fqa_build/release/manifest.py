@@ -10,10 +10,10 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-from ..config import BuildConfig
-from ..hashing import sha256_file
-from ..lexicons import LEXICON_DIR
-from ..read.inputs import Inputs
+from fqa_build.config import BuildConfig
+from fqa_build.hashing import sha256_file
+from fqa_build.lexicons import LEXICON_DIR
+from fqa_build.read.inputs import Inputs
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
@@ -107,8 +107,7 @@ def stage_manifest(
     the policy, the embedding model's version where the draw used it, and the engine (the local engine's
     worker count is not recorded: the manifest, like the output, must not depend on it)."""
     import faithfulness_qa as fqa
-
-    from ..bank.embeddings import model_version
+    from fqa_build.bank.embeddings import model_version
 
     manifest = build_manifest(
         config,

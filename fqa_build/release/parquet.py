@@ -14,8 +14,8 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from ..config import ShardLayout
-from .card_stamp import card_edited
+from fqa_build.config import ShardLayout
+from fqa_build.release.card_stamp import card_edited
 
 MANIFEST_NAME = "build_manifest.json"
 STATS_NAME = "build_stats.json"

@@ -10,10 +10,10 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ..hashing import stable_int
-from ..labels import NUMERIC_LABELS
-from ..lexicons import word_set
-from ..text import find_whole_word, normalize_answer
+from fqa_build.hashing import stable_int
+from fqa_build.labels import NUMERIC_LABELS
+from fqa_build.lexicons import word_set
+from fqa_build.text import find_whole_word, normalize_answer
 
 _WORD_RUN = re.compile(r"\w+")
 

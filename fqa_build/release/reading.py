@@ -9,12 +9,12 @@ import functools
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 
-from ..swap.answerability.candidates import passage_candidates
-from ..swap.answerability.features import candidate_features
-from ..swap.answerability.parse import Parse, parse_of
-from ..swap.answerability.parse_cache import cached, pipeline_key
-from ..swap.answerability.reader import PARSER_MODEL, reader_weights
-from ..swap.answerability.words import read_passage
+from fqa_build.swap.answerability.candidates import passage_candidates
+from fqa_build.swap.answerability.features import candidate_features
+from fqa_build.swap.answerability.parse import Parse, parse_of
+from fqa_build.swap.answerability.parse_cache import cached, pipeline_key
+from fqa_build.swap.answerability.reader import PARSER_MODEL, reader_weights
+from fqa_build.swap.answerability.words import read_passage
 
 #: (question, passage, entity type): what the reader is asked
 Query = tuple[str, str, str]

@@ -8,7 +8,7 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from ..types import QARecord, Rejection
+from fqa_build.types import QARecord, Rejection
 
 REJECTIONS_NAME = "rejections.parquet"
 SCHEMA = pa.schema(

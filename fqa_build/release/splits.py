@@ -3,7 +3,7 @@ question appears in two splits."""
 
 from __future__ import annotations
 
-from ..hashing import stable_int
+from fqa_build.hashing import stable_int
 
 SPLITS = ("train", "dev", "test")
 DEFAULT_FRACTIONS = (0.8, 0.1, 0.1)

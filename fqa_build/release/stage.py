@@ -9,18 +9,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
-from ..bank.stage import BankResult
-from ..config import BuildConfig
-from ..ner.stage import NerResult
-from ..read.inputs import Inputs
-from ..stage import Done
-from ..swap.stage import SwapResult
-from .manifest import record_checksums, stage_manifest
-from .parquet import MANIFEST_NAME, STATS_NAME, atomic_output_dir, write_json
-from .stats import build_stats
+from fqa_build.bank.stage import BankResult
+from fqa_build.config import BuildConfig
+from fqa_build.ner.stage import NerResult
+from fqa_build.read.inputs import Inputs
+from fqa_build.release.manifest import record_checksums, stage_manifest
+from fqa_build.release.parquet import MANIFEST_NAME, STATS_NAME, atomic_output_dir, write_json
+from fqa_build.release.stats import build_stats
+from fqa_build.stage import Done
+from fqa_build.swap.stage import SwapResult
 
 if TYPE_CHECKING:
-    from .card_stats import BaselineScores
+    from fqa_build.release.card_stats import BaselineScores
 
 log = logging.getLogger(__name__)
 
@@ -81,9 +81,8 @@ class ReleaseStage:
         """Load what writing the output needs (`datasets` through faithfulness_qa, matplotlib for the card), and
         keep the card's reading predictor's analyses in the build's cache folder."""
         import faithfulness_qa  # noqa: F401
-
-        from ..swap.answerability.parse_cache import use_parse_cache
-        from . import card
+        from fqa_build.release import card
+        from fqa_build.swap.answerability.parse_cache import use_parse_cache
 
         card.import_plotting()
         use_parse_cache(self.config.cache_dir)
@@ -97,8 +96,8 @@ class ReleaseStage:
         swap: SwapResult = done["swap"]
         engine = executor.manifest()
         # imported here: writing needs `datasets` (through faithfulness_qa), slow for `python -m fqa_build --help`
-        from .card import CardOptions, render_card
-        from .write import write_release
+        from fqa_build.release.card import CardOptions, render_card
+        from fqa_build.release.write import write_release
 
         config, model = self.config, ner.model()
         manifest = stage_manifest(config, inputs, model, self.options.policy, swap.embeddings, engine)

@@ -6,11 +6,11 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..bank.entity_bank import EntityBank
-from ..read.skips import SkipCounter
-from ..reasons import Reason
-from ..types import Rejection, Sample
-from .splits import SPLITS
+from fqa_build.bank.entity_bank import EntityBank
+from fqa_build.read.skips import SkipCounter
+from fqa_build.reasons import Reason
+from fqa_build.release.splits import SPLITS
+from fqa_build.types import Rejection, Sample
 
 
 @dataclass

@@ -9,17 +9,16 @@ from pathlib import Path
 from typing import Any
 
 import faithfulness_qa as fqa
-
-from ..bank.build import bank_rows
-from ..bank.entity_bank import EntityBank
-from ..config import BuildConfig
-from ..types import QARecord, Rejection, Sample
-from .configs import DERIVED
-from .parquet import ShardedWriter, write_split
-from .passage_entities import PassageEntities
-from .rejections import RejectionWriter
-from .splits import SPLITS, assign_split
-from .stats import Tallies
+from fqa_build.bank.build import bank_rows
+from fqa_build.bank.entity_bank import EntityBank
+from fqa_build.config import BuildConfig
+from fqa_build.release.configs import DERIVED
+from fqa_build.release.parquet import ShardedWriter, write_split
+from fqa_build.release.passage_entities import PassageEntities
+from fqa_build.release.rejections import RejectionWriter
+from fqa_build.release.splits import SPLITS, assign_split
+from fqa_build.release.stats import Tallies
+from fqa_build.types import QARecord, Rejection, Sample
 
 
 def write_release(

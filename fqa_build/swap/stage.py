@@ -7,18 +7,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from ..bank.entity_bank import LEXICON_MIN_FREQUENCY
-from ..bank.stage import BankResult
-from ..config import BuildConfig
-from ..ner.stage import NerResult
-from ..read.inputs import Inputs
-from ..stage import Done
-from ..types import Rejection, Sample
-from .policies.components import ComposedNames, MadeTowns
-from .policies.registry import Policy
+from fqa_build.bank.entity_bank import LEXICON_MIN_FREQUENCY
+from fqa_build.bank.stage import BankResult
+from fqa_build.config import BuildConfig
+from fqa_build.ner.stage import NerResult
+from fqa_build.read.inputs import Inputs
+from fqa_build.stage import Done
+from fqa_build.swap.policies.registry import Policy
+from fqa_build.types import Rejection, Sample
 
 if TYPE_CHECKING:
-    from ..stage import StageExecutor
+    from fqa_build.stage import StageExecutor
 
 
 @dataclass(frozen=True)
@@ -45,33 +44,21 @@ class SwapStage:
 
     def warm_up(self) -> None:
         """Load what the policy's swaps read (idempotent: each step loads what later calls reuse): the embedding
-        model of the neighbours draw; for composed names the city list and the country maps (read once here,
-        they are shared by the forked swap workers instead of read in each); where made towns are placed against
-        the text, the cities' points, the large cities and the cities by name; the candidate reader's weights and
-        parser where the policy reads answers."""
+        model of the neighbours draw; what the policy's components read (their `WARM` hooks: for composed names
+        the city list and the country maps, read once here and shared by the forked swap workers instead of read in
+        each; for made towns placed against the text, the cities' points, the large cities and the cities by name);
+        the candidate reader's weights and parser where the policy reads answers."""
         policy = self.policy
         if self.uses_embeddings:
-            from ..bank.embeddings import embed
+            from fqa_build.bank.embeddings import embed
 
             embed(["Paris"])
-        if policy.uses(ComposedNames):
-            from ..gazetteers import countries
-            from .made.cities import resolve_city
-            from .made.countries import map_country  # noqa: F401
+        from fqa_build.swap.hooks import warm_up as warm_components
 
-            resolve_city("Paris")
-            countries.countries()
-            countries.neighbours()
-        if policy.uses(MadeTowns, "no_city_districts") or policy.uses(MadeTowns, "near_named_cities"):
-            from ..gazetteers import places
-            from .made import locality
-
-            locality.points_of("Paris")
-            locality.district_of("Paris")
-            places.city_in("Paris", places.Place("country", "FR", ""))
+        warm_components(policy)  # each component's `WARM` hook
         if policy.reads_answers:
-            from .answerability.parse_cache import use_parse_cache
-            from .answerability.reader import warm_up
+            from fqa_build.swap.answerability.parse_cache import use_parse_cache
+            from fqa_build.swap.answerability.reader import warm_up
 
             use_parse_cache(self.config.cache_dir)
             warm_up()
@@ -82,8 +69,8 @@ class SwapStage:
         ner: NerResult = done["ner"]
         bank: BankResult = done["bank"]
         # imported here: the swap's code is large, and `python -m fqa_build --help` imports the pipeline
-        from .drawing.vectors import BankVectors
-        from .orchestration.substitute import SwapInputs, substitute_all
+        from fqa_build.swap.drawing.vectors import BankVectors
+        from fqa_build.swap.orchestration.substitute import SwapInputs, substitute_all
 
         vectors = BankVectors(bank.bank, self.policy.drawn_types) if self.uses_embeddings else None
         if vectors is not None:

@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-from .base import DERIVED, DerivedConfig, register_derived, unregister_derived
-from .guardrail import GUARDRAIL
-from .inconsistent import INCONSISTENT
-from .multiple_choice import MULTIPLE_CHOICE
-from .spans import SPANS
-from .unanswerable import UNANSWERABLE
+from fqa_build.release.configs.base import DERIVED, DerivedConfig, register_derived, unregister_derived
+from fqa_build.release.configs.guardrail import GUARDRAIL
+from fqa_build.release.configs.inconsistent import INCONSISTENT
+from fqa_build.release.configs.multiple_choice import MULTIPLE_CHOICE
+from fqa_build.release.configs.spans import SPANS
+from fqa_build.release.configs.unanswerable import UNANSWERABLE
 
 __all__ = [
     "DERIVED",

@@ -11,10 +11,9 @@ from pathlib import Path
 from typing import Any
 
 import faithfulness_qa as fqa
-
-from ...types import Sample
-from ..baselines import Baseline
-from ..passage_entities import PassageEntities
+from fqa_build.release.baselines import Baseline
+from fqa_build.release.passage_entities import PassageEntities
+from fqa_build.types import Sample
 
 #: split -> samples of `default` (train, dev, test)
 SamplesBySplit = Mapping[str, list[Sample]]

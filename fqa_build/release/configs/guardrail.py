@@ -13,12 +13,11 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 import faithfulness_qa as fqa
-
-from ..baselines import BAG_OF_WORDS_SHARE, by_ids, context_of, names, reader_answers, word_share
-from ..derived import by_hash, guardrail_rows, nested_slices
-from ..passage_entities import PassageEntities
-from ..read_back import pair_counts, read_config
-from .base import DerivedConfig, SamplesBySplit, register_derived, share
+from fqa_build.release.baselines import BAG_OF_WORDS_SHARE, by_ids, context_of, names, reader_answers, word_share
+from fqa_build.release.configs.base import DerivedConfig, SamplesBySplit, register_derived, share
+from fqa_build.release.derived import by_hash, guardrail_rows, nested_slices
+from fqa_build.release.passage_entities import PassageEntities
+from fqa_build.release.read_back import pair_counts, read_config
 
 
 def derive(samples_by_split: SamplesBySplit, entities: PassageEntities) -> dict[str, list[dict[str, Any]]]:

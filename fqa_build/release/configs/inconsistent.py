@@ -12,14 +12,20 @@ from typing import Any
 import pyarrow as pa
 
 import faithfulness_qa as fqa
-
-from ...text import normalize_answer
-from ...types import Sample
-from ..baselines import by_ids, names, reader_answers_over
-from ..derived import answer_regions, by_hash, meta
-from ..passage_entities import PassageEntities
-from ..read_back import read_config
-from .base import DerivedConfig, SamplesBySplit, not_a_string, register_derived, share, spans_misplaced
+from fqa_build.release.baselines import by_ids, names, reader_answers_over
+from fqa_build.release.configs.base import (
+    DerivedConfig,
+    SamplesBySplit,
+    not_a_string,
+    register_derived,
+    share,
+    spans_misplaced,
+)
+from fqa_build.release.derived import answer_regions, by_hash, meta
+from fqa_build.release.passage_entities import PassageEntities
+from fqa_build.release.read_back import read_config
+from fqa_build.text import normalize_answer
+from fqa_build.types import Sample
 
 SEPARATOR = "\n\n"
 _CONFLICT = re.compile(r"\b(conflict|conflicting|contradict|contradictory|inconsistent)\b")

@@ -12,15 +12,14 @@ from typing import Any
 import pyarrow as pa
 
 import faithfulness_qa as fqa
-
-from ...hashing import stable_int
-from ...text import normalize_answer
-from ...types import Sample
-from ..baselines import by_ids, names, reader_answers, word_share
-from ..derived import by_hash, gold_forms, meta, original_answer
-from ..passage_entities import PassageEntities, grounded_rivals, names_a_form
-from ..read_back import read_config
-from .base import DerivedConfig, SamplesBySplit, register_derived, share
+from fqa_build.hashing import stable_int
+from fqa_build.release.baselines import by_ids, names, reader_answers, word_share
+from fqa_build.release.configs.base import DerivedConfig, SamplesBySplit, register_derived, share
+from fqa_build.release.derived import by_hash, gold_forms, meta, original_answer
+from fqa_build.release.passage_entities import PassageEntities, grounded_rivals, names_a_form
+from fqa_build.release.read_back import read_config
+from fqa_build.text import normalize_answer
+from fqa_build.types import Sample
 
 CHOICES = 4
 

@@ -12,13 +12,12 @@ import numpy as np
 import pyarrow as pa
 
 import faithfulness_qa as fqa
-
-from ..baselines import by_ids, context_of, diff_spans, names, reader_answers, unknown_word_spans
-from ..card_measures import quantiles
-from ..derived import by_hash, spans_rows
-from ..passage_entities import PassageEntities
-from ..read_back import read_config
-from .base import DerivedConfig, SamplesBySplit, f1_of, register_derived, share
+from fqa_build.release.baselines import by_ids, context_of, diff_spans, names, reader_answers, unknown_word_spans
+from fqa_build.release.card_measures import quantiles
+from fqa_build.release.configs.base import DerivedConfig, SamplesBySplit, f1_of, register_derived, share
+from fqa_build.release.derived import by_hash, spans_rows
+from fqa_build.release.passage_entities import PassageEntities
+from fqa_build.release.read_back import read_config
 
 
 def derive(samples_by_split: SamplesBySplit, entities: PassageEntities) -> dict[str, list[dict[str, Any]]]:

@@ -12,15 +12,21 @@ from typing import Any
 import pyarrow as pa
 
 import faithfulness_qa as fqa
-
-from ...sentences import sentence_spans
-from ...text import exact_match, f1, find_whole_word, normalize_answer
-from ...types import Sample
-from ..baselines import by_ids, context_of, first_bank_entity, reader_answers
-from ..derived import by_hash, gold_forms, meta
-from ..passage_entities import PassageEntities
-from ..read_back import read_config
-from .base import DerivedConfig, SamplesBySplit, not_a_string, register_derived, share, spans_misplaced
+from fqa_build.release.baselines import by_ids, context_of, first_bank_entity, reader_answers
+from fqa_build.release.configs.base import (
+    DerivedConfig,
+    SamplesBySplit,
+    not_a_string,
+    register_derived,
+    share,
+    spans_misplaced,
+)
+from fqa_build.release.derived import by_hash, gold_forms, meta
+from fqa_build.release.passage_entities import PassageEntities
+from fqa_build.release.read_back import read_config
+from fqa_build.sentences import sentence_spans
+from fqa_build.text import exact_match, f1, find_whole_word, normalize_answer
+from fqa_build.types import Sample
 
 #: what a prediction says to give no answer: the empty string, or these words (after SQuAD's normalisation)
 NO_ANSWER = frozenset({"", "no answer", "unanswerable", "unknown", "cannot be answered"})

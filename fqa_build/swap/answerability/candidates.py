@@ -9,9 +9,9 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...lexicons import word_set
-from ...text import text_words
-from ...types import Entity
+from fqa_build.lexicons import word_set
+from fqa_build.text import text_words
+from fqa_build.types import Entity
 
 #: labels that answer the same kind of question (a river may be tagged LOC or GPE; a fort FAC)
 _GROUPS = (

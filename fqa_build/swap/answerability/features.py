@@ -12,9 +12,9 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from .candidates import Candidate
-from .parse import Parse, predicate, role, tree_distance, wh_role
-from .words import (
+from fqa_build.swap.answerability.candidates import Candidate
+from fqa_build.swap.answerability.parse import Parse, predicate, role, tree_distance, wh_role
+from fqa_build.swap.answerability.words import (
     SOFT_FLOOR,
     Passage,
     Question,

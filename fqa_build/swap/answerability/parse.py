@@ -90,7 +90,7 @@ def parse_texts(texts: Sequence[str], model: str, workers: int = 1) -> list[Pars
 def parse_alone(text: str, model: str) -> Parse:
     """The parse of `text` by itself with the spaCy pipeline `model` (its NER left out): what the reader reads,
     the same whatever else is parsed, and kept in the parse cache (parse_cache.py)."""
-    from .parse_cache import cached, pipeline_key
+    from fqa_build.swap.answerability.parse_cache import cached, pipeline_key
 
     return cached(
         pipeline_key(model, with_ner=False),

@@ -12,11 +12,11 @@ from pathlib import Path
 
 import numpy as np
 
-from ...types import Entity
-from .candidates import Candidate, passage_candidates
-from .features import FEATURES, candidate_features
-from .parse import Parse, parse_alone
-from .words import read_passage, word_vector
+from fqa_build.swap.answerability.candidates import Candidate, passage_candidates
+from fqa_build.swap.answerability.features import FEATURES, candidate_features
+from fqa_build.swap.answerability.parse import Parse, parse_alone
+from fqa_build.swap.answerability.words import read_passage, word_vector
+from fqa_build.types import Entity
 
 WEIGHTS_PATH = Path(__file__).with_name("reader_weights.json")
 #: the gold's lead in logits over the best other candidate below which a row is refused: negative, so that only a

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from .words import TOKEN, stem_of, stopwords
+from fqa_build.swap.answerability.words import TOKEN, stem_of, stopwords
 
 #: what separates a line's fields: punctuation, dashes, bars and the connecting words of role lines
 _SEPARATOR = re.compile(r"\s(?:as|by|for|in|from|with|and|&)\s|--|[|,;:()\[\]–—•*]|\s-\s|^\s*-\s", re.MULTILINE)

@@ -13,14 +13,14 @@ from pathlib import Path
 
 import numpy as np
 
-from ...halves import Half, half_of
-from ...text import normalize_answer
-from ...types import Entity, QARecord
-from .candidates import passage_candidates
-from .features import FEATURES, candidate_features
-from .parse import parse_texts
-from .reader import PARSER_MODEL
-from .words import read_passage
+from fqa_build.halves import Half, half_of
+from fqa_build.swap.answerability.candidates import passage_candidates
+from fqa_build.swap.answerability.features import FEATURES, candidate_features
+from fqa_build.swap.answerability.parse import parse_texts
+from fqa_build.swap.answerability.reader import PARSER_MODEL
+from fqa_build.swap.answerability.words import read_passage
+from fqa_build.text import normalize_answer
+from fqa_build.types import Entity, QARecord
 
 log = logging.getLogger(__name__)
 
@@ -130,9 +130,9 @@ def development_records(records: Iterable[QARecord]) -> list[QARecord]:
 def train_from_files(sources: Sequence[str], cache_dir: Path | None, workers: int) -> tuple[str, dict]:
     """Read `sources` (`--source` specs), run NER as the build does (through its cache), and train on their
     development half; the weights file's text and a report (examples, top-1 accuracy)."""
-    from ...config import BuildConfig
-    from ...ner.plan import plan_ner, run_ner_plan
-    from ...read.inputs import load_inputs
+    from fqa_build.config import BuildConfig
+    from fqa_build.ner.plan import plan_ner, run_ner_plan
+    from fqa_build.read.inputs import load_inputs
 
     config = BuildConfig(
         out=Path("unused"), sources=tuple(sources), cache_dir=cache_dir, workers=workers, progress=False

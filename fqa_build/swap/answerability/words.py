@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...asked import asked_noun
-from ...sentences import sentence_spans
-from ...text import stem_of, stopwords
+from fqa_build.asked import asked_noun
+from fqa_build.sentences import sentence_spans
+from fqa_build.text import stem_of, stopwords
 
 TOKEN = re.compile(r"[^\W_]+(?:['’][^\W_]+)?")
 
@@ -137,7 +137,7 @@ def word_vector(word: str) -> np.ndarray:
     """A word's (or any text's) unit embedding (read-only: the cache hands the same array to every caller). The
     model embeds a text the same alone as in any batch (tests/test_answerability.py), so a text met again, a word
     of another passage or a sentence the counterfactual passage shares with the original, is embedded once."""
-    from ...bank.embeddings import embed
+    from fqa_build.bank.embeddings import embed
 
     vector = embed([word])[0]
     vector.setflags(write=False)

@@ -8,19 +8,19 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from ...bank.entity_bank import EntityBank
-from ...bank.entity_kinds import HEAD_LABELS
-from ...config import SubstitutionConfig
-from ...gazetteers.persons import name_gender
-from ...hashing import rng_for
-from ...labels import NUMERIC_LABELS
-from ...reasons import Reason
-from ...text import contains_key, word_key
-from ...types import BankEntry
-from ..rules.labels import MIN_LABEL_SHARE
+from fqa_build.bank.entity_bank import EntityBank
+from fqa_build.bank.entity_kinds import HEAD_LABELS
+from fqa_build.config import SubstitutionConfig
+from fqa_build.gazetteers.persons import name_gender
+from fqa_build.hashing import rng_for
+from fqa_build.labels import NUMERIC_LABELS
+from fqa_build.reasons import Reason
+from fqa_build.swap.rules.labels import MIN_LABEL_SHARE
+from fqa_build.text import contains_key, word_key
+from fqa_build.types import BankEntry
 
 if TYPE_CHECKING:
-    from ..orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 
 def candidate_pool(

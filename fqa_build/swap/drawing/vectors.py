@@ -7,10 +7,10 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from ...bank.embeddings import embed, rank_by_similarity
-from ...bank.entity_bank import EntityBank
-from ...types import BankEntry
-from ..rewriting.aliases import is_alias
+from fqa_build.bank.embeddings import embed, rank_by_similarity
+from fqa_build.bank.entity_bank import EntityBank
+from fqa_build.swap.rewriting.aliases import is_alias
+from fqa_build.types import BankEntry
 
 
 class BankVectors:

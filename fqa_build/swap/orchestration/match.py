@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from ...text import contains_key, normalize_entity, word_key
-from ...types import Answer, Entity, Match, Mention
+from fqa_build.text import contains_key, normalize_entity, word_key
+from fqa_build.types import Answer, Entity, Match, Mention
 
 STRATEGIES = ("exact", "substring", "overlap", "substring_elsewhere", "lexicon")
 

@@ -11,35 +11,30 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping
 
-from ...bank.entity_bank import EntityBank
-from ...bank.entity_kinds import kind_shape
-from ...bank.shapes import entity_shape
-from ...config import SubstitutionConfig
-from ...reasons import Reason
-from ...text import has_article_before
-from ...types import BankEntry, Match, QARecord, Rejection, Sample
-from ..drawing.candidates import DRAWS, candidate_pool
-from ..drawing.filters import entry_filter, year_window
-from ..drawing.vectors import BankVectors
-from ..hooks import extra_matches, label_from_text, made_replacement
-from ..policies.components import (
-    CountRelations,
-    EvidenceWindows,
-    GoldForms,
-    Kinds,
-    ShiftedTimelines,
+from fqa_build.bank.entity_bank import EntityBank
+from fqa_build.config import SubstitutionConfig
+from fqa_build.reasons import Reason
+from fqa_build.swap.drawing.candidates import DRAWS, candidate_pool
+from fqa_build.swap.drawing.filters import entry_filter, year_window
+from fqa_build.swap.drawing.vectors import BankVectors
+from fqa_build.swap.hooks import (
+    Hook,
+    extra_matches,
+    first_answer,
+    hooks_of,
+    label_from_text,
+    made_replacement,
+    record_taken,
+    refined,
+    timed,
 )
-from ..policies.registry import Policy, get_policy, stage_rules
-from ..rewriting.rewrite import Rewrite, person_short_forms, rewrite_context
-from ..rules import Rule, Stage
-from ..rules.arithmetic import count_dependents, own_spans
-from ..rules.timelines import HELD_BY_SHIFT, TIMELINE_RULES
-from ..timelines.shift import shift_offset, shifted, shifted_mention, shifted_question
-from ..timelines.timeline import answer_pieces, swap_timeline
-from .evidence_windows import in_window, passage_policy
-from .golds import gold_answers, trimmed_span
-from .match import lexicon_mentions, ranked_matches
-from .state import ContextInfo, Swap
+from fqa_build.swap.orchestration.match import lexicon_mentions, ranked_matches
+from fqa_build.swap.orchestration.state import ContextInfo, Swap
+from fqa_build.swap.orchestration.way import Way, set_shape
+from fqa_build.swap.policies.registry import Policy, get_policy, stage_rules
+from fqa_build.swap.rewriting.rewrite import Rewrite, person_short_forms, rewrite_context
+from fqa_build.swap.rules import Rule, Stage
+from fqa_build.types import Match, QARecord, Rejection, Sample
 
 
 def record_matches(record: QARecord, info: ContextInfo, lexicon: Mapping[str, str]) -> list[Match]:
@@ -78,14 +73,16 @@ def make_sample(
     Matches are tried best first; a record is dropped for the reason (and the rule) its best match failed for
     when none succeeds. Under `shift_timelines` a date match first shifts the passage's timeline, then, where
     that fails, swaps the date alone; the reason of a match that fails both is the rule that refused the shift
-    where one did (fqa_build/swap/rules/timelines.py), else the single-date swap's. Under `retry_on_windows` a
+    where one did (swap/components/shifted_timelines/rules.py), else the single-date swap's. Under `retry_on_windows` a
     refusal for a tie elsewhere in the passage (`WINDOWED_REASONS`) is tried once more on the evidence window
-    (fqa_build/swap/orchestration/evidence_windows.py); where that fails too, the passage's refusal stands.
+    (swap/components/evidence_windows/windows.py); where that fails too, the passage's refusal stands.
     """
     policy = policy or get_policy(config.policy)
-    if policy.uses(EvidenceWindows):
-        plain = passage_policy(policy)
-        return in_window(record, info, bank, lambda r, i: make_sample(r, i, bank, config, lexicon, vectors, plain))
+    taken = record_taken(
+        policy, record, info, bank, lambda r, i, p: make_sample(r, i, bank, config, lexicon, vectors, p)
+    )
+    if taken is not None:
+        return taken
     matches = extra_matches(policy, record, record_matches(record, info, lexicon))
     if not matches:
         return Rejection(Reason.NO_ENTITY_MATCH)
@@ -93,15 +90,12 @@ def make_sample(
     first: Rejection | None = None
     for match in matches:
         refused: Rejection | None = None
-        if policy.uses(ShiftedTimelines) and match.mention.label == "DATE":
-            shifting = Swap(record, match, info, bank, config, policy, question_grams, vectors)
-            shifting.shifting = True
-            if answer_pieces(shifting):
-                outcome = run_swap(shifting)
-                if isinstance(outcome, Sample):
-                    return outcome
-                if outcome.rule in TIMELINE_RULES:
-                    refused = outcome  # what fixed the timeline, reported where the single-date swap fails too
+        new_swap = functools.partial(Swap, record, match, info, bank, config, policy, question_grams, vectors)
+        for component, attempt in hooks_of(policy, Hook.TRY):
+            outcome = timed(component, attempt, match, new_swap, run_swap)
+            if isinstance(outcome, Sample):
+                return outcome
+            refused = refused or outcome  # reported where the plain swap fails too
         swap = Swap(record, match, info, bank, config, policy, question_grams, vectors)
         label_from_text(swap)  # "CBS" a broadcaster, "Peyton Manning" tagged ORG a person: what its text says
         outcome = run_swap(swap)
@@ -112,26 +106,26 @@ def make_sample(
 
 
 @functools.cache
-def shift_stage_rules(policy: Policy) -> dict[Stage, tuple[Rule, ...]]:
-    """What a swap that shifts the timeline runs: the policy's rules but those the shift keeps true
-    (fqa_build/swap/rules/timelines.py `HELD_BY_SHIFT`)."""
-    return {
-        stage: tuple(r for r in rules if r.name not in HELD_BY_SHIFT) for stage, rules in stage_rules(policy).items()
-    }
+def way_rules(policy: Policy, held: frozenset[str]) -> dict[Stage, tuple[Rule, ...]]:
+    """The policy's rules of each stage but those `held` (a way keeps them true by itself)."""
+    if not held:
+        return stage_rules(policy)
+    return {stage: tuple(r for r in rules if r.name not in held) for stage, rules in stage_rules(policy).items()}
 
 
-def run_swap(swap: Swap) -> Sample | Rejection:
+def run_swap(swap: Swap, way: Way | None = None) -> Sample | Rejection:
     """Each step of the swap, then the policy's rules of the stage it reached; the first failure, with the
-    rule that failed (None where a step failed: the draw, the answer's place). A swap that shifts the timeline
-    runs the rules the shift does not keep true by itself."""
-    rules = shift_stage_rules(swap.policy) if swap.shifting else stage_rules(swap.policy)
+    rule that failed (None where a step failed: the draw, the answer's place). A swap taken another `way` runs the
+    rules that way does not keep true by itself."""
+    way = way or PLAIN
+    rules = way_rules(swap.policy, way.held)
     steps = (
         (None, Stage.LABEL),
         (None, Stage.MENTION),
         (None, Stage.MADE),
-        (_draw, Stage.FORMS),
-        (_rewrite, Stage.REWRITE),
-        (_place_answer, Stage.ANSWER),
+        (way.draw, Stage.FORMS),
+        (way.rewrite, Stage.REWRITE),
+        (functools.partial(_place_answer, way), Stage.ANSWER),
         (None, Stage.CHECK),
         (None, Stage.ANSWERABLE),
     )
@@ -143,18 +137,11 @@ def run_swap(swap: Swap) -> Sample | Rejection:
             reason = rule(swap)
             if reason:
                 return Rejection(reason, swap.label, swap.original, rule.name)
-    return _sample(swap)
+    return _sample(swap, way.question(swap))
 
 
 def _draw(swap: Swap) -> Reason | None:
-    policy = swap.policy
-    with_article = has_article_before(swap.context, swap.mention.start)
-    if policy.uses(Kinds):
-        swap.shape = kind_shape(swap.original, swap.label, with_article, swap.kind)
-    else:
-        swap.shape = entity_shape(swap.original, swap.label, with_article)
-    if swap.shifting:
-        return _shift(swap)
+    set_shape(swap)
     made = made_replacement(swap)
     if made is not None:
         if isinstance(made, Reason):
@@ -174,62 +161,39 @@ def _draw(swap: Swap) -> Reason | None:
     )
     if not pool:
         return Reason.NO_CANDIDATE
-    reason = DRAWS[policy.draw](swap, pool)
+    reason = DRAWS[swap.policy.draw](swap, pool)
     if reason is None and swap.label == "PERSON":
         swap.short_forms = person_short_forms(swap.original, swap.replacement)
     return reason
 
 
-def _shift(swap: Swap) -> Reason | None:
-    """The timeline's offset, and the shifted mention as the replacement (a made entry, no bank draw)."""
-    swap.offset = shift_offset(swap)
-    if swap.offset is None:
-        return Reason.TIMELINE_NO_OFFSET
-    swap.entry = BankEntry(shifted_mention(swap, swap.offset), swap.label, swap.shape, 0, 0, (), ())
-    return None
-
-
 def _rewrite(swap: Swap) -> None:
-    if swap.shifting:
-        swap.rewrite = shifted(swap.context, swap_timeline(swap).pieces, swap.offset)
-        return
-    dependents = count_dependents(swap) if swap.policy.uses(CountRelations) else ()
-    only = own_spans(swap)
+    dependents, only = first_answer(swap.policy, Hook.REWRITE, swap) or ((), None)
     swap.rewrite = rewrite_context(swap.context, swap.original, swap.replacement, swap.short_forms, dependents, only)
 
 
-def _shifted_answer_span(swap: Swap) -> tuple[int, int] | None:
-    """Where the shifted answer sits: the gold answer's region where it begins with the mention and says more,
-    else the mention's."""
-    answer, mention = swap.match.answer, swap.mention
-    if answer.start == mention.start and answer.start + len(answer.text) >= mention.end:
-        return swap.rewrite.map_region(answer.start, answer.start + len(answer.text))
-    return swap.rewrite.map_region(mention.start, mention.end)
-
-
-def _place_answer(swap: Swap) -> Reason | None:
-    span = _shifted_answer_span(swap) if swap.shifting else new_answer_span(swap.rewrite, swap.match)
-    if span is not None and swap.policy.uses(GoldForms):
-        span = trimmed_span(swap.rewrite, *span)
+def _place_answer(way: Way, swap: Swap) -> Reason | None:
+    span = way.answer_span(swap)
+    if span is not None:
+        span = refined(swap.policy, Hook.ANSWER, span, swap)
     swap.answer_span = span
     return Reason.ANSWER_NOT_REWRITTEN if span is None else None
 
 
-def _sample(swap: Swap) -> Sample:
+PLAIN = Way(_draw, _rewrite, lambda swap: new_answer_span(swap.rewrite, swap.match), lambda swap: swap.record.question)
+
+
+def _sample(swap: Swap, question: str) -> Sample:
     record, rewrite, answer_start = swap.record, swap.rewrite, swap.answer_span[0]
     policy = swap.policy
-    if policy.uses(GoldForms):
-        golds = gold_answers(rewrite, record.answers, swap.answer_span, True, True)
-        answers = {"text": [g.text for g in golds], "answer_start": [g.start for g in golds]}
-    else:
-        answers = {"text": [swap.answer_text], "answer_start": [answer_start]}
+    answers = first_answer(policy, Hook.GOLDS, swap) or {"text": [swap.answer_text], "answer_start": [answer_start]}
     gendered = "same_gender" in swap.policy.filters and swap.label == "PERSON"
     return Sample(
         id=record.id,
         source=record.source,
         source_id=record.source_id,
         title=record.title,
-        question=shifted_question(swap, swap.offset) if swap.shifting else record.question,
+        question=question,
         context=rewrite.text,
         answers=answers,
         original_context=record.context,

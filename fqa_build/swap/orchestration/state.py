@@ -6,26 +6,22 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ...bank.entity_bank import EntityBank
-from ...bank.entity_kinds import entity_kind, head_word
-from ...config import SubstitutionConfig
-from ...gazetteers.persons import name_gender
-from ...text import find_whole_word
-from ...types import BankEntry, Entity, Match, Mention, QARecord
-from ..policies.components import ComposedNames, ComposedPersons, Kinds, MadeWorks
+from fqa_build.bank.entity_bank import EntityBank
+from fqa_build.config import SubstitutionConfig
+from fqa_build.gazetteers.persons import name_gender
+from fqa_build.text import find_whole_word
+from fqa_build.types import BankEntry, Entity, Match, Mention, QARecord
 
 if TYPE_CHECKING:
-    from ..drawing.vectors import BankVectors
-    from ..policies.policy import Policy
-from ...facts.pairs import gpe_pair
-from ..made.name_patterns import team_form
-from ..made.replacement import TITLE_KIND
-from ..made.things import THING_LABEL, thing_class
-from ..rewriting.aliases import acronyms, pronoun_gender
-from ..rewriting.rewrite import Rewrite, name_parts
-from ..rewriting.roles import nationalities_named, role_gender
+    from fqa_build.swap.drawing.vectors import BankVectors
+    from fqa_build.swap.policies.policy import Policy
+from fqa_build.facts.pairs import gpe_pair
+from fqa_build.swap.hooks import Hook, first_answer, refined
+from fqa_build.swap.rewriting.aliases import pronoun_gender
+from fqa_build.swap.rewriting.rewrite import Rewrite, name_parts
+from fqa_build.swap.rewriting.roles import role_gender
 
 
 def _given_or_initial(word: str) -> bool:
@@ -74,11 +70,7 @@ class Swap:
         self.original = match.mention.surface
         self.label = match.mention.label
         self.old_forms: list[str] = list(name_parts(self.original).values()) if self.label == "PERSON" else []
-        if policy.uses(Kinds):
-            self.old_forms += [
-                a for a in acronyms(self.original) if next(find_whole_word(self.context, a, ignore_case=False), None)
-            ]
-        self.kind: str | None = self._kind() if policy.uses(Kinds) else None
+        self.kind: str | None = None
         self.shape = ""
         self.entry: BankEntry | None = None
         self.similarity: float | None = None
@@ -86,12 +78,15 @@ class Swap:
         self.short_forms: list[tuple[str, str]] = []
         self.rewrite: Rewrite | None = None
         self.answer_span: tuple[int, int] | None = None
-        self.shifting = False  # the swap moves the passage's whole timeline (fqa_build/swap/timelines/timeline.py)
+        self.shifting = False  # the swap moves the passage's whole timeline
+        # (swap/components/shifted_timelines/timeline.py)
         self.offset: int | None = None  # the years the timeline moves by, once drawn
         self.relabelled_from: str | None = None  # NER's label, where the evidence gave another (`relabel`)
         self.label_evidence: str | None = None  # what showed the swapped label, where the evidence decided it
-        # the offsets that fit, once worked out (swap/timelines/shift.py)
+        # the offsets that fit, once worked out (swap/components/shifted_timelines/shift.py)
         self.shift_offsets: tuple[int, ...] | None = None
+        self.memo: dict[str, Any] = {}  # what a component works out once per swap, by its own key
+        self.kind = self.kind_from_text()
 
     @property
     def replacement(self) -> str:
@@ -136,41 +131,19 @@ class Swap:
 
     @property
     def needed_gender(self) -> str | None:
-        """The gender the replacement person must have by the text: a role word's where the policy reads role
-        words (`roles_fix_gender`), else the pronoun's."""
-        if self.policy.uses(ComposedPersons, "roles_fix_gender") and self.role_gender is not None:
-            return self.role_gender
-        return self.pronoun_gender
+        """The gender the replacement person must have by the text: a component's where one gives it (`GENDER`:
+        a role word's under `composed_persons`), else the pronoun's."""
+        return first_answer(self.policy, Hook.GENDER, self) or self.pronoun_gender
 
     @functools.cached_property
     def pair(self):
         """("city" | "region" | "", the paired region): the original's role in a "City, State" pair."""
         return gpe_pair(self.context, self.mention.start, self.mention.end)
 
-    def _kind(self) -> str | None:
-        if self.label == THING_LABEL:
-            return thing_class(self.original, self.record.question)
-        kind = entity_kind(self.original, self.label, self.bank.surnames)
-        if self.policy.uses(ComposedNames) and self.label == "ORG" and kind is None and team_form(self.original):
-            return "team"  # "Chicago Bears": a city's team, no generic head
-        if (
-            self.policy.uses(MadeWorks)
-            and self.label == "WORK_OF_ART"
-            and kind is None
-            and head_word(self.original) is None
-        ):
-            return TITLE_KIND  # a title with no generic head ("Hamlet"): its kind is its shape (compose_works.py)
-        if (
-            self.policy.uses(ComposedPersons, "surnames_alone")
-            and self.one_word_person
-            and kind in (None, "given_name")
-        ):
-            if self.full_name_in_passage:
-                return "surname"  # "Ealy" where the passage names "Kony Ealy": the person named by surname
-        if kind is None and self.one_word_person and self.pronoun_gender is not None:
-            # a one-word name no list knows ("Bohemond") is still a person where a he/she refers to it
-            return "given_name"
-        return kind
+    def kind_from_text(self) -> str | None:
+        """The original's kind: None unless the policy's components class kinds (`KIND`, each refining the one
+        before: the lists' kind, a team, a title, a person named by surname alone, a closed class)."""
+        return refined(self.policy, Hook.KIND, None, self)
 
     @functools.cached_property
     def full_names_in_passage(self) -> tuple[str, ...]:
@@ -187,11 +160,3 @@ class Swap:
     def full_name_in_passage(self) -> bool:
         """The passage names the one-word original in full (`full_names_in_passage`)."""
         return bool(self.full_names_in_passage)
-
-    @functools.cached_property
-    def nationalities(self) -> tuple[str, ...]:
-        """The nationality words the question and the text beside the original person's mentions give it
-        (`roles.nationalities_named`; a surname swapped alone under `compose_surname_persons` looks past its given
-        names)."""
-        surname = self.policy.uses(ComposedPersons, "surnames_alone") and self.kind == "surname"
-        return nationalities_named(self.context, self.record.question, self.original, surname)

@@ -12,18 +12,18 @@ from typing import TYPE_CHECKING
 
 from tqdm import tqdm
 
-from ...bank.entity_bank import EntityBank
-from ...config import SubstitutionConfig
-from ...reasons import Reason
-from ...types import Entity, Mention, QARecord, Rejection, Sample
-from ..drawing.vectors import BankVectors
-from ..policies.components import OneRowPerQuestion
-from ..policies.registry import Policy
-from .sample import make_sample
-from .state import ContextInfo
+from fqa_build.bank.entity_bank import EntityBank
+from fqa_build.config import SubstitutionConfig
+from fqa_build.reasons import Reason
+from fqa_build.swap.drawing.vectors import BankVectors
+from fqa_build.swap.hooks import skipped_inputs
+from fqa_build.swap.orchestration.sample import make_sample
+from fqa_build.swap.orchestration.state import ContextInfo
+from fqa_build.swap.policies.registry import Policy
+from fqa_build.types import Entity, Mention, QARecord, Rejection, Sample
 
 if TYPE_CHECKING:
-    from ...stage import StageExecutor
+    from fqa_build.stage import StageExecutor
 
 
 @dataclass
@@ -44,8 +44,9 @@ class SwapInputs:
     repeats: frozenset[str] = frozenset()  # ids of records another record of a smaller id repeats
 
     def note_repeats(self, records: Sequence[QARecord]) -> None:
-        """Under a policy with `one_row_per_question`, the ids of `records` that repeat another's input."""
-        self.repeats = repeated_inputs(records) if self.policy.uses(OneRowPerQuestion) else frozenset()
+        """The ids of `records` the policy's components make no row of (`one_row_per_question`: those that repeat
+        another's input)."""
+        self.repeats = skipped_inputs(self.policy, records)
 
     def info(self, record: QARecord) -> ContextInfo:
         key = self.key_of[record.id]
@@ -55,24 +56,6 @@ class SwapInputs:
                 tuple(self.entities[key]), tuple(self.mentions[key]), self.bank.keys_in(record.context)
             )
         return found
-
-
-def question_key(question: str) -> str:
-    """The question as inputs repeat it: white space collapsed, case folded."""
-    return " ".join(question.split()).casefold()
-
-
-def repeated_inputs(records: Sequence[QARecord]) -> frozenset[str]:
-    """Ids of the records whose (question, context) a record of a smaller id also has (whatever their order)."""
-    smallest: dict[tuple[str, str], str] = {}
-    repeats: set[str] = set()
-    for record in records:
-        key = (question_key(record.question), record.context)
-        kept = smallest.setdefault(key, record.id)
-        if kept != record.id:
-            repeats.add(max(kept, record.id))
-            smallest[key] = min(kept, record.id)
-    return frozenset(repeats)
 
 
 def substitute_chunk(inputs: SwapInputs, records: Sequence[QARecord]) -> list[Sample | Rejection]:

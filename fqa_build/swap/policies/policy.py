@@ -10,18 +10,12 @@ import dataclasses
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
-from ...labels import ALL_ENTITY_TYPES
-from .components import COMPONENTS, Component, ComposedNames, MadeValues
+from fqa_build.labels import ALL_ENTITY_TYPES
+from fqa_build.swap.components import COMPONENTS, Component
 
-#: The types a policy with `composed_names` makes rather than draws (the components' `MAKE` hooks,
-#: fqa_build/swap/hooks.py); works of art, laws and products only under `made_works` (fqa_build/swap/made/works.py)
-MADE_TYPES = frozenset({"GPE", "NORP", "ORG", "LOC", "EVENT", "FAC", "WORK_OF_ART", "LAW", "PRODUCT"})
-#: The numbers with units a policy with `made_values` matches whatever `--entity-types` says, and makes
-#: (fqa_build/swap/made/values.py) rather than draws: the bank holds none of them
-VALUE_TYPES = frozenset({"MONEY", "PERCENT", "QUANTITY", "ORDINAL", "TIME"})
 #: The names `Policy.draw` may use (defined in fqa_build/swap/drawing/candidates.py).
 DRAW_NAMES = ("uniform", "neighbours")
-#: the labels a policy may swap: NER's, and closed-class nouns (`THING`, fqa_build/swap/made/things.py)
+#: the labels a policy may swap: NER's, and closed-class nouns (`THING`, swap/components/closed_class_nouns/things.py)
 ALL_ENTITY_TYPES_AND_THINGS = frozenset(ALL_ENTITY_TYPES) | {"THING"}
 
 
@@ -51,6 +45,11 @@ class Policy:
         kinds = [type(c) for c in self.components]
         if len(set(kinds)) != len(kinds):
             raise ValueError(f"policy {self.name}: a component is listed twice ({[k.name for k in kinds]})")
+        names = {k.name for k in kinds}
+        for kind in kinds:
+            missing = [name for name in kind.requires if name not in names]
+            if missing:
+                raise ValueError(f"policy {self.name}: component {kind.name} needs {', '.join(missing)} listed too")
 
     @property
     def version(self) -> int:
@@ -73,10 +72,10 @@ class Policy:
     @property
     def drawn_types(self) -> frozenset[str] | None:
         """The types whose replacements come from the bank (drawn, or ranked in embedding space), None for every
-        type: the swapped types but those the policy makes (country maps, towns, composed names)."""
-        if not self.uses(ComposedNames) or self.swap_types is None:
-            return self.swap_types
-        return self.swap_types - MADE_TYPES - self.value_types
+        type: the swapped types but those the policy's components make every replacement of (`draws_none`)."""
+        if self.swap_types is None:
+            return None
+        return self.swap_types - self._united("draws_none")
 
     @property
     def reads_answers(self) -> bool:
@@ -85,8 +84,25 @@ class Policy:
 
     @property
     def value_types(self) -> frozenset[str]:
-        """The types matched beyond the build's `--entity-types` and made (VALUE_TYPES under `made_values`)."""
-        return VALUE_TYPES if self.uses(MadeValues) else frozenset()
+        """The types its components read as values: matched beyond the build's `--entity-types`, and made."""
+        return self._united("value_types")
+
+    @property
+    def made_types(self) -> frozenset[str]:
+        """The types its components make (compose) rather than draw."""
+        return self._united("made_types")
+
+    @property
+    def own_labels(self) -> frozenset[str]:
+        """The labels of its components' own, no NER label (`THING`)."""
+        return self._united("own_labels")
+
+    def needs(self, what: str) -> bool:
+        """Whether a component of the policy needs `what` of the build (`Component.needs`: "kinds", ...)."""
+        return what in self._united("needs")
+
+    def _united(self, fact: str) -> frozenset[str]:
+        return frozenset().union(*(getattr(c, fact) for c in self.components))
 
     @property
     def added_types(self) -> frozenset[str]:

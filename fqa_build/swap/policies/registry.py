@@ -10,9 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ..drawing.filters import FILTERS
-from ..rules import CHECKS, RULES, TABLE, Rule, Stage
-from .components import (
+from fqa_build.swap.components import (
     ComposedNames,
     ComposedPersons,
     CountryMaps,
@@ -26,8 +24,10 @@ from .components import (
     RelabelledNames,
     ShiftedTimelines,
 )
-from .policy import DRAW_NAMES, VALUE_TYPES, Policy
-from .rule_lists import (
+from fqa_build.swap.components.made_values import VALUE_TYPES
+from fqa_build.swap.drawing.filters import FILTERS
+from fqa_build.swap.policies.policy import DRAW_NAMES, Policy
+from fqa_build.swap.policies.rule_lists import (
     CONTEXT_V8_FILTERS,
     CONTEXT_V8_RULES,
     CONTEXT_V10_RULES,
@@ -35,6 +35,7 @@ from .rule_lists import (
     CONTEXT_V13_RULES,
     MADE_RULES,
 )
+from fqa_build.swap.rules import CHECKS, RULES, TABLE, Rule, Stage
 
 
 def check(policy: Policy) -> Policy:

@@ -3,7 +3,7 @@ checks), which the later policies inherit, and the rules context_v11 adds, by me
 
 from __future__ import annotations
 
-#: What the made replacements of context_v9 check before one is made (fqa_build/swap/rules/countries.py, towns.py,
+#: What the made replacements of context_v9 check before one is made (swap/components/country_maps/rules.py, towns.py,
 #: compose_names.py): named rules since context_v10, run by context_v9 as it always ran them
 MADE_RULES = (
     "country_form_known",
@@ -53,7 +53,7 @@ CONTEXT_V11_RULES = (
     "org_expansion_not_spelled",
     "team_place_stands_for_team",
     "org_acronym_not_inside_word",
-    # made works of art and laws (fqa_build/swap/made/works.py), buildings composed as places are
+    # made works of art and laws (swap/components/made_works/make.py), buildings composed as places are
     "work_has_made_form",
     "work_called_a_work",
     "work_not_famous",
@@ -76,7 +76,7 @@ CONTEXT_V11_RULES = (
     "thing_named_no_other_way",
     "no_thing_derivative_left",
     "thing_alone_in_its_class",
-    # a date swap moves the passage's whole timeline (fqa_build/swap/timelines/shift.py)
+    # a date swap moves the passage's whole timeline (swap/components/shifted_timelines/shift.py)
     "timeline_without_weekday",
     "timeline_without_era",
     "timeline_not_from_present",
@@ -95,7 +95,7 @@ CONTEXT_V11_RULES = (
     "value_is_what_is_asked",
     # a count read with the whole passage (fqa_build/facts/relations.py)
     "count_free_in_passage",
-    # made works of art and laws, second round (fqa_build/swap/rules/works.py)
+    # made works of art and laws, second round (swap/components/made_works/rules.py)
     "title_not_cut",
     "title_of_modern_kind",
     "site_answers_the_question",
@@ -106,10 +106,10 @@ CONTEXT_V11_RULES = (
     "company_not_named_for_person",
     "company_nationality_not_stated",
     "company_trade_in_text",
-    # an acronym and its expansion made anew together (fqa_build/swap/made/organisations.py)
+    # an acronym and its expansion made anew together (swap/components/composed_names/organisations.py)
     "acronym_pair_rewritable",
     "org_not_paired_by_order",
-    # evidence windows: a country's adjective labelling words of its language (fqa_build/swap/rules/countries.py)
+    # evidence windows: a country's adjective labelling words of its language (swap/components/country_maps/rules.py)
     "adjective_not_a_gloss",
     # mentions NER labels wrongly, swapped under the label their text shows (fqa_build/swap/rules/persons.py `relabel`)
     "relabelled_one_referent",

@@ -8,11 +8,11 @@ import functools
 import re
 from collections.abc import Container, Sequence
 
-from ...bank.entity_kinds import HEAD_LABELS, head_word
-from ...sentences import SENTENCE_END
-from ...text import find_whole_word, number_value, word_key
-from ...types import Answer
-from .rewrite import Rewrite
+from fqa_build.bank.entity_kinds import HEAD_LABELS, head_word
+from fqa_build.sentences import SENTENCE_END
+from fqa_build.swap.rewriting.rewrite import Rewrite
+from fqa_build.text import find_whole_word, number_value, word_key
+from fqa_build.types import Answer
 
 _FUNCTION_WORDS = frozenset({"of", "the", "and", "for", "in", "on", "at", "to", "de", "du", "la", "&"})
 

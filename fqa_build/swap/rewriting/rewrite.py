@@ -16,8 +16,8 @@ from types import SimpleNamespace
 
 from nameparser import HumanName
 
-from ...gazetteers.persons import plain_name
-from ...text import find_whole_word
+from fqa_build.gazetteers.persons import plain_name
+from fqa_build.text import find_whole_word
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,10 @@ import functools
 import re
 from collections.abc import Iterable
 
-from ...gazetteers.persons import first_name
-from ...gazetteers.places import DEMONYMS, fold
-from ...lexicons import word_map, word_set
-from ...text import find_whole_word
+from fqa_build.gazetteers.persons import first_name
+from fqa_build.gazetteers.places import DEMONYMS, fold
+from fqa_build.lexicons import word_map, word_set
+from fqa_build.text import find_whole_word
 
 #: how far before a mention a role word may stand (it must be the word right before it)
 _WINDOW = 40
@@ -170,7 +170,7 @@ def name_countries(nationalities: tuple[str, ...]) -> tuple[str, ...] | None:
 def given_name_used_in(name: str, countries: tuple[str, ...]) -> bool:
     """The given name of `name` is one `gender-guesser` counts among the names of each of these countries
     ("Giuseppe" in italy, not in usa: there the data gives it no gender of its own)."""
-    from ...gazetteers.persons import _gender_detector
+    from fqa_build.gazetteers.persons import _gender_detector
 
     given = first_name(name).strip(".")
     if len(given) < 2:

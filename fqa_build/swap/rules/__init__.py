@@ -12,21 +12,44 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from .registry import REGISTERED, Rule, Stage, register, rule, running_order
-
-# every module of this package registers its rules where they are defined: a new rule module is found here, not
-# listed (sorted by name, so the registry fills in the same order everywhere)
-for _module in sorted(m.name for m in pkgutil.iter_modules(__path__)):
-    importlib.import_module(f"{__name__}.{_module}")
+from fqa_build.swap.components import load_modules
+from fqa_build.swap.rule import REGISTERED, Rule, Stage, register, rule, running_order
 
 #: every rule in the order a swap runs them (`running_order`: by stage, `after=`, place); a list only so that
 #: `register_rule` can put a rule in its place for everyone holding the table
-TABLE: list[Rule] = running_order(REGISTERED.values())
-RULES: dict[str, Rule] = {r.name: r for r in TABLE}
+TABLE: list[Rule]
+RULES: dict[str, Rule]
 #: The reference work's six checks and ours, which every policy runs on the finished sample.
-CHECKS: tuple[str, ...] = tuple(
-    r.name for r in TABLE if r.stage is Stage.CHECK and r.check.__module__ == f"{__name__}.checks"
-)
+CHECKS: tuple[str, ...]
+
+
+_filling = False
+
+
+def _fill() -> None:
+    """Import every rule module (this package's, then each component's, fqa_build/swap/components/) and order the
+    table. Done at the first use of `TABLE`, `RULES` or `CHECKS`, not at import: a component's rule module may use
+    a reader of this package's modules, and the table must not be taken while that module is half imported."""
+    global TABLE, RULES, CHECKS, _filling
+    if _filling:
+        raise ImportError(
+            "the rule table was asked for while the rule modules load: a rule or component module imports, at "
+            "import time, a module that reads the table (the policy registry, orchestration/sample.py)"
+        )
+    _filling = True
+    for module in sorted(m.name for m in pkgutil.iter_modules(__path__)):
+        importlib.import_module(f"{__name__}.{module}")
+    load_modules()
+    TABLE = running_order(REGISTERED.values())
+    RULES = {r.name: r for r in TABLE}
+    CHECKS = tuple(r.name for r in TABLE if r.stage is Stage.CHECK and r.check.__module__ == f"{__name__}.checks")
+
+
+def __getattr__(name: str):
+    if name in ("TABLE", "RULES", "CHECKS"):
+        _fill()
+        return globals()[name]
+    raise AttributeError(f"module {__name__} has no attribute {name}")
 
 
 def register_rule(new: Rule) -> Rule:

@@ -6,12 +6,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ...reasons import Reason
-from ...sentences import sentences_around
-from .registry import Stage, rule
+from fqa_build.reasons import Reason
+from fqa_build.sentences import sentences_around
+from fqa_build.swap.rule import Stage, rule
 
 if TYPE_CHECKING:
-    from ..orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 #: an age: "age 38", "aged 38", "at the age of 38", "38 years old", "a 38-year-old"
 _AGE = re.compile(

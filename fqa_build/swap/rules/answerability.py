@@ -9,16 +9,16 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ...reasons import Reason
-from ..answerability.candidates import passage_candidates
-from ..answerability.reader import MARGIN, Reading, read_passage_for
-from ..answerability.role_lines import unnamed_row
-from ..orchestration.golds import gold_answers
-from ..timelines.shift import shifted_question
-from .registry import Case, Stage, rule
+from fqa_build.reasons import Reason
+from fqa_build.swap.answerability.candidates import passage_candidates
+from fqa_build.swap.answerability.reader import MARGIN, Reading, read_passage_for
+from fqa_build.swap.answerability.role_lines import unnamed_row
+from fqa_build.swap.components.gold_forms.golds import gold_answers
+from fqa_build.swap.components.shifted_timelines.shift import shifted_question
+from fqa_build.swap.rule import Case, Stage, rule
 
 if TYPE_CHECKING:
-    from ..orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 #: a question opening with an auxiliary or modal verb, written as a question (a capital or a question mark: "will
 #: smith first movie role" is a search, not a question) and holding no wh-word, asks for a yes or a no

@@ -1,17 +1,23 @@
 """Rules on the source's other gold answers: none that names something else than the new answer may stand in the
-new context, where it would still answer the question (fqa_build/swap/orchestration/golds.py)."""
+new context, where it would still answer the question (swap/components/gold_forms/golds.py)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...reasons import Reason
-from ...types import Answer
-from ..orchestration.golds import gold_answers, label_family, names_entity, question_support, second_answers_left
-from .registry import Stage, rule
+from fqa_build.reasons import Reason
+from fqa_build.swap.components.gold_forms.golds import (
+    gold_answers,
+    label_family,
+    names_entity,
+    question_support,
+    second_answers_left,
+)
+from fqa_build.swap.rule import Stage, rule
+from fqa_build.types import Answer
 
 if TYPE_CHECKING:
-    from ..orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 
 @rule(Stage.ANSWER, Reason.SECOND_ANSWER_LEFT)

@@ -6,12 +6,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ...reasons import Reason
-from ...text import YEAR
-from .registry import Stage, rule
+from fqa_build.reasons import Reason
+from fqa_build.swap.rule import Stage, rule
+from fqa_build.text import YEAR
 
 if TYPE_CHECKING:
-    from ..orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 #: a wh-word: a question with one says what it asks for (NQ's keyword queries do not)
 _WH = re.compile(r"\b(?:what|which|who|whom|whose|where|why|how)\b", re.IGNORECASE)

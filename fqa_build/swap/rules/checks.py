@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...reasons import Reason
-from ...text import contains_whole_word, find_whole_word
-from .registry import Stage, rule
+from fqa_build.reasons import Reason
+from fqa_build.swap.rule import Stage, rule
+from fqa_build.text import contains_whole_word, find_whole_word
 
 if TYPE_CHECKING:
-    from ..orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 
 @rule(Stage.CHECK, Reason.NEW_ENTITY_ABSENT)

@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING
 
 from nameparser.config import CONSTANTS as NAME_CONSTANTS
 
-from ...reasons import Reason
-from ...sentences import sentence_spans
-from ...types import Entity
-from .registry import Stage, rule
+from fqa_build.reasons import Reason
+from fqa_build.sentences import sentence_spans
+from fqa_build.swap.rule import Stage, rule
+from fqa_build.types import Entity
 
 if TYPE_CHECKING:
-    from ..orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 _PLACES = frozenset({"GPE", "LOC", "FAC"})
 #: what stands between two coordinated mentions: a list comma and/or a coordinator, then perhaps a repeated

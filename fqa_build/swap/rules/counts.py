@@ -7,15 +7,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ...facts.count_lists import lists_as_many
-from ...reasons import Reason
-from ...sentences import sentences_around
-from ...text import value_of
-from ..policies.components import CountRelations
-from .registry import Stage, rule
+from fqa_build.facts.count_lists import lists_as_many
+from fqa_build.reasons import Reason
+from fqa_build.sentences import sentences_around
+from fqa_build.swap.components import CountRelations
+from fqa_build.swap.rule import Stage, rule
+from fqa_build.text import value_of
 
 if TYPE_CHECKING:
-    from ..orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 #: a list of three or more short items: "breakfast, lunch and supper", "Sackler, Busch-Reisinger, and Fogg"
 _LIST = re.compile(r"(?:[\w'’-]+(?:\s+[\w'’-]+){0,3}\s*,\s*){1,}(?:and\s+|or\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3}")

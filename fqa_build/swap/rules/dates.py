@@ -7,14 +7,14 @@ import bisect
 import re
 from typing import TYPE_CHECKING
 
-from ...reasons import Reason
-from ...sentences import sentence_spans, sentences_around
-from ...text import YEAR
-from ..timelines.calendar import parse_dates
-from .registry import Stage, rule
+from fqa_build.reasons import Reason
+from fqa_build.sentences import sentence_spans, sentences_around
+from fqa_build.swap.components.shifted_timelines.calendar import parse_dates
+from fqa_build.swap.rule import Stage, rule
+from fqa_build.text import YEAR
 
 if TYPE_CHECKING:
-    from ..orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 #: words that tie a date to another one close by (the "N years later" forms are `no_relative_date`'s)
 _CLOSE_TIE = re.compile(

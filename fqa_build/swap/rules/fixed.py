@@ -8,14 +8,14 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from ...reasons import Reason
-from ...sentences import sentence_spans, sentences_around
-from ...text import YEAR
-from ..timelines.anchors import ordinal_value, roman_value
-from .registry import Stage, rule
+from fqa_build.reasons import Reason
+from fqa_build.sentences import sentence_spans, sentences_around
+from fqa_build.swap.components.shifted_timelines.anchors import ordinal_value, roman_value
+from fqa_build.swap.rule import Stage, rule
+from fqa_build.text import YEAR
 
 if TYPE_CHECKING:
-    from ..orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 #: words that name an anniversary, and the years each counts (0: an "Nth anniversary" says its own count)
 _ANNIVERSARY_YEARS = {

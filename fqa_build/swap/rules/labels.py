@@ -8,15 +8,15 @@ from typing import TYPE_CHECKING
 
 from nameparser.config import CONSTANTS as NAME_CONSTANTS
 
-from ...gazetteers.persons import name_gender
-from ...lexicons import word_set
-from ...reasons import Reason
-from ...text import find_whole_word, has_article_before
-from ..policies.components import ComposedPersons, CountRelations, PersonsByPronoun
-from .registry import Stage, rule
+from fqa_build.gazetteers.persons import name_gender
+from fqa_build.lexicons import word_set
+from fqa_build.reasons import Reason
+from fqa_build.swap.components import ComposedPersons, CountRelations, PersonsByPronoun
+from fqa_build.swap.rule import Stage, rule
+from fqa_build.text import find_whole_word, has_article_before
 
 if TYPE_CHECKING:
-    from ..orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 #: A name NER labels one way in fewer than this share of its mentions is ambiguous, never swapped or drawn.
 MIN_LABEL_SHARE = 0.75

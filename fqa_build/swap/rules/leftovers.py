@@ -11,14 +11,14 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from ...bank.entity_kinds import HEADS
-from ...labels import NAME_LABELS
-from ...lexicons import word_set
-from ...reasons import Reason
-from .registry import Stage, rule
+from fqa_build.bank.entity_kinds import HEADS
+from fqa_build.labels import NAME_LABELS
+from fqa_build.lexicons import word_set
+from fqa_build.reasons import Reason
+from fqa_build.swap.rule import Stage, rule
 
 if TYPE_CHECKING:
-    from ..orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 # --- brackets after a rewritten mention ---------------------------------------------------------------------
 

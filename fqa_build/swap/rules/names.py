@@ -12,18 +12,18 @@ from typing import TYPE_CHECKING
 
 from nameparser.config import CONSTANTS as NAME_CONSTANTS
 
-from ...gazetteers.places import demonym
-from ...labels import NAME_LABELS
-from ...reasons import Reason
-from ...text import contains_whole_word, normalize_entity
-from ...types import Entity, Mention
-from ..made.org_classes import classed
-from ..policies.components import ComposedNames
-from ..rewriting.aliases import acronym_pairs, answers_left_behind, derived_words_left, name_short_forms
-from .registry import Stage, rule
+from fqa_build.gazetteers.places import demonym
+from fqa_build.labels import NAME_LABELS
+from fqa_build.reasons import Reason
+from fqa_build.swap.components import ComposedNames
+from fqa_build.swap.components.organisation_classes.make import classed
+from fqa_build.swap.rewriting.aliases import acronym_pairs, answers_left_behind, derived_words_left, name_short_forms
+from fqa_build.swap.rule import Stage, rule
+from fqa_build.text import contains_whole_word, normalize_entity
+from fqa_build.types import Entity, Mention
 
 if TYPE_CHECKING:
-    from ..orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 
 def _only_titles(words: str) -> bool:
@@ -122,7 +122,7 @@ def no_derived_word_left(swap: Swap) -> Reason | None:
     derived = derived_words_left(swap.context, swap.original, swap.rewrite.old_spans)
     old_demonym = demonym(swap.original) if swap.kind == "country" else None
     if old_demonym and old_demonym in {old for old, _ in swap.short_forms}:
-        old_demonym = None  # a country map rewrites it (fqa_build/swap/made/countries.py)
+        old_demonym = None  # a country map rewrites it (swap/components/country_maps/make.py)
     if old_demonym and old_demonym != demonym(swap.replacement):
         if contains_whole_word(swap.context, old_demonym, ignore_case=False):
             derived.append(old_demonym)

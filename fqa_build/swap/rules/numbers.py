@@ -8,15 +8,15 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ...labels import NUMERIC_LABELS
-from ...reasons import Reason
-from ...sentences import sentences_around
-from ...text import YEAR, number_value
-from ..policies.components import CountRelations
-from .registry import Stage, rule
+from fqa_build.labels import NUMERIC_LABELS
+from fqa_build.reasons import Reason
+from fqa_build.sentences import sentences_around
+from fqa_build.swap.components import CountRelations
+from fqa_build.swap.rule import Stage, rule
+from fqa_build.text import YEAR, number_value
 
 if TYPE_CHECKING:
-    from ..orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 _RANGE_BEFORE = re.compile(r"\d[\d,.]*\s*(?:–|-|—|to|and|or)\s*$")
 
@@ -53,7 +53,7 @@ def number_context_problem(
 ) -> Reason | None:
     """Why swapping a number here would leave the text inconsistent: it is one end of a range ("315 to 194",
     "1756 to 1763", "12 to 15 million") or has a unit conversion beside it ("2,290 m3/s (81,000 cu ft/s)").
-    None when neither. A `made_value` (fqa_build/swap/made/values.py) keeps its place in a range and converts its
+    None when neither. A `made_value` (swap/components/made_values/make.py) keeps its place in a range and converts its
     restatements, so neither binds it. With `relations_kept` (the swap keeps the order of a range's ends and a
     part's whole, and rewrites the conversion after it: facts/relations.py) only what those cannot keep is
     a problem."""

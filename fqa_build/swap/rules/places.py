@@ -7,14 +7,14 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ...facts.pairs import gpe_pair, longest_place
-from ...gazetteers.places import Place, city_in, continent_code, continent_of, place, places_in
-from ...reasons import Reason
-from ...text import find_whole_word
-from .registry import Stage, rule
+from fqa_build.facts.pairs import gpe_pair, longest_place
+from fqa_build.gazetteers.places import Place, city_in, continent_code, continent_of, place, places_in
+from fqa_build.reasons import Reason
+from fqa_build.swap.rule import Stage, rule
+from fqa_build.text import find_whole_word
 
 if TYPE_CHECKING:
-    from ..orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 
 def geography_left(context: str, original: str, kind: str | None, spans: Sequence[tuple[int, int]]) -> bool:

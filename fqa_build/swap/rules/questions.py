@@ -6,14 +6,14 @@ import functools
 import re
 from typing import TYPE_CHECKING
 
-from ...asked import asked_for
-from ...lexicons import grouped, word_set
-from ...reasons import Reason
-from .count_asks import asks_misspelt_count
-from .registry import Stage, rule
+from fqa_build.asked import asked_for
+from fqa_build.lexicons import grouped, word_set
+from fqa_build.reasons import Reason
+from fqa_build.swap.rule import Stage, rule
+from fqa_build.swap.components.count_relations.ask_rules import asks_misspelt_count
 
 if TYPE_CHECKING:
-    from ..orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 _COUNTS = frozenset("two three four five six seven eight nine ten both several".split())
 _WORD = re.compile(r"[\w'-]+")

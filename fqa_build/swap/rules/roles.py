@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...gazetteers.persons import name_gender
-from ...reasons import Reason
-from ..rewriting.roles import role_conflicts
-from .registry import Stage, rule
+from fqa_build.gazetteers.persons import name_gender
+from fqa_build.reasons import Reason
+from fqa_build.swap.rewriting.roles import role_conflicts
+from fqa_build.swap.rule import Stage, rule
 
 if TYPE_CHECKING:
-    from ..orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 
 @rule(Stage.REWRITE, Reason.ROLE_GENDER_MISMATCH)

@@ -7,14 +7,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ...reasons import Reason
-from ...sentences import sentence_spans, sentences_around
-from ...text import YEAR, number_value, value_of
-from .counts import MAX_LISTED
-from .registry import Stage, rule
+from fqa_build.reasons import Reason
+from fqa_build.sentences import sentence_spans, sentences_around
+from fqa_build.swap.rule import Stage, rule
+from fqa_build.swap.rules.counts import MAX_LISTED
+from fqa_build.text import YEAR, number_value, value_of
 
 if TYPE_CHECKING:
-    from ..orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 #: a bracketed aside ("(2001)", "(kiamsha kinywa)"), which no list item needs to be counted
 _ASIDE = re.compile(r"[^\S\n]*\([^()\n]*\)")

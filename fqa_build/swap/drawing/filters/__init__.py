@@ -8,14 +8,14 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from ....types import BankEntry
-from ...orchestration.state import Swap
-from ...rules.numbers import years_in
-from . import arithmetic, dates, likeness, persons, places  # noqa: F401 (each registers its filters)
-from .base import REGISTRY, EntryTest
-from .dates import ERA_YEARS, NEAR_YEARS, same_era
-from .likeness import same_article
-from .places import country_continent, historical_state, same_continent
+from fqa_build.swap.drawing.filters import arithmetic, dates, likeness, persons, places  # noqa: F401 (each registers its filters)
+from fqa_build.swap.drawing.filters.base import REGISTRY, EntryTest
+from fqa_build.swap.drawing.filters.dates import ERA_YEARS, NEAR_YEARS, same_era
+from fqa_build.swap.drawing.filters.likeness import same_article
+from fqa_build.swap.drawing.filters.places import country_continent, historical_state, same_continent
+from fqa_build.swap.orchestration.state import Swap
+from fqa_build.swap.rules.numbers import years_in
+from fqa_build.types import BankEntry
 
 #: name -> filter, in running order: every filter registered where it is defined (`@candidate_filter`)
 FILTERS: dict[str, Callable[[Swap], EntryTest | None]] = {

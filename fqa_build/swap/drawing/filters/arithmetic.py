@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....facts.relations import count_relations, keeps_order, within_capacities
-from ....text import value_of
-from ...rules.arithmetic import own_spans
-from .base import EntryTest, candidate_filter
+from fqa_build.facts.relations import count_relations, keeps_order, within_capacities
+from fqa_build.swap.components.count_relations.rules import own_spans
+from fqa_build.swap.drawing.filters.base import EntryTest, candidate_filter
+from fqa_build.text import value_of
 
 if TYPE_CHECKING:
-    from ...orchestration.state import Swap
+    from fqa_build.swap.orchestration.state import Swap
 
 
 @candidate_filter("count_keeps_order", rank=24)

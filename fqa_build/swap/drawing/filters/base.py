@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ....types import BankEntry
+from fqa_build.types import BankEntry
 
 EntryTest = Callable[[BankEntry], bool]
 #: name -> (rank in the running order, filter): the most selective run first (filters are pure and ANDed, so the

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import re
 
-from ....asked import asked_for
-from ....sentences import sentences_around
-from ....text import value_of, whole_word_pattern
-from ...orchestration.state import Swap
-from ...rules.numbers import decades_in, keeps_chronology, years_in
-from ...timelines.anchors import ERA_DECADES, anchors, era_of, interval_of, relation
-from ...timelines.calendar import one_date, order, parse_dates, weekday
-from .base import EntryTest, candidate_filter
+from fqa_build.asked import asked_for
+from fqa_build.sentences import sentences_around
+from fqa_build.swap.components.shifted_timelines.anchors import ERA_DECADES, anchors, era_of, interval_of, relation
+from fqa_build.swap.components.shifted_timelines.calendar import one_date, order, parse_dates, weekday
+from fqa_build.swap.drawing.filters.base import EntryTest, candidate_filter
+from fqa_build.swap.orchestration.state import Swap
+from fqa_build.swap.rules.numbers import decades_in, keeps_chronology, years_in
+from fqa_build.text import value_of, whole_word_pattern
 
 
 @candidate_filter("year_stays_year", rank=20)
@@ -210,7 +210,8 @@ def unit_agrees(swap: Swap) -> EntryTest | None:
 @candidate_filter("anchored_chronology", rank=14)
 def anchored_chronology(swap: Swap) -> EntryTest | None:
     """A year, decade or century keeps its place before, inside or after every other year, decade and named
-    event of the text (swap/timelines/anchors.py: "World War I", "Super Bowl XIX" = 1985): a gift "in 1914 ... for
+    event of the text (swap/components/shifted_timelines/anchors.py: "World War I", "Super Bowl XIX" = 1985): a gift
+    "in 1914 ... for
     its support in World War I" does not move to 1912, prices that "peaked in 1979" do not fall "during the
     1960s"."""
     old = interval_of(swap.original) if swap.label == "DATE" else None

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ....labels import NAME_LABELS, NUMERIC_LABELS
-from ...orchestration.state import Swap
-from ...rules.numbers import number_magnitude
-from ..candidates import plausible_replacement
-from .base import EntryTest, candidate_filter
+from fqa_build.labels import NAME_LABELS, NUMERIC_LABELS
+from fqa_build.swap.drawing.candidates import plausible_replacement
+from fqa_build.swap.drawing.filters.base import EntryTest, candidate_filter
+from fqa_build.swap.orchestration.state import Swap
+from fqa_build.swap.rules.numbers import number_magnitude
 
 
 @candidate_filter("same_kind", rank=22)

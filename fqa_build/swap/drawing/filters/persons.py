@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...orchestration.state import Swap
-from .base import EntryTest, candidate_filter
+from fqa_build.swap.drawing.filters.base import EntryTest, candidate_filter
+from fqa_build.swap.orchestration.state import Swap
 
 
 @candidate_filter("same_gender", rank=17)

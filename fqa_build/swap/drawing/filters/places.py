@@ -5,10 +5,10 @@ from __future__ import annotations
 import functools
 import re
 
-from ....gazetteers.places import DEMONYMS, city_in, continent_of, fold, place
-from ....lexicons import word_set
-from ...orchestration.state import Swap
-from .base import EntryTest, candidate_filter
+from fqa_build.gazetteers.places import DEMONYMS, city_in, continent_of, fold, place
+from fqa_build.lexicons import word_set
+from fqa_build.swap.drawing.filters.base import EntryTest, candidate_filter
+from fqa_build.swap.orchestration.state import Swap
 
 
 def country_continent(name: str) -> str | None:

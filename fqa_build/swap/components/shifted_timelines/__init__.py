@@ -1,0 +1,14 @@
+"""The `shifted_timelines` component's parameters. What it makes, labels, matches and checks is in the folder's
+other modules, each registered where it is defined (fqa_build/swap/hooks.py, fqa_build/swap/rule.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fqa_build.swap.components.base import Component, component
+
+
+@component("shifted_timelines")
+@dataclass(frozen=True)
+class ShiftedTimelines(Component):
+    """A date swap moves every date of the passage by one offset (fqa_build/swap/timelines/)."""

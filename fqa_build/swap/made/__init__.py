@@ -1,1 +1,0 @@
-"""Replacements the swap makes rather than draws from the bank."""

@@ -1,1 +1,0 @@
-"""A passage's dates: calendar dates, time anchors, the timeline and its shift by one offset."""
