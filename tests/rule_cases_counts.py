@@ -1,53 +1,13 @@
-"""Records of the rules on counts that keep their relations (fqa_build/swap/components/count_relations/rules.py, count_asks.py),
-gathered by tests/test_rules.py."""
+"""What the later policies make of the records of the rules on counts (the records themselves sit beside the
+rules, swap/components/count_relations/cases.py), gathered by tests/test_rules.py."""
 
 from __future__ import annotations
 
 from fqa_build.reasons import Reason
 
-from .rule_case import Case
+from .rule_case import Case  # noqa: F401 (every records module names the record type)
 
-CASES: dict[str, Case] = {
-    # the count is the total of the parts its sentence gives: no one part can follow it
-    "counts_keep_relations": Case(
-        "How many students did the school enrol in all?",
-        "The school enrolled 500 students in the college, 300 students in the graduate school and 800 students "
-        "overall.",
-        ("800",),
-        (("500", "CARDINAL"), ("300", "CARDINAL"), ("800", "CARDINAL")),
-        bank=(("900", "CARDINAL"),),
-        without=Reason.COUNT_TIED_IN_PASSAGE,  # its parts count students too
-        replacement="900",
-    ),
-    # the question asks what the club started, not how many: the count is only part of the answer
-    "question_asks_a_number": Case(
-        "What did the club start in the town?",
-        "The club started 40 teams in the town near the river after the war.",
-        ("40",),
-        (("40", "CARDINAL"),),
-        bank=(("60", "CARDINAL"),),
-        without="The club started 60 teams in the town near the river after the war.",
-        replacement="60",
-    ),
-    # another number of the passage counts the same thing: the two are read together (a difference, a rate)
-    "count_free_in_passage": Case(
-        "How many steps lead to the top of the tower?",
-        "A metal stair reaches the deck of the tower after 1,776 steps. The same stair reaches the top of the tower "
-        "after 2,579 steps.",
-        ("2,579",),
-        (("1,776", "CARDINAL"), ("2,579", "CARDINAL")),
-        bank=(("3,412", "CARDINAL"),),
-        without="A metal stair reaches the deck of the tower after 1,776 steps. The same stair reaches the top of "
-        "the tower after 3,412 steps.",
-        replacement="3,412",
-    ),
-}
-
-REASON_OF: dict[str, Reason] = {
-    "counts_keep_relations": Reason.COUNT_RELATION_BROKEN,
-    "question_asks_a_number": Reason.QUESTION_KIND_MISMATCH,
-    "count_free_in_passage": Reason.COUNT_TIED_IN_PASSAGE,
-}
+CASES: dict[str, Case] = {}
 
 #: Under context_v11 a count keeps the order of a range's ends and of a part and its whole: the records of
 #: `number_context_free` ("between 12 and 15", 27 the only candidate) and `part_of_a_whole_in_words` find no

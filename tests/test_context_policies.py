@@ -266,7 +266,7 @@ def test_places_and_groups():
     assert kept("nationality_same_continent", swap("Laotian", "NORP"), ["Thai"], "NORP") == []
 
 
-# --- composed names (fqa_build/swap/components/composed_persons/make.py) -----------------------------------------------------------------
+# --- composed names (swap/components/composed_persons/make.py) ---------------------------------------------
 
 
 def test_composed_names():

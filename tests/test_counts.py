@@ -1,4 +1,4 @@
-"""Counts that keep their relations (facts/relations.py; rules in fqa_build/swap/components/count_relations/rules.py and
+"""Counts that keep their relations (facts/relations.py; rules in swap/components/count_relations/rules.py and
 count_asks.py; the filters in fqa_build/swap/drawing/filters/arithmetic.py): what is read, what is rewritten, what is
 refused."""
 

@@ -1,6 +1,7 @@
-"""context_v9's made replacements on hand-made inputs, one case per check: countries and nationalities as one
-map (swap/components/country_maps/make.py), cities as small towns (fqa_build/swap/components/made_towns/make.py), composed names of organisations,
-places, events and teams (fqa_build/swap/components/composed_names/make.py, fqa_build/swap/components/composed_names/patterns.py)."""
+"""context_v9's made replacements on hand-made inputs, one case per check: countries and nationalities as one map
+(swap/components/country_maps/make.py), cities as small towns (swap/components/made_towns/make.py), composed names of
+organisations, places, events and teams (swap/components/composed_names/make.py,
+swap/components/composed_names/patterns.py)."""
 
 from functools import partial
 

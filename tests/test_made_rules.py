@@ -1,6 +1,6 @@
 """Every rejection names the rule that fired (fqa_build/types.py `Rejection.rule`), counted per source and reason in
 `build_stats.json` (`rejected_by_rule`), written to `rejections.parquet` (`rule`) and shown in the card's funnel;
-and the checks of context_v9's made replacements are named rules of stage `MADE` (fqa_build/swap/components/country_maps/rules.py,
+and the checks of context_v9's made replacements are named rules of stage `MADE` (swap/components/country_maps/rules.py,
 towns.py, made_names.py)."""
 
 from __future__ import annotations
@@ -206,7 +206,7 @@ def test_a_place_not_tagged_as_a_place_does_not_bind():
 
 def test_a_composed_part_takes_the_region_of_the_places_near():
     # "Wilson" is a city of North Carolina, the mountain stands above Hollywood: a town of California within 25 km
-    # of Hollywood (fqa_build/swap/components/made_towns/locality.py), but every one is a district of Los Angeles: nothing to make
+    # of Hollywood (swap/components/made_towns/locality.py), but every one is a district of Los Angeles: nothing to make
     context = "A transmitter was built on Mount Wilson, above Hollywood, in the spring of that year."
     entities = [("Mount Wilson", "LOC"), ("Hollywood", "GPE")]
     question = "Where was a transmitter built?"

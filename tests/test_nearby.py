@@ -1,5 +1,6 @@
-"""Where a made place lies (swap/components/made_towns/locality.py, fqa_build/swap/components/made_towns/nearby_rules.py) and which words a composed name
-may not use as a part (fqa_build/swap/components/composed_persons/make.py `function_word`): one test per condition."""
+"""Where a made place lies (swap/components/made_towns/locality.py, swap/components/made_towns/nearby_rules.py) and
+which words a composed name may not use as a part (swap/components/composed_persons/make.py `function_word`): one
+test per condition."""
 
 from __future__ import annotations
 

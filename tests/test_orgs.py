@@ -1,6 +1,6 @@
 """Organisations without a generic head, classed by their text and made anew under context_v11
-(swap/components/organisation_classes/make.py, fqa_build/swap/components/composed_names/organisations.py): what each class is made into, what the rewrite takes
-over with it, what is not classed, and that context_v10 still drops them all."""
+(swap/components/organisation_classes/make.py, swap/components/composed_names/organisations.py): what each class is
+made into, what the rewrite takes over with it, what is not classed, and that context_v10 still drops them all."""
 
 from __future__ import annotations
 

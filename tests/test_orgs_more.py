@@ -1,17 +1,17 @@
 """Organisations classed by their question or trade words, divisions and groups of an ambiguous head, and
-acronyms made anew with their expansions under context_v11 (fqa_build/swap/components/organisation_classes/make.py,
-fqa_build/swap/components/composed_names/organisations.py): what is made, what is rewritten with it, what is refused."""
+acronyms made anew with their expansions under context_v11 (swap/components/organisation_classes/make.py,
+swap/components/composed_names/organisations.py): what is made, what is rewritten with it, what is refused."""
 
 from __future__ import annotations
 
 from fqa_build.swap.components import OrganisationClasses
 from fqa_build.swap.components.composed_names.patterns import acronym_expansions
+from fqa_build.swap.components.organisation_classes.cases_orgs_more import PERSONS
 from fqa_build.swap.components.organisation_classes.make import tail_split
 from fqa_build.swap.policies.registry import get_policy
 from fqa_build.types import Rejection, Sample
 
 from .rule_case import Case
-from .rule_cases_orgs_more import PERSONS
 from .test_rules import run
 
 V11 = get_policy("context_v11")

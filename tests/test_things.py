@@ -1,5 +1,5 @@
-"""Closed-class noun answers under context_v11 (swap/components/closed_class_nouns/things.py, fqa_build/swap/components/closed_class_nouns/rules.py): what is matched,
-what is drawn, what is rewritten, and what is refused."""
+"""Closed-class noun answers under context_v11 (swap/components/closed_class_nouns/things.py,
+swap/components/closed_class_nouns/rules.py): what is matched, what is drawn, what is rewritten, and what is refused."""
 
 from __future__ import annotations
 

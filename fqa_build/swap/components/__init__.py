@@ -61,11 +61,26 @@ from fqa_build.swap.components.shifted_timelines import ShiftedTimelines  # noqa
 @functools.cache
 def load_modules() -> None:
     """Import every module of every component's folder once (in folder order, then by name), so their hooks and
-    rules are registered."""
+    rules are registered; not the records their rules reject (`cases*.py`, which the tests gather)."""
     for name in ORDER:
         package = importlib.import_module(f"{__name__}.{name}")
         for module in sorted(m.name for m in pkgutil.iter_modules(package.__path__)):
-            importlib.import_module(f"{package.__name__}.{module}")
+            if not module.startswith("cases"):
+                importlib.import_module(f"{package.__name__}.{module}")
+
+
+def case_modules() -> list[str]:
+    """The modules of the records each component's rules reject (`<folder>/cases*.py`: `CASES`, `REASON_OF`, ...;
+    tests/test_rules.py runs each), by folder order and name."""
+    found = []
+    for name in ORDER:
+        package = importlib.import_module(f"{__name__}.{name}")
+        found += [
+            f"{package.__name__}.{m.name}"
+            for m in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name)
+            if m.name.startswith("cases")
+        ]
+    return found
 
 
 __all__ = [
@@ -88,6 +103,7 @@ __all__ = [
     "PersonsByPronoun",
     "RelabelledNames",
     "ShiftedTimelines",
+    "case_modules",
     "component",
     "load_modules",
 ]

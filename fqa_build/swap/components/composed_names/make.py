@@ -60,7 +60,8 @@ _PLACE_NAMED = frozenset({"LOC", "EVENT", "FAC"})
 def part_region(swap: Swap, form: NameForm, near: bool) -> tuple[str, str] | None:
     """(country, first-level region or "") of the town that replaces a distinctive part named after a place:
     the city's where it is one (the city the text's places mean, swap/components/made_towns/regions.py, where
-    `near`), else the region the text's places give (narrowed by the places named near where `near`); None where none."""
+    `near`), else the region the text's places give (narrowed by the places named near where `near`); None where
+    none."""
     found = place(form.distinctive)
     region = text_region(swap.context + "\n" + swap.record.title.replace("_", " "))
     if found is not None and found.kind == "city":

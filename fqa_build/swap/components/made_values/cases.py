@@ -1,10 +1,10 @@
-"""Records of the rules on made values (swap/components/made_values/rules.py, value_fits.py), gathered by tests/test_rules.py."""
+"""Records of the rules on made values (rules.py, fit_rules.py), gathered by tests/test_rules.py
+(tests/rule_case.py)."""
 
 from __future__ import annotations
 
 from fqa_build.reasons import Reason
-
-from .rule_case import Case
+from fqa_build.swap.rule import Case
 
 CASES: dict[str, Case] = {
     # a range written as one mention: no single number to remake; without the rule no value is made either

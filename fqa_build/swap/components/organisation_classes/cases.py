@@ -1,11 +1,10 @@
-"""Records of the rules on organisations classed by their text and made anew (fqa_build/swap/components/organisation_classes/rules.py),
-gathered by tests/test_rules.py."""
+"""Records of the rules on organisations classed by their text and made anew (rules.py), gathered by tests/test_rules.py
+(tests/rule_case.py)."""
 
 from __future__ import annotations
 
 from fqa_build.reasons import Reason
-
-from .rule_case import Case
+from fqa_build.swap.rule import Case
 
 CASES: dict[str, Case] = {
     # the acronym spelled out in full beside it: the made acronym would leave the name it stands for

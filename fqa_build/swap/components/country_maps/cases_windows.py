@@ -1,11 +1,9 @@
-"""Records of the rule context_v11's evidence windows brought in (fqa_build/swap/components/country_maps/rules.py), gathered by
-tests/test_rules.py."""
+"""Records of the rule context_v11's evidence windows brought in (rules.py), gathered by tests/test_rules.py."""
 
 from __future__ import annotations
 
 from fqa_build.reasons import Reason
-
-from .rule_case import Case
+from fqa_build.swap.rule import Case
 
 CASES: dict[str, Case] = {
     # the country's adjective labels words of its language: they would stay Hungarian under the new label

@@ -1,11 +1,10 @@
-"""The records of the rules of a timeline's shift (fqa_build/swap/components/shifted_timelines/rules.py, context_v11): a record each rule
-refuses the shift of, with no bank entry a single-date swap could draw, gathered by tests/test_rules.py."""
+"""The records of the rules of a timeline's shift (rules.py, context_v11): a record each rule refuses the shift of, with
+no bank entry a single-date swap could draw, gathered by tests/test_rules.py (tests/rule_case.py)."""
 
 from __future__ import annotations
 
 from fqa_build.reasons import Reason
-
-from .rule_case import Case
+from fqa_build.swap.rule import Case
 
 CASES: dict[str, Case] = {
     # a weekday and a day of the month before 1901: no shift by 28 years keeps the weekday

@@ -1,10 +1,10 @@
-"""Records of the rules on where a made place lies (fqa_build/swap/components/made_towns/nearby_rules.py), gathered by tests/test_rules.py."""
+"""Records of the rules on where a made place lies (nearby_rules.py), gathered by tests/test_rules.py
+(tests/rule_case.py)."""
 
 from __future__ import annotations
 
 from fqa_build.reasons import Reason
-
-from .rule_case import Case
+from fqa_build.swap.rule import Case
 
 CASES: dict[str, Case] = {
     # a town that replaced a city the text ties to a river: no gazetteer says the town lies on it ("Rhine" is a

@@ -1,11 +1,10 @@
-"""Records of the rules on organisations classed by their question or trade words, and on acronyms made anew
-with their expansions (fqa_build/swap/components/organisation_classes/rules.py), gathered by tests/test_rules.py."""
+"""Records of the rules on organisations classed by their question or trade words, and on acronyms made anew with their
+expansions (rules.py), gathered by tests/test_rules.py (tests/rule_case.py)."""
 
 from __future__ import annotations
 
 from fqa_build.reasons import Reason
-
-from .rule_case import Case
+from fqa_build.swap.rule import Case
 
 #: persons of the corpus whose surnames name made companies
 PERSONS = (("Jane Tolbert", "PERSON"), ("John Hale", "PERSON"), ("Mary Quince", "PERSON"))

@@ -1,11 +1,10 @@
-"""Records of context_v11's rules on mentions swapped under the label their text shows (`relabel` in
-fqa_build/swap/rules/persons.py; the rules in fqa_build/swap/rules/labels.py), gathered by tests/test_rules.py."""
+"""Records of context_v11's rules on mentions swapped under the label their text shows (`relabel` in relabel.py; the
+rules in fqa_build/swap/rules/labels.py), gathered by tests/test_rules.py (tests/rule_case.py)."""
 
 from __future__ import annotations
 
 from fqa_build.reasons import Reason
-
-from .rule_case import Case
+from fqa_build.swap.rule import Case
 
 _BANK = (("Tom Hanks", "PERSON"), ("Ada Byron", "PERSON"), ("Karl Marx", "PERSON"))
 

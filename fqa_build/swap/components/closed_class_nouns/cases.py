@@ -1,14 +1,12 @@
-"""Records of the rules on closed-class noun answers (fqa_build/swap/components/closed_class_nouns/rules.py), gathered by tests/test_rules.py.
+"""Records of the rules on closed-class noun answers (rules.py), gathered by tests/test_rules.py (tests/rule_case.py).
 
-NER tags none of these answers: under context_v11 each is matched as a `THING` of its closed class
-(fqa_build/swap/components/closed_class_nouns/things.py) and replaced by another member of its group.
-"""
+NER tags none of these answers: under context_v11 each is matched as a `THING` of its closed class (things.py) and
+replaced by another member of its group."""
 
 from __future__ import annotations
 
 from fqa_build.reasons import Reason
-
-from .rule_case import Case
+from fqa_build.swap.rule import Case
 
 CASES: dict[str, Case] = {
     # a colour word answers a question that names no colour: "green" of a space is no colour a swap may change
