@@ -40,6 +40,19 @@ class Component:
     needs: ClassVar[frozenset[str]] = frozenset()
     #: the components whose work it refines: a policy that lists it lists them too
     requires: ClassVar[tuple[str, ...]] = ()
+    #: what it may offer the swap's shared rules and the other components (`capabilities`, `Policy.offers`)
+    offers: ClassVar[frozenset[str]] = frozenset()
+
+    def capabilities(self) -> frozenset[str]:
+        """What the shared rules and the other components may assume where a policy lists it, with these
+        parameters: all it `offers` unless it says otherwise. A shared rule asks `policy.offers(name)`, never the
+        component's parameters."""
+        return self.offers
+
+
+def offered() -> frozenset[str]:
+    """Every capability some registered component offers (`Policy.offers` refuses another name)."""
+    return frozenset().union(*(kind.offers for kind in COMPONENTS.values()))
 
 
 C = TypeVar("C", bound=type[Component])

@@ -7,11 +7,13 @@ name the state."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from fqa_build.labels import ALL_ENTITY_TYPES
 from fqa_build.swap.components import COMPONENTS, Component
+from fqa_build.swap.components.base import offered
 
 #: The names `Policy.draw` may use (defined in fqa_build/swap/drawing/candidates.py).
 DRAW_NAMES = ("uniform", "neighbours")
@@ -96,6 +98,14 @@ class Policy:
     def own_labels(self) -> frozenset[str]:
         """The labels of its components' own, no NER label (`THING`)."""
         return self._united("own_labels")
+
+    def offers(self, capability: str) -> bool:
+        """Whether a component of the policy offers `capability` (`Component.capabilities`): what the shared rules
+        and the other components ask instead of a component's parameters. ValueError for a name no component
+        offers."""
+        if capability not in offered():
+            raise ValueError(f"no component offers {capability!r} (known: {sorted(offered())})")
+        return capability in _capabilities(self.components)
 
     def needs(self, what: str) -> bool:
         """Whether a component of the policy needs `what` of the build (`Component.needs`: "kinds", ...)."""
@@ -235,3 +245,8 @@ def _component(entry: Any, where: str) -> Component:
         if type(value) is not expected:
             raise ValueError(f"{where} ({kind.name}): parameter {key} must be a {expected.__name__}, not {value!r}")
     return kind(**parameters)
+
+
+@functools.cache
+def _capabilities(components: tuple[Component, ...]) -> frozenset[str]:
+    return frozenset().union(*(c.capabilities() for c in components))

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from fqa_build.facts.count_lists import lists_as_many
 from fqa_build.reasons import Reason
 from fqa_build.sentences import sentences_around
-from fqa_build.swap.components import CountRelations
 from fqa_build.swap.rule import Stage, rule
 from fqa_build.text import value_of
 
@@ -51,9 +50,9 @@ def count_not_listed(swap: Swap) -> Reason | None:
         window = swap.context[lo:hi]
         if _ROMAN_RANGE.search(window):
             return Reason.NUMBER_COUNTS_A_LIST
-        if swap.policy.uses(CountRelations) and lists_as_many(count, swap.context, start, end):
+        if swap.policy.offers("counts_keep_relations") and lists_as_many(count, swap.context, start, end):
             return Reason.NUMBER_COUNTS_A_LIST
-        if swap.policy.uses(CountRelations) and count == 2:
+        if swap.policy.offers("counts_keep_relations") and count == 2:
             continue  # any "X and Y" is no list of two: only the counted things told apart are (above)
         if count == 2 and _PAIR.search(window):
             return Reason.NUMBER_COUNTS_A_LIST
@@ -93,7 +92,7 @@ def count_not_enumerated(swap: Swap) -> Reason | None:
         return None
     if len(_ENUMERATORS.findall(swap.context)) == count:
         return Reason.NUMBER_COUNTS_A_LIST
-    if swap.policy.uses(CountRelations):
+    if swap.policy.offers("counts_keep_relations"):
         return None  # a list elsewhere counts other things; `count_not_listed` reads the count's own list
     if any(_items(m.group()) == count for m in _LIST.finditer(swap.context)):
         return Reason.NUMBER_COUNTS_A_LIST
@@ -119,7 +118,7 @@ def number_is_a_count(swap: Swap) -> Reason | None:
     if swap.label != "CARDINAL":
         return None
     if re.search(r"\d\.\d", swap.original) and not (
-        swap.policy.uses(CountRelations, "scaled_decimals") and _SCALED_DECIMAL.fullmatch(swap.original)
+        swap.policy.offers("scaled_decimals") and _SCALED_DECIMAL.fullmatch(swap.original)
     ):
         return Reason.NUMBER_NOT_A_COUNT
     for start, end in ((swap.mention.start, swap.mention.end),):

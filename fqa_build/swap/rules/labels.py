@@ -11,7 +11,6 @@ from nameparser.config import CONSTANTS as NAME_CONSTANTS
 from fqa_build.gazetteers.persons import name_gender
 from fqa_build.lexicons import word_set
 from fqa_build.reasons import Reason
-from fqa_build.swap.components import ComposedPersons, CountRelations, PersonsByPronoun
 from fqa_build.swap.rule import Stage, rule
 from fqa_build.text import find_whole_word, has_article_before
 
@@ -88,7 +87,7 @@ def counts_a_plural_noun(swap: Swap) -> bool:
     """Under `counted_numbers_keep_label`: the CARDINAL mention counts the plural noun right after it ("118
     tackles"), with no currency before it and no year-like four digits: what the same number is tagged elsewhere
     (an age, a year, a score) says nothing of it here."""
-    if swap.label != "CARDINAL" or not swap.policy.uses(CountRelations, "numbers_keep_label"):
+    if swap.label != "CARDINAL" or not swap.policy.offers("numbers_keep_label"):
         return False
     start, end = swap.mention.start, swap.mention.end
     if _YEAR_LIKE.fullmatch(swap.original) or _CURRENCY_BEFORE.search(swap.context, max(0, start - 2), start):
@@ -100,7 +99,7 @@ def _person_by_pronoun(swap: Swap) -> bool:
     """Under `find_persons_by_pronoun`: a he/she or a gendered role word that refers to the name says it is a person of
     that gender whatever its given name, where its surname is one the corpus gives persons of known given names
     ("Von Miller ... forced four fumbles"): a composed name of the corpus's given names then fits its culture."""
-    if not swap.policy.uses(PersonsByPronoun) or swap.needed_gender is None:
+    if not swap.policy.offers("persons_by_pronoun") or swap.needed_gender is None:
         return False
     return swap.original.split()[-1] in swap.bank.surnames
 
@@ -149,11 +148,7 @@ def person_named_in_full(swap: Swap) -> Reason | None:
     """A person is swapped only where the text names them in full: a one-word name is too often a title, a
     deity or a people ("God", "Khagan", "Yam"), and its replacements too often the same person by another name."""
     if swap.label == "PERSON" and swap.kind != "full_name":
-        if (
-            swap.kind == "surname"
-            and swap.policy.uses(ComposedPersons, "surnames_alone")
-            and _surname_is_a_person(swap)
-        ):
+        if swap.kind == "surname" and swap.policy.offers("surnames_alone") and _surname_is_a_person(swap):
             return None  # a composed surname replaces every mention (`compose.compose_surname`)
         return Reason.KIND_NOT_SWAPPED
     return None

@@ -15,7 +15,6 @@ from nameparser.config import CONSTANTS as NAME_CONSTANTS
 from fqa_build.gazetteers.places import demonym
 from fqa_build.labels import NAME_LABELS
 from fqa_build.reasons import Reason
-from fqa_build.swap.components import ComposedNames
 from fqa_build.swap.components.organisation_classes.make import classed
 from fqa_build.swap.rewriting.aliases import acronym_pairs, answers_left_behind, derived_words_left, name_short_forms
 from fqa_build.swap.rule import Stage, rule
@@ -84,7 +83,9 @@ def acronyms_rewritable(swap: Swap) -> Reason | None:
 def short_forms_rewritable(swap: Swap) -> Reason | None:
     """A short form of the original the context uses ("the Broncos") is rewritten to the replacement's, which
     must exist."""
-    pairs = name_short_forms(swap.context, swap.original, swap.replacement, swap.label, swap.policy.uses(ComposedNames))
+    pairs = name_short_forms(
+        swap.context, swap.original, swap.replacement, swap.label, swap.policy.offers("composed_names")
+    )
     if pairs is None:
         return Reason.SHORT_FORM_LEFT
     swap.short_forms += pairs

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 from fqa_build.labels import NUMERIC_LABELS
 from fqa_build.reasons import Reason
 from fqa_build.sentences import sentences_around
-from fqa_build.swap.components import CountRelations
 from fqa_build.swap.rule import Stage, rule
 from fqa_build.text import YEAR, number_value
 
@@ -202,7 +201,9 @@ def number_context_free(swap: Swap) -> Reason | None:
     spans = swap.rewrite.mention_old_spans
     if made:  # the converted restatements are rewritten too; the value's own mentions are what is checked
         spans = tuple(span for span in spans if swap.context[span[0] : span[1]].casefold() == swap.original.casefold())
-    kept = swap.policy.uses(CountRelations) and swap.label == "CARDINAL" and not YEAR.fullmatch(swap.original)
+    kept = (
+        swap.policy.offers("counts_keep_relations") and swap.label == "CARDINAL" and not YEAR.fullmatch(swap.original)
+    )
     return number_context_problem(swap.context, spans, made, kept)
 
 
@@ -277,7 +278,7 @@ def count_stands_alone(swap: Swap) -> Reason | None:
     """A count is swapped only where no other number shares its sentence: numbers side by side are read
     together (totals, shares, densities), and a new count would contradict them. Under a policy whose counts
     keep their relations (`counts_keep_relations`), those relations are kept or checked one by one instead."""
-    if swap.label != "CARDINAL" or swap.policy.uses(CountRelations):
+    if swap.label != "CARDINAL" or swap.policy.offers("counts_keep_relations"):
         return None
     for start, end in swap.rewrite.mention_old_spans:
         lo, hi = sentences_around(swap.context, start, end)

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from fqa_build.gazetteers.persons import firm_gender, name_gender
 from fqa_build.reasons import Reason
-from fqa_build.swap.components import ComposedPersons, PersonsByPronoun
 from fqa_build.swap.components.composed_persons.reading import nationalities
 from fqa_build.swap.rewriting.roles import name_countries
 from fqa_build.swap.rule import Stage, rule
@@ -74,7 +73,7 @@ def person_surname_not_a_word(swap: Swap) -> Reason | None:
         return None
     if swap.original.split()[-1].casefold() not in swap.bank.common_words:
         return None
-    if swap.policy.uses(PersonsByPronoun) and _gendered_full_name(swap) and said_to_be_a_person(swap):
+    if swap.policy.offers("persons_by_pronoun") and _gendered_full_name(swap) and said_to_be_a_person(swap):
         return None  # "Joseph Black", "Hugh Downs" where a he/she or an occupation refers to them
     return Reason.LABEL_CONTRADICTED
 
@@ -115,7 +114,7 @@ def person_without_nationality(swap: Swap) -> Reason | None:
     named = nationalities(swap)
     if not named:
         return None
-    if swap.policy.uses(ComposedPersons, "by_nationality") and name_countries(named) is not None:
+    if swap.policy.offers("names_by_nationality") and name_countries(named) is not None:
         return None
     return Reason.NATIONALITY_NAMED
 

@@ -25,3 +25,9 @@ class ComposedNames(Component):
     plain_parts: bool = True  # no function word or particle as a name part
     team_towns_host_sized: bool = True  # a made team's town is one a major league could play in (100,000 people)
     call_signs_keep_region: bool = True  # a made call sign keeps its W or K and changes its last letter
+
+    offers: ClassVar[frozenset[str]] = frozenset({"composed_names", "team_towns_host_sized"})
+
+    def capabilities(self) -> frozenset[str]:
+        """Names are composed (their short forms rewritten with them); a made team's town is host-sized."""
+        return frozenset({"composed_names"} | ({"team_towns_host_sized"} if self.team_towns_host_sized else set()))

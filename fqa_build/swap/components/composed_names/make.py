@@ -28,7 +28,7 @@ from fqa_build.gazetteers.persons import name_gender
 from fqa_build.gazetteers.places import place
 from fqa_build.hashing import rng_for
 from fqa_build.reasons import Reason
-from fqa_build.swap.components import ComposedNames, MadeTowns, MadeWorks
+from fqa_build.swap.components import ComposedNames
 from fqa_build.swap.components.composed_names.organisations import make_org
 from fqa_build.swap.components.composed_names.patterns import (
     BUILDING_HEADS,
@@ -81,7 +81,7 @@ def part_region(swap: Swap, form: NameForm, near: bool) -> tuple[str, str] | Non
 
 
 def _place_part(swap: Swap, form: NameForm) -> str | None:
-    region = part_region(swap, form, swap.policy.uses(MadeTowns, "regions_from_text"))
+    region = part_region(swap, form, swap.policy.offers("regions_from_text"))
     return town_for(swap, *region, "composed", head=_head_of(form)) if region else None
 
 
@@ -120,9 +120,7 @@ def compose_team(swap: Swap, form: NameForm) -> BankEntry | Reason:
     """A team of a town of its city's region under the same nickname ("Chicago Bears" -> "Joliet Bears"); the
     city named alone is the town too (one consistent map: "Chicago led the league")."""
     city = (
-        city_near(swap, form.distinctive)
-        if swap.policy.uses(MadeTowns, "regions_from_text")
-        else resolve_city(form.distinctive)
+        city_near(swap, form.distinctive) if swap.policy.offers("regions_from_text") else resolve_city(form.distinctive)
     )
     if city is None:
         return Reason.NO_CANDIDATE
@@ -152,7 +150,7 @@ def form_of(swap: Swap) -> NameForm | None:
     """The generic form of a name the policy composes ("University of X", "X River"), None where it has none."""
     if not composes_name(swap):
         return None
-    if swap.label == "FAC" and swap.policy.uses(MadeWorks):
+    if swap.label == "FAC" and swap.policy.offers("buildings_by_part"):
         return name_form(swap.original, swap.label, COMPOSED_HEADS | BUILDING_HEADS)
     return name_form(swap.original, swap.label)
 
@@ -164,7 +162,7 @@ def place_named(swap: Swap, form: NameForm) -> bool:
     Stadium", "Leopold Kronenberg Palace" get a surname: a town far from the text's places would not fit)."""
     given_name = name_gender(form.distinctive.split()[0]) != "unknown"
     known_place = place(form.distinctive) is not None
-    if swap.label == "FAC" and swap.policy.uses(MadeWorks):
+    if swap.label == "FAC" and swap.policy.offers("buildings_by_part"):
         return known_place
     return swap.label in _PLACE_NAMED or (known_place and not given_name)
 
@@ -190,7 +188,7 @@ def compose_name(swap: Swap) -> BankEntry | Reason:
     used = frozenset(re.findall(r"\b[A-Z][\w'’-]{2,}", swap.context + " " + swap.record.question))
     if place_named(swap, form):
         part = _place_part(swap, form)
-    elif swap.label == "FAC" and swap.policy.uses(MadeWorks):
+    elif swap.label == "FAC" and swap.policy.offers("buildings_by_part"):
         part = surname_part(swap)
     else:
         part = _person_part(swap, used)

@@ -37,7 +37,7 @@ from fqa_build.gazetteers.places import place
 from fqa_build.hashing import rng_for
 from fqa_build.lexicons import word_set
 from fqa_build.reasons import Reason
-from fqa_build.swap.components import ComposedNames, OrganisationClasses
+from fqa_build.swap.components import ComposedNames
 from fqa_build.swap.components.composed_names.patterns import SCOPE_WORDS
 from fqa_build.swap.components.composed_persons.make import _corpus_persons
 from fqa_build.swap.components.made_towns.cities import TOWN_POPULATION
@@ -163,7 +163,7 @@ def _known_word(bank: EntityBank, word: str) -> bool:
 
 
 def _made_company(swap: Swap) -> str | None:
-    tail = tail_split(swap.original, swap.policy.uses(OrganisationClasses, "by_question"))
+    tail = tail_split(swap.original, swap.policy.offers("classes_by_question"))
     if tail is not None:
         part, kept = tail
         # as many words as the part, so an acronym of the whole name keeps its letters ("TWC" of "Time Warner Cable")

@@ -14,7 +14,6 @@ from fqa_build.gazetteers.countries import country_of_form
 from fqa_build.gazetteers.places import place
 from fqa_build.lexicons import word_set
 from fqa_build.reasons import Reason
-from fqa_build.swap.components import MadeWorks
 from fqa_build.swap.components.composed_names.make import composes_name, form_of, place_named, team_of
 from fqa_build.swap.components.composed_names.patterns import NameForm
 from fqa_build.swap.components.organisation_classes.make import classed
@@ -179,6 +178,6 @@ def part_names_a_place_or_person(swap: Swap) -> Reason | None:
     """The distinctive part is a place's name or ends in a surname the corpus knows ("Renmin University" is
     named after neither, and no composed part would fit it)."""
     form = _form(swap)
-    if form is None or place_named(swap, form) or (swap.label == "FAC" and swap.policy.uses(MadeWorks)):
+    if form is None or place_named(swap, form) or (swap.label == "FAC" and swap.policy.offers("buildings_by_part")):
         return None  # a building named after a sponsor or a word takes a surname as well as one after a person
     return Reason.KIND_NOT_SWAPPED if form.distinctive.split()[-1] not in swap.bank.surnames else None

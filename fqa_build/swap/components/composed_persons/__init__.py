@@ -24,3 +24,13 @@ class ComposedPersons(Component):
     surnames_alone: bool = True  # a person named by surname alone gets a composed surname
     by_nationality: bool = True  # a person given a nationality gets a name of names used there (rewriting/roles.py)
     common_surnames: bool = True  # a surname is a common one of a country fitting the person
+
+    offers: ClassVar[frozenset[str]] = frozenset({"surnames_alone", "names_by_nationality"})
+
+    def capabilities(self) -> frozenset[str]:
+        """A person named by surname alone gets a composed surname; a person given a nationality a name of names
+        used there."""
+        return frozenset(
+            ({"surnames_alone"} if self.surnames_alone else set())
+            | ({"names_by_nationality"} if self.by_nationality else set())
+        )

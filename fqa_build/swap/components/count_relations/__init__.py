@@ -4,6 +4,7 @@ other modules, each registered where it is defined (fqa_build/swap/hooks.py, fqa
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from fqa_build.swap.components.base import Component, component
 
@@ -21,3 +22,14 @@ class CountRelations(Component):
     units_by_two_words: bool = True  # "12 research institutes" and "113 research centers" count apart
     questions_past_typos: bool = True  # "How man volumes ...", "About many students ...?" ask for a count
     numbers_keep_label: bool = True  # "118 tackles" is a count whatever "118" is tagged elsewhere
+
+    offers: ClassVar[frozenset[str]] = frozenset({"counts_keep_relations", "scaled_decimals", "numbers_keep_label"})
+
+    def capabilities(self) -> frozenset[str]:
+        """Counts keep their relations (the shared rules on counts read them one by one), and where its parameters
+        say so a decimal before its scale word is a count and a number counting a plural noun keeps its label."""
+        return frozenset(
+            {"counts_keep_relations"}
+            | ({"scaled_decimals"} if self.scaled_decimals else set())
+            | ({"numbers_keep_label"} if self.numbers_keep_label else set())
+        )

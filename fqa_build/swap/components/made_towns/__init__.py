@@ -4,6 +4,7 @@ other modules, each registered where it is defined (fqa_build/swap/hooks.py, fqa
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from fqa_build.swap.components.base import Component, component
 
@@ -17,3 +18,9 @@ class MadeTowns(Component):
     regions_from_text: bool = True  # a made town lies in the regions of the places named near (made/regions.py)
     near_named_cities: bool = True  # a made town lies near the cities its text names (made/locality.py)
     no_city_districts: bool = True  # no made town is a district of a large city ("Ochota" of Warsaw)
+
+    offers: ClassVar[frozenset[str]] = frozenset({"regions_from_text"})
+
+    def capabilities(self) -> frozenset[str]:
+        """A made place lies in the regions of the places its text names (composed names' town parts too)."""
+        return frozenset({"regions_from_text"} if self.regions_from_text else set())

@@ -19,7 +19,7 @@ from fqa_build.gazetteers.persons import name_gender
 from fqa_build.gazetteers.places import places_in
 from fqa_build.hashing import rng_for
 from fqa_build.reasons import Reason
-from fqa_build.swap.components import ComposedNames, MadeTowns
+from fqa_build.swap.components import MadeTowns
 from fqa_build.swap.components.made_towns import locality
 from fqa_build.swap.components.made_towns.cities import TOWN_POPULATION, City, cities_of, resolve_city, towns_of
 from fqa_build.swap.components.made_towns.locality import (
@@ -125,7 +125,7 @@ _COMPASS = frozenset({"North", "South", "East", "West"})
 def team_town(swap: Swap, country: str, admin1: str, salt: str, population: tuple[int, int]) -> str | None:
     """The town of a made team: one of `population` (`town_for`), or under `team_towns_host_sized` a city of the
     region a major league could play in (`host_city`; "Kingman Cardinals" reads as no NFL team)."""
-    if swap.policy.uses(ComposedNames, "team_towns_host_sized"):
+    if swap.policy.offers("team_towns_host_sized"):
         return host_city(swap, country, admin1, salt)
     return town_for(swap, country, admin1, salt, population)
 

@@ -18,3 +18,5 @@ class MadeWorks(Component):
     requires: ClassVar[tuple[str, ...]] = ("kinds",)  # a title without a generic head is a kind
 
     added_types: ClassVar[frozenset[str]] = frozenset({"FAC", "WORK_OF_ART", "LAW"})
+
+    offers: ClassVar[frozenset[str]] = frozenset({"buildings_by_part"})  # a building composed as a work's name

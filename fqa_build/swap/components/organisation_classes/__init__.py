@@ -4,6 +4,7 @@ other modules, each registered where it is defined (fqa_build/swap/hooks.py, fqa
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from fqa_build.swap.components.base import Component, component
 
@@ -15,3 +16,9 @@ class OrganisationClasses(Component):
 
     by_question: bool = True  # "what company" in the question, or trade words, class a bare name
     acronym_expansions: bool = True  # "Global Panel on X (GPX)" for "Intergovernmental Panel on X (IPX)"
+
+    offers: ClassVar[frozenset[str]] = frozenset({"classes_by_question"})
+
+    def capabilities(self) -> frozenset[str]:
+        """The question or trade words class a bare organisation name (a composed name keeps that class)."""
+        return frozenset({"classes_by_question"} if self.by_question else set())

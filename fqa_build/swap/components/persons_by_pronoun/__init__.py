@@ -4,6 +4,7 @@ other modules, each registered where it is defined (fqa_build/swap/hooks.py, fqa
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from fqa_build.swap.components.base import Component, component
 
@@ -12,3 +13,5 @@ from fqa_build.swap.components.base import Component, component
 @dataclass(frozen=True)
 class PersonsByPronoun(Component):
     """A name of an unknown given name is a person where a pronoun or role word that refers to it says so."""
+
+    offers: ClassVar[frozenset[str]] = frozenset({"persons_by_pronoun"})

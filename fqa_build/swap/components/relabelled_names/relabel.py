@@ -8,7 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from fqa_build.bank.entity_kinds import head_word, person_kind
-from fqa_build.swap.components import ComposedPersons, RelabelledNames
+from fqa_build.swap.components import RelabelledNames
 from fqa_build.swap.components.relabelled_names.rules import (
     NAME_BRACKET,
     full_name_in_text,
@@ -96,11 +96,7 @@ def _set_label(swap: Swap, label: str, evidence: str) -> None:
     if label == "PERSON":
         swap.old_forms = list(name_parts(swap.original).values()) + swap.old_forms
     swap.kind = swap.kind_from_text()
-    if (
-        swap.one_word_person
-        and swap.policy.uses(ComposedPersons, "surnames_alone")
-        and full_name_in_text(swap.context, swap.original)
-    ):
+    if swap.one_word_person and swap.policy.offers("surnames_alone") and full_name_in_text(swap.context, swap.original):
         swap.kind = "surname"  # "Tesla" where the passage writes "Nikola Tesla": a person named by surname
 
 
