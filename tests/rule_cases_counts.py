@@ -5,9 +5,24 @@ from __future__ import annotations
 
 from fqa_build.reasons import Reason
 
-from .rule_case import Case  # noqa: F401 (every records module names the record type)
+from .rule_case import Case
 
-CASES: dict[str, Case] = {}
+CASES: dict[str, Case] = {
+    # the question asks what the club started, not how many: the count is only part of the answer
+    "question_asks_a_number": Case(
+        "What did the club start in the town?",
+        "The club started 40 teams in the town near the river after the war.",
+        ("40",),
+        (("40", "CARDINAL"),),
+        bank=(("60", "CARDINAL"),),
+        without="The club started 60 teams in the town near the river after the war.",
+        replacement="60",
+    ),
+}
+
+REASON_OF: dict[str, Reason] = {
+    "question_asks_a_number": Reason.QUESTION_KIND_MISMATCH,
+}
 
 #: Under context_v11 a count keeps the order of a range's ends and of a part and its whole: the records of
 #: `number_context_free` ("between 12 and 15", 27 the only candidate) and `part_of_a_whole_in_words` find no

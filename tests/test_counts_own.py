@@ -14,11 +14,11 @@ from fqa_build.facts.count_lists import clauses_as_many, passage_tie
 from fqa_build.facts.numbers import counted_nouns
 from fqa_build.reasons import Reason
 from fqa_build.swap.components import CountRelations
-from fqa_build.swap.components.count_relations.ask_rules import MISSPELT_HOW_MANY
 from fqa_build.swap.components.count_relations.rules import own_mentions
 from fqa_build.swap.policies.registry import POLICIES
 from fqa_build.swap.rewriting.rewrite import rewrite_context
 from fqa_build.swap.rules.checks import original_absent
+from fqa_build.swap.rules.count_asks import MISSPELT_HOW_MANY
 from fqa_build.types import Rejection, Sample
 
 from .rule_case import Case

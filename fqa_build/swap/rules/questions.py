@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 from fqa_build.asked import asked_for
 from fqa_build.lexicons import grouped, word_set
 from fqa_build.reasons import Reason
-from fqa_build.swap.components.count_relations.ask_rules import asks_misspelt_count
 from fqa_build.swap.rule import Stage, rule
+from fqa_build.swap.rules.count_asks import asks_misspelt_count
 
 if TYPE_CHECKING:
     from fqa_build.swap.orchestration.state import Swap

@@ -23,7 +23,9 @@ class CountRelations(Component):
     questions_past_typos: bool = True  # "How man volumes ...", "About many students ...?" ask for a count
     numbers_keep_label: bool = True  # "118 tackles" is a count whatever "118" is tagged elsewhere
 
-    offers: ClassVar[frozenset[str]] = frozenset({"counts_keep_relations", "scaled_decimals", "numbers_keep_label"})
+    offers: ClassVar[frozenset[str]] = frozenset(
+        {"counts_keep_relations", "scaled_decimals", "numbers_keep_label", "questions_past_typos"}
+    )
 
     def capabilities(self) -> frozenset[str]:
         """Counts keep their relations (the shared rules on counts read them one by one), and where its parameters
@@ -32,4 +34,5 @@ class CountRelations(Component):
             {"counts_keep_relations"}
             | ({"scaled_decimals"} if self.scaled_decimals else set())
             | ({"numbers_keep_label"} if self.numbers_keep_label else set())
+            | ({"questions_past_typos"} if self.questions_past_typos else set())
         )

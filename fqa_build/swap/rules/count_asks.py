@@ -8,7 +8,6 @@ import re
 from typing import TYPE_CHECKING
 
 from fqa_build.reasons import Reason
-from fqa_build.swap.components import CountRelations
 from fqa_build.swap.rule import Stage, rule
 
 if TYPE_CHECKING:
@@ -45,7 +44,7 @@ def asks_misspelt_count(swap: Swap) -> bool:
     return (
         MISSPELT_HOW_MANY.search(swap.record.question) is not None
         and swap.label == "CARDINAL"
-        and swap.policy.uses(CountRelations, "questions_past_typos")
+        and swap.policy.offers("questions_past_typos")
     )
 
 
