@@ -81,7 +81,7 @@ def test_the_default_joins_the_swap_at_these_points():
 def test_a_components_rules_and_their_records_sit_in_its_folder():
     records = {rule: module.__name__ for module in extension_modules() for rule in getattr(module, "CASES", {})}
     in_folders = {name: r for name, r in RULES.items() if _folder_of(r.check.__module__)}
-    assert len(in_folders) == 89
+    assert len(in_folders) > 80  # a new component rule adds one: no count is pinned here
     for name, r in in_folders.items():
         folder = _folder_of(r.check.__module__)
         assert records[name].startswith(f"fqa_build.swap.components.{folder}."), name

@@ -3,8 +3,8 @@ checks), which the later policies inherit, and the rules context_v11 adds, by me
 
 from __future__ import annotations
 
-#: What the made replacements of context_v9 check before one is made (swap/components/country_maps/rules.py, towns.py,
-#: compose_names.py): named rules since context_v10, run by context_v9 as it always ran them
+#: What the made replacements of context_v9 check before one is made (swap/components/country_maps/rules.py,
+#: made_towns/rules.py, composed_names/rules.py): named rules since context_v10, run by context_v9 as it always ran them
 MADE_RULES = (
     "country_form_known",
     "country_form_fits_label",
@@ -111,7 +111,8 @@ CONTEXT_V11_RULES = (
     "org_not_paired_by_order",
     # evidence windows: a country's adjective labelling words of its language (swap/components/country_maps/rules.py)
     "adjective_not_a_gloss",
-    # mentions NER labels wrongly, swapped under the label their text shows (fqa_build/swap/rules/persons.py `relabel`)
+    # mentions NER labels wrongly, swapped under the label their text shows
+    # (swap/components/relabelled_names/relabel.py)
     "relabelled_one_referent",
     "relabelled_name_keeps_culture",
 )

@@ -67,7 +67,8 @@ def label_is_majority(swap: Swap) -> Reason | None:
     """NER gives the name this label in at least 75% of its corpus mentions ("Newton" tagged GPE here and
     PERSON elsewhere is not swapped; a count of the plural noun after it is read here: `counts_a_plural_noun`), and
     a multi-word PERSON starts with a known given name, an initial or a title ("Virgin Media" is no person). Under
-    `relabel_by_evidence` the text's evidence for the label (rules/persons.py `relabel`) stands for both."""
+    `relabel_by_evidence` the text's evidence for the label (swap/components/relabelled_names/relabel.py) stands
+    for both."""
     if swap.label_evidence is not None:
         return None
     if swap.bank.label_share_of(swap.original) < MIN_LABEL_SHARE and not counts_a_plural_noun(swap):

@@ -15,8 +15,8 @@ class MadeTowns(Component):
     """A city is replaced by a small town of its region (make.py); a composed name's town part
     follows the same parameters."""
 
-    regions_from_text: bool = True  # a made town lies in the regions of the places named near (made/regions.py)
-    near_named_cities: bool = True  # a made town lies near the cities its text names (made/locality.py)
+    regions_from_text: bool = True  # a made town lies in the regions of the places named near (regions.py)
+    near_named_cities: bool = True  # a made town lies near the cities its text names (locality.py)
     no_city_districts: bool = True  # no made town is a district of a large city ("Ochota" of Warsaw)
 
     offers: ClassVar[frozenset[str]] = frozenset({"regions_from_text"})

@@ -13,7 +13,7 @@ from fqa_build.swap.rule import Stage, rule
 if TYPE_CHECKING:
     from fqa_build.swap.orchestration.state import Swap
 
-#: how a made replacement was made (`BankEntry.sources`), as make.py and compose_names.py name it
+#: how a made replacement was made (`BankEntry.sources`), as make.py and swap/components/composed_names/make.py name it
 _TOWN, _COMPOSED_NAME = "town", "composed_name"
 
 

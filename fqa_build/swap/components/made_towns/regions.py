@@ -1,5 +1,5 @@
 """Where the text puts a made place: the countries and first-level regions of the places it names in the
-sentences of the original (make.py, compose_names.py). A made town, or the town part of a composed
+sentences of the original (make.py, swap/components/composed_names/make.py). A made town, or the town part of a composed
 name, must lie in the country of every such place, and in its first-level region where that place is of the
 same country ("Camden, just outside Philadelphia" is no town of Ohio; "a battle near Bright, Victoria" is
 fought in Victoria). Where the city a name means is ambiguous, the one of those regions is the one meant.

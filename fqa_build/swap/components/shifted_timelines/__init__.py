@@ -11,4 +11,4 @@ from fqa_build.swap.components.base import Component, component
 @component("shifted_timelines")
 @dataclass(frozen=True)
 class ShiftedTimelines(Component):
-    """A date swap moves every date of the passage by one offset (fqa_build/swap/timelines/)."""
+    """A date swap moves every date of the passage by one offset (way.py, timeline.py, shift.py)."""
