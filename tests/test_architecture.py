@@ -31,6 +31,7 @@ STAGE_LINE: tuple[tuple[str, tuple[str, ...]], ...] = (
             "fqa_build.labels",
             "fqa_build.text",
             "fqa_build.hashing",
+            "fqa_build.timings",
             "fqa_build.reasons",
             "fqa_build.sentences",
             "fqa_build.config",

@@ -37,12 +37,12 @@ import contextlib
 import enum
 import functools
 import importlib
-import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from fqa_build.reasons import Reason
 from fqa_build.swap.components import COMPONENTS, Component
+from fqa_build.timings import Timings
 from fqa_build.types import BankEntry, Match, QARecord
 
 if TYPE_CHECKING:
@@ -106,32 +106,19 @@ def hooks_of(policy: Policy, point: Hook) -> tuple[tuple[str, Callable[..., Any]
     )
 
 
-#: seconds each component's hooks took in this process, summed while `timed_hooks` is on (None: off)
-_SECONDS: dict[str, float] | None = None
+#: seconds each component's hooks took in this process while `timed_hooks` is on (off in every build)
+HOOK_TIMES = Timings()
 
 
-@contextlib.contextmanager
-def timed_hooks() -> Iterator[dict[str, float]]:
+def timed_hooks() -> contextlib.AbstractContextManager[dict[str, float]]:
     """Sum the time each component's hooks take in this process while inside (component name -> seconds);
     `bench` profiles a one-process build with it. Hooks run in forked workers are not seen."""
-    global _SECONDS
-    seconds: dict[str, float] = {}
-    _SECONDS = seconds
-    try:
-        yield seconds
-    finally:
-        _SECONDS = None
+    return HOOK_TIMES.on()
 
 
 def timed(component: str, fn: Callable[..., Any], *args: Any) -> Any:
     """`fn(*args)`, its time added to the component's while `timed_hooks` is on."""
-    if _SECONDS is None:
-        return fn(*args)
-    began = time.perf_counter()
-    try:
-        return fn(*args)
-    finally:
-        _SECONDS[component] = _SECONDS.get(component, 0.0) + time.perf_counter() - began
+    return HOOK_TIMES.call(component, fn, *args)
 
 
 def extra_matches(policy: Policy, record: QARecord, matches: Sequence[Match]) -> list[Match]:

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import contextlib
 import heapq
-import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from fqa_build.reasons import Reason
+from fqa_build.timings import Timings
 
 if TYPE_CHECKING:
     from fqa_build.swap.orchestration.state import Swap
@@ -49,13 +49,9 @@ class Rule:
     after: tuple[str, ...] = ()
 
     def __call__(self, swap: Swap) -> Reason | None:
-        if _SECONDS is None:
+        if RULE_TIMES.seconds is None:  # every build: the rule alone
             return self.check(swap)
-        began = time.perf_counter()
-        try:
-            return self.check(swap)
-        finally:
-            _SECONDS[self.name] = _SECONDS.get(self.name, 0.0) + time.perf_counter() - began
+        return RULE_TIMES.call(self.name, self.check, swap)
 
     @property
     def place(self) -> tuple[bool, str, int]:
@@ -65,21 +61,14 @@ class Rule:
         return (".components." in module, module, self.check.__code__.co_firstlineno)
 
 
-#: seconds each rule took in this process, summed while `timed_rules` is on (None: off, as in every build)
-_SECONDS: dict[str, float] | None = None
+#: seconds each rule took in this process while `timed_rules` is on (off, as in every build)
+RULE_TIMES = Timings()
 
 
-@contextlib.contextmanager
-def timed_rules() -> Iterator[dict[str, float]]:
+def timed_rules() -> contextlib.AbstractContextManager[dict[str, float]]:
     """Sum the time each rule takes in this process while inside (the rule name -> seconds it yields fills as
     rules run); `bench` profiles a one-process build with it. Rules run in forked workers are not seen."""
-    global _SECONDS
-    seconds: dict[str, float] = {}
-    _SECONDS = seconds
-    try:
-        yield seconds
-    finally:
-        _SECONDS = None
+    return RULE_TIMES.on()
 
 
 #: every rule, by name, registered where it is defined
