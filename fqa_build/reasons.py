@@ -14,6 +14,7 @@ class Reason(StrEnum):
 
     # read: a source record that cannot be used (counted per source, logged with file and record)
     MISSING_ID = "missing_id"
+    UNREADABLE_ID = "unreadable_id"
     MISSING_CONTEXT = "missing_context"
     MISSING_QUESTION = "missing_question"
     NO_ANSWERS = "no_answers"
@@ -107,6 +108,8 @@ class Reason(StrEnum):
     VALUE_BOUND = "value_bound"
     VALUE_IN_ARITHMETIC = "value_in_arithmetic"
     VALUE_RESTATED = "value_restated"
+    VALUE_OUTSIDE_RANGE = "value_outside_stated_range"
+    SHARE_OF_COUNT = "share_paired_with_count"
     # closed-class noun answers (swap/components/closed_class_nouns/rules.py)
     THING_CLASS_UNASKED = "thing_class_unasked"
     THING_IN_NAME = "thing_in_name"
@@ -138,7 +141,8 @@ class Reason(StrEnum):
 
 
 DESCRIPTIONS: dict[Reason, str] = {
-    Reason.MISSING_ID: "the source record has no id",
+    Reason.MISSING_ID: "the source record has no id (none, or an empty one)",
+    Reason.UNREADABLE_ID: "the source record's id is no string or whole number (a decimal, true/false, a list)",
     Reason.MISSING_CONTEXT: "the source record has no context",
     Reason.MISSING_QUESTION: "the source record has no question",
     Reason.NO_ANSWERS: "the source record has no usable gold answer",
@@ -235,6 +239,10 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.VALUE_BOUND: "no made value keeps the original's place among the values of its kind the passage names",
     Reason.VALUE_IN_ARITHMETIC: "the value is a part or sum, a share, a multiple or a change the passage states",
     Reason.VALUE_RESTATED: "the value's number stands elsewhere in another form, or an ordinal or number word repeats",
+    Reason.VALUE_OUTSIDE_RANGE: "the new number falls outside the range the passage states right after it "
+    "('9.5 days (range, 8 to 11 days)')",
+    Reason.SHARE_OF_COUNT: "the number is a count or a share of a count-and-share pair ('634 [47.9%]'): a new one "
+    "would not agree with the other",
     Reason.THING_CLASS_UNASKED: (
         "a common-noun answer of several classes ('gold'), or of a class its words often leave (a colour), and the "
         "question names none of them"

@@ -1,6 +1,7 @@
-"""`context_v8` ... `context_v12`, retired from the registry (issue 36) and rebuilt here as unregistered test policies.
+"""`context_v8` ... `context_v13`, retired from the registry (issue 36) and rebuilt here as unregistered test policies.
 
-They were kept byte for byte until the tag `policies-context_v8-v12`; a release built with one is rebuilt there. Here
+They were kept byte for byte until the tags `policies-context_v8-v12` and `policies-context_v13` (issue 37); a
+release built with one is rebuilt there. Here
 they are steps of the default's history under which the rules' hand-made records run (tests/steps.py): a record
 reaches its rule under the first step that runs it, before a later step narrows or makes what it swaps. The tests
 register them (not kept) in tests/conftest.py.
@@ -22,6 +23,7 @@ from fqa_build.swap.components import (
     MadeTowns,
     MadeWorks,
     OneRowPerQuestion,
+    Quantities,
 )
 from fqa_build.swap.components.made_values import VALUE_TYPES
 from fqa_build.swap.policies.policy import Policy
@@ -31,8 +33,21 @@ from fqa_build.swap.policies.rule_lists import (
     CONTEXT_V8_RULES,
     CONTEXT_V10_RULES,
     CONTEXT_V11_RULES,
+    CONTEXT_V14_RULES,
     MADE_RULES,
 )
+
+#: context_v13, the default until context_v14 read numbers as quantities (issue 37; kept byte for byte until the tag
+#: `policies-context_v13`): the default without the `quantities` component and its rules
+CONTEXT_V13 = replace(
+    POLICIES["context_v14"],
+    name="context_v13",
+    description=(
+        "retired: context_v12, and a row only where its passage names one answer to its question (the candidate "
+        "reader, role tables, yes-or-no and two-part questions, tables of numbers)"
+    ),
+    rules=POLICIES["context_v14"].rules - set(CONTEXT_V14_RULES),
+).without(Quantities)
 
 #: the components context_v8 ... context_v10 had before the default's later parameters of each (all off)
 _PERSONS_V8 = ComposedPersons(
@@ -85,7 +100,7 @@ CONTEXT_V11 = CONTEXT_V10.extend(
     swap_types=CONTEXT_V10.swap_types | MadeWorks.added_types | VALUE_TYPES | {"THING"},
     # the default's components with their parameters (organisation classes, persons named in part, made values,
     # shifted timelines, relabelled names, ...), read from the default rather than listed again
-    components=(*POLICIES["context_v13"].components, *(kind() for kind in _LEFT_OUT)),
+    components=(*CONTEXT_V13.components, *(kind() for kind in _LEFT_OUT)),
 )
 CONTEXT_V12 = CONTEXT_V11.extend(
     "context_v12",
@@ -93,4 +108,6 @@ CONTEXT_V12 = CONTEXT_V11.extend(
     filters=CONTEXT_V10.filters,
     swap_types=CONTEXT_V10.swap_types | VALUE_TYPES,
 ).without(*_LEFT_OUT)
-RETIRED_STEPS: dict[str, Policy] = {p.name: p for p in (CONTEXT_V8, CONTEXT_V9, CONTEXT_V10, CONTEXT_V11, CONTEXT_V12)}
+RETIRED_STEPS: dict[str, Policy] = {
+    p.name: p for p in (CONTEXT_V8, CONTEXT_V9, CONTEXT_V10, CONTEXT_V11, CONTEXT_V12, CONTEXT_V13)
+}

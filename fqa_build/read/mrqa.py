@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import IO, Any
 
+from fqa_build.read.ids import read_id
 from fqa_build.read.passages import CleanPassage, clean_passage, table_spans
 from fqa_build.read.skips import SkipCounter, SourceError
 from fqa_build.read.squad import MAX_CONTEXT_CHARS, MAX_QUESTION_CHARS
@@ -138,8 +139,9 @@ def make_record(
     source: str, qid: Any, title: str, question: Any, clean: CleanPassage, answers: list[Answer], in_table: int,
     where: str, skips: SkipCounter,
 ) -> QARecord | None:  # fmt: skip
-    if not isinstance(qid, str) or not qid:
-        skips.skip(source, Reason.MISSING_ID, where)
+    qid = read_id(qid)
+    if isinstance(qid, Reason):
+        skips.skip(source, qid, where)
         return None
     if not clean.text.strip():
         skips.skip(source, Reason.MISSING_CONTEXT, where)

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from fqa_build.read.ids import read_id
 from fqa_build.read.skips import SkipCounter, SourceError
 from fqa_build.reasons import Reason
 from fqa_build.types import Answer, QARecord
@@ -104,9 +105,10 @@ def records_from_squad_json(data: Any, path: str, skips: SkipCounter) -> Iterato
                     yield record
 
 
-def _record(qa: Any, qid: Any, title: str, context: Any, where: str, skips: SkipCounter) -> QARecord | None:
-    if not isinstance(qid, str) or not qid:
-        skips.skip(SOURCE, Reason.MISSING_ID, where)
+def _record(qa: Any, raw_id: Any, title: str, context: Any, where: str, skips: SkipCounter) -> QARecord | None:
+    qid = read_id(raw_id)
+    if isinstance(qid, Reason):
+        skips.skip(SOURCE, qid, where)
         return None
     if not isinstance(context, str) or not context.strip():
         skips.skip(SOURCE, Reason.MISSING_CONTEXT, where)

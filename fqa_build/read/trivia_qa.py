@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from fqa_build.config import DEFAULT_WINDOW_CHARS
+from fqa_build.read.ids import read_id
 from fqa_build.read.skips import SkipCounter, SourceError
 from fqa_build.read.squad import read_json_file
 from fqa_build.read.windows import MIN_COVERAGE, choose_window
@@ -118,8 +119,9 @@ def read_trivia_qa_dir(root: Path, skips: SkipCounter, window_chars: int = DEFAU
             skips.seen(SOURCE)
             qid = item.get("QuestionId") if isinstance(item, Mapping) else None
             where = f"{path}: Data[{index}] (QuestionId {qid!r})"
-            if not isinstance(qid, str) or not qid:
-                skips.skip(SOURCE, Reason.MISSING_ID, where)
+            qid = read_id(qid)
+            if isinstance(qid, Reason):
+                skips.skip(SOURCE, qid, where)
                 continue
             if qid in seen:
                 skips.skip(SOURCE, Reason.DUPLICATE_ID, where, "already read from an earlier qa file")
@@ -154,8 +156,9 @@ def records_from_trivia_qa_rows(
         skips.seen(SOURCE)
         qid = row.get("question_id")
         where = f"{name}: row {index} (question_id {qid!r})"
-        if not isinstance(qid, str) or not qid:
-            skips.skip(SOURCE, Reason.MISSING_ID, where)
+        qid = read_id(qid)
+        if isinstance(qid, Reason):
+            skips.skip(SOURCE, qid, where)
             continue
         if qid in seen:
             skips.skip(SOURCE, Reason.DUPLICATE_ID, where)

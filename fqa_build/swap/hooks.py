@@ -20,8 +20,9 @@ rules ask no component's flag or parameter there. The points, in the order a bui
 - `MAKE`: the replacement the component makes (`(swap) -> entry | Reason | None`): the first component that
   answers makes it (`Reason.NO_CANDIDATE` where it takes the swap but can make nothing); None: not its swap, and
   the swap draws from the bank where no component answers;
-- `REWRITE`: what the rewrite changes besides the mentions (`(swap) -> (dependents, only spans) | None`; the first
-  that answers);
+- `REWRITE`: what the rewrite changes besides the mentions and which mentions it changes, each component in turn
+  (`(swap, (dependents, only)) -> (dependents, only)`: the spans it rewrites with the mention, and the mentions it
+  rewrites, None for all; `narrowed` intersects);
 - `ANSWER`: the new answer's span, each component in turn (`(swap, span) -> span`);
 - `GOLDS`: the sample's gold answers (`(swap) -> {"text": [...], "answer_start": [...]} | None`; the first that
   answers; the new answer alone where none does).
@@ -182,3 +183,18 @@ def record_taken(policy: Policy, *args: Any) -> Any:
     for _component, fn in hooks_of(policy, Hook.RECORD):
         return fn(*args, policy)
     return None
+
+
+#: what a rewrite changes besides the mention's string, and which of its mentions (None: all): the `REWRITE` fold
+Rewritten = tuple[tuple[tuple[int, int, str], ...], tuple[tuple[int, int], ...] | None]
+
+
+def narrowed(
+    only: tuple[tuple[int, int], ...] | None, spans: tuple[tuple[int, int], ...] | None
+) -> tuple[tuple[int, int], ...] | None:
+    """The mentions both choices rewrite (None: all)."""
+    if only is None:
+        return spans
+    if spans is None:
+        return only
+    return tuple(span for span in only if span in spans)

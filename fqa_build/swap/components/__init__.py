@@ -36,6 +36,7 @@ ORDER = (
     "closed_class_nouns",
     "count_relations",
     "evidence_windows",
+    "quantities",
 )
 for _name in ORDER:
     importlib.import_module(f"{__name__}.{_name}")
@@ -54,6 +55,7 @@ from fqa_build.swap.components.made_works import MadeWorks  # noqa: E402
 from fqa_build.swap.components.one_row_per_question import OneRowPerQuestion  # noqa: E402
 from fqa_build.swap.components.organisation_classes import OrganisationClasses  # noqa: E402
 from fqa_build.swap.components.persons_by_pronoun import PersonsByPronoun  # noqa: E402
+from fqa_build.swap.components.quantities import Quantities  # noqa: E402
 from fqa_build.swap.components.relabelled_names import RelabelledNames  # noqa: E402
 from fqa_build.swap.components.shifted_timelines import ShiftedTimelines  # noqa: E402
 
@@ -101,6 +103,7 @@ __all__ = [
     "OneRowPerQuestion",
     "OrganisationClasses",
     "PersonsByPronoun",
+    "Quantities",
     "RelabelledNames",
     "ShiftedTimelines",
     "case_modules",

@@ -11,6 +11,7 @@ as class facts (`made_types`, `needs`, ...), which a policy unites over its comp
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar, TypeVar
@@ -50,6 +51,7 @@ class Component:
         return self.offers
 
 
+@functools.cache
 def offered() -> frozenset[str]:
     """Every capability some registered component offers (`Policy.offers` refuses another name)."""
     return frozenset().union(*(kind.offers for kind in COMPONENTS.values()))
@@ -66,6 +68,7 @@ def component(name: str) -> Callable[[C], C]:
             raise ValueError(f"component {name} is already registered")
         cls.name = name
         COMPONENTS[name] = cls
+        offered.cache_clear()
         return cls
 
     return register

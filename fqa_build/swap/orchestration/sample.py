@@ -168,7 +168,7 @@ def _draw(swap: Swap) -> Reason | None:
 
 
 def _rewrite(swap: Swap) -> None:
-    dependents, only = first_answer(swap.policy, Hook.REWRITE, swap) or ((), None)
+    dependents, only = refined(swap.policy, Hook.REWRITE, ((), None), swap)
     swap.rewrite = rewrite_context(swap.context, swap.original, swap.replacement, swap.short_forms, dependents, only)
 
 

@@ -240,3 +240,9 @@ CONTEXT_V13_RULES = (
     "answer_row_named",
     "reader_picks_gold",
 )
+
+#: What context_v14 adds to context_v13's rules: numbers read as quantities (swap/components/quantities/rules.py)
+CONTEXT_V14_RULES = (
+    "share_not_paired_with_count",
+    "value_within_stated_range",
+)

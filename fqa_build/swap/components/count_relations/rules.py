@@ -14,7 +14,7 @@ from fqa_build.facts.relations import count_relations, keeps_order, total_edits,
 from fqa_build.reasons import Reason
 from fqa_build.sentences import sentences_around
 from fqa_build.swap.components import CountRelations
-from fqa_build.swap.hooks import Hook, hook
+from fqa_build.swap.hooks import Hook, Rewritten, hook, narrowed
 from fqa_build.swap.rule import Stage, rule
 from fqa_build.text import find_whole_word, value_of
 
@@ -119,7 +119,8 @@ def count_free_in_passage(swap: Swap) -> Reason | None:
 
 
 @hook(Hook.REWRITE, CountRelations)
-def rewrite_with_totals(swap: Swap) -> tuple[tuple[tuple[int, int, str], ...], tuple[tuple[int, int], ...] | None]:
+def rewrite_with_totals(swap: Swap, rewritten: Rewritten) -> Rewritten:
     """A count's totals are rewritten with it (`count_dependents`), and only its own mentions where others count
     other things (`own_spans`)."""
-    return count_dependents(swap), own_spans(swap)
+    dependents, only = rewritten
+    return (*dependents, *count_dependents(swap)), narrowed(only, own_spans(swap))

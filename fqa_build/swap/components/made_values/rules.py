@@ -11,7 +11,7 @@ from fqa_build.reasons import Reason
 from fqa_build.sentences import sentences_around
 from fqa_build.swap.components.made_values.make import made_values, numbers_in, parse_value
 from fqa_build.swap.rule import Stage, rule
-from fqa_build.text import YEAR
+from fqa_build.text import YEAR, find_whole_word
 
 if TYPE_CHECKING:
     from fqa_build.swap.orchestration.state import Swap
@@ -208,7 +208,14 @@ def value_not_restated(swap: Swap) -> Reason | None:
         return Reason.VALUE_RESTATED
     if value.style == "clock" or value.value < _RESTATED_FROM and not value.decimals:
         return None
+    # a mention of the original the rewrite keeps as another quantity's ("Denmark 1.1%" beside the swapped "Austria
+    # 1.1%", `Rewrite.kept`) is that quantity, no restatement of this one
+    kept = (
+        [span for span in find_whole_word(swap.context, swap.original) if span not in spans]
+        if swap.rewrite.kept
+        else []
+    )
     for start, _, number in numbers_in(swap.context):
-        if number == value.value and not any(s <= start < e for s, e in spans):
+        if number == value.value and not any(s <= start < e for s, e in (*spans, *kept)):
             return Reason.VALUE_RESTATED
     return None

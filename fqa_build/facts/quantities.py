@@ -1,0 +1,132 @@
+"""Which mentions of a number's string denote the same quantity, and what a passage states right beside a number.
+
+The same string in a passage is not always the same fact. For names it nearly always is; for numbers it often is
+not: a table row "Austria 1.1% | Belgium 0.9% | Denmark 1.1%" gives two countries the same share, and "Smith scored
+12 points and Jones 12" two players the same count. A number's mention stands for a quantity of its **subject**,
+the name it stands after within its row or clause, and of its **measure**, the "of X" after it ("1.1% of GDP").
+Two mentions of one string denote the same quantity unless both name a subject and the subjects differ, or both
+name a measure and the measures differ (`same_quantity_spans`).
+
+Beside a number a passage may state a range it lies in ("a mean of 9.5 days (range, 8 to 11 days)", "OR 1.42 (95%
+CI, 1.10 to 1.83)", "9.5 days, ranging from 8 to 11"; `stated_range`) and the count and the share of one group
+("634 [47.9%]", "47.9% (634 of 1,257)"; `paired_share`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from fqa_build.labels import NUMERIC_LABELS
+from fqa_build.text import find_whole_word, value_of
+
+#: how far back a subject may stand from its number (a table cell's name, a clause's subject)
+SUBJECT_REACH = 80
+#: what ends a row or clause before a number: a line, a cell, a list item, a sentence, another number
+_BOUNDARY = re.compile(r"[\n\t|;•]|[.!?][\"'”’)]*\s+(?=[A-Z])|\d")
+#: a capitalised word that is no name when it opens a clause ("The rate was ...", "In 2001 ...")
+_FUNCTION_WORDS = frozenset(
+    "The A An In On At By For Of And Or But As It Its This That These Those Then There Their They He She We Our "
+    "After Before During Since From To With Without Among Between Overall Total Mean Median Average Each All Both "
+    "Of Only Also About Around Nearly Almost Over Under Above Below Up Down".split()
+)
+_CAPITALISED = re.compile(r"\b[A-Z][\w'’&.-]*(?:[^\S\n]+[A-Z][\w'’&.-]*)*")
+#: the measure after a number: "1.1% of GDP", "12 points of the 40"
+_MEASURE_AFTER = re.compile(
+    r"^[^\S\n]*(?:%|percent|per[^\S\n]+cent)?[^\S\n]+of[^\S\n]+(?:(?:the|all|its|their|total)[^\S\n]+)*"
+    r"([A-Za-z][A-Za-z-]+)"
+)
+_NUMBER = r"[-−]?\d[\d,]*(?:\.\d+)?"
+#: a range stated right after a number: in brackets ("(range, 8 to 11 days)", "(95% CI, 1.10 to 1.83)", "[IQR
+#: 3-9]") or after a comma ("9.5 days, ranging from 8 to 11")
+_RANGE_AFTER = re.compile(
+    rf"^[^\S\n]*(?:[A-Za-z%°/]+[^\S\n]*){{0,2}}"  # the number's own unit ("days", "mg/L")
+    rf"(?:[(\[][^\S\n]*(?:(?:\d+%[^\S\n]*)?(?:range|IQR|interquartile[^\S\n]+range|CI|confidence[^\S\n]+interval)"
+    rf"[^\S\n]*[,:=]?[^\S\n]*)?|,[^\S\n]*(?:with[^\S\n]+a[^\S\n]+)?(?:range[ds]?|ranging)[^\S\n]+(?:from[^\S\n]+)?)"
+    rf"(?P<low>{_NUMBER})[^\S\n]*(?:[A-Za-z%°/]+[^\S\n]*)?(?:to|–|—|-|and)[^\S\n]*(?P<high>{_NUMBER})"
+)
+#: a count and its share side by side: "634 [47.9%]", "634 (47.9%)", "47.9% (634)", "47.9% (n = 634)"
+_SHARE_AFTER_COUNT = re.compile(rf"^[^\S\n]*[(\[][^\S\n]*{_NUMBER}[^\S\n]*%")
+_COUNT_AFTER_SHARE = re.compile(rf"^[^\S\n]*[(\[][^\S\n]*(?:n[^\S\n]*=[^\S\n]*)?{_NUMBER}(?![\d.,]*[^\S\n]*%)")
+_SHARE_BEFORE_COUNT = re.compile(rf"{_NUMBER}[^\S\n]*%[^\S\n]*[(\[][^\S\n]*(?:n[^\S\n]*=[^\S\n]*)?$")
+_COUNT_BEFORE_SHARE = re.compile(rf"{_NUMBER}[^\S\n]*[(\[][^\S\n]*$")
+
+
+def subject_before(context: str, start: int, names: Sequence[tuple[int, int]] = ()) -> str | None:
+    """The name a number at `start` stands after within its row or clause: the last of `names` (spans of the
+    passage's named entities) or of its capitalised words (not a clause's opening function word) between the
+    previous boundary (a line, a cell, a sentence, another number) and the number; None where none stands there."""
+    lo = max(0, start - SUBJECT_REACH)
+    window = context[lo:start]
+    cut = 0
+    for match in _BOUNDARY.finditer(window):
+        cut = match.end()
+    lo += cut
+    found: tuple[int, str] | None = None
+    for s, e in names:
+        if lo <= s and e <= start:
+            if found is None or s >= found[0]:
+                found = (s, context[s:e])
+    for match in _CAPITALISED.finditer(context, lo, start):
+        words = [w for w in match.group().split() if w not in _FUNCTION_WORDS]
+        if words and (found is None or match.start() > found[0]):
+            found = (match.start(), " ".join(words))
+    return found[1].strip() if found else None
+
+
+def measure_after(context: str, end: int) -> str | None:
+    """What a number at [.., end) is of ("1.1% of GDP": "gdp"), None where no "of" follows it."""
+    found = _MEASURE_AFTER.match(context[end : end + 60])
+    return found.group(1).casefold() if found else None
+
+
+def same_quantity_spans(
+    context: str,
+    original: str,
+    at: int,
+    names: Sequence[tuple[int, int]] = (),
+) -> tuple[tuple[int, int], ...] | None:
+    """The whole-word mentions of `original` that denote the quantity of the one at `at` (its own among them), or
+    None where every mention does. A mention denotes another quantity where it and the one at `at` both stand after
+    a name and the names differ, or both are "of" something and those differ."""
+    spans = list(find_whole_word(context, original))
+    if len(spans) < 2:
+        return None
+    own = next(((s, e) for s, e in spans if s <= at < e), None) or min(spans, key=lambda span: abs(span[0] - at))
+    subject, measure = subject_before(context, own[0], names), measure_after(context, own[1])
+    same = []
+    for s, e in spans:
+        if (s, e) != own:
+            other_subject, other_measure = subject_before(context, s, names), measure_after(context, e)
+            if subject and other_subject and other_subject.casefold() != subject.casefold():
+                continue
+            if measure and other_measure and other_measure != measure:
+                continue
+        same.append((s, e))
+    return None if len(same) == len(spans) else tuple(same)
+
+
+def name_spans(entities: Sequence[tuple[int, int, str]]) -> tuple[tuple[int, int], ...]:
+    """The spans of the entities that are names, not numbers or dates."""
+    return tuple((s, e) for s, e, label in entities if label not in NUMERIC_LABELS)
+
+
+def stated_range(context: str, end: int) -> tuple[float, float] | None:
+    """The range a passage states right after a number ending at `end` ("(range, 8 to 11 days)"): (low, high),
+    or None where it states none."""
+    found = _RANGE_AFTER.match(context[end : end + 80])
+    if not found:
+        return None
+    low, high = value_of(found.group("low").replace("−", "-")), value_of(found.group("high").replace("−", "-"))
+    if low is None or high is None or low >= high:
+        return None
+    return low, high
+
+
+def paired_share(context: str, start: int, end: int) -> bool:
+    """The number at [start, end) stands in a count-and-share pair: a share in brackets after a count ("634
+    [47.9%]"), a count in brackets after a share ("47.9% (634)"), or the inside of such brackets."""
+    after, before = context[end : end + 30], context[max(0, start - 30) : start]
+    is_share = context[end : end + 2].lstrip().startswith("%") or context[start:end].rstrip().endswith("%")
+    if is_share:
+        return bool(_COUNT_AFTER_SHARE.match(after.lstrip("%")) or _COUNT_BEFORE_SHARE.search(before))
+    return bool(_SHARE_AFTER_COUNT.match(after) or _SHARE_BEFORE_COUNT.search(before))

@@ -1,0 +1,46 @@
+"""Rules of the `quantities` component: what a passage states right beside a number holds after the swap. A new
+number lies inside a range stated right after the mention it replaces, where the original did (`ranges_hold`); a
+count or a share standing in a count-and-share pair ("634 [47.9%]") is not swapped alone, since the other would
+no longer agree with it (`shares_hold`). The text is read by fqa_build/facts/quantities.py."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from fqa_build.facts.quantities import paired_share, stated_range
+from fqa_build.labels import NUMERIC_LABELS
+from fqa_build.reasons import Reason
+from fqa_build.swap.components import Quantities
+from fqa_build.swap.rule import Stage, rule
+from fqa_build.text import find_whole_word, value_of
+
+if TYPE_CHECKING:
+    from fqa_build.swap.orchestration.state import Swap
+
+
+@rule(Stage.REWRITE, Reason.VALUE_OUTSIDE_RANGE)
+def value_within_stated_range(swap: Swap) -> Reason | None:
+    """A rewritten number lies inside the range the passage states right after it ("a mean of 9.5 days (range, 8 to
+    11 days)", "OR 1.42 (95% CI, 1.10 to 1.83)", ", ranging from 8 to 11") wherever the original did."""
+    if swap.label not in NUMERIC_LABELS or swap.shifting or not swap.policy.uses(Quantities, "ranges_hold"):
+        return None  # a shifted timeline moves the range with the date
+    old, new = value_of(swap.original), value_of(swap.replacement)
+    if old is None or new is None:
+        return None
+    rewritten = set(swap.rewrite.mention_old_spans)
+    for start, end in find_whole_word(swap.context, swap.original):
+        span = stated_range(swap.context, end) if (start, end) in rewritten else None
+        if span is not None and span[0] <= old <= span[1] and not span[0] <= new <= span[1]:
+            return Reason.VALUE_OUTSIDE_RANGE
+    return None
+
+
+@rule(Stage.MENTION, Reason.SHARE_OF_COUNT)
+def share_not_paired_with_count(swap: Swap) -> Reason | None:
+    """A count or a share is not swapped where the passage writes it as a count-and-share pair ("634 [47.9%] of
+    1,257", "47.9% (634)"): a new count no longer gives the share of the total, nor a new share the count."""
+    if swap.label not in NUMERIC_LABELS or not swap.policy.uses(Quantities, "shares_hold"):
+        return None
+    if any(paired_share(swap.context, s, e) for s, e in find_whole_word(swap.context, swap.original)):
+        return Reason.SHARE_OF_COUNT
+    return None
