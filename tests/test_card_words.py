@@ -63,7 +63,7 @@ def test_the_bank_line_counts_the_entities_without_a_kind(sample_build):
 def test_the_audit_says_on_which_policy_half_and_sources_it_was_measured(sample_build):
     body = _body(render_text(collect_statistics(sample_build.out, baseline_scores), CardOptions()))
     assert (
-        "Conditions: every record judged is a row this build's policy, `context_v13`, makes with its 170 rules, from "
+        "Conditions: every record judged is a row this build's policy, `context_v14`, makes with its 172 rules, from "
         "the held-out half of their sources (articles no rule was written from). Records of this build's sources on "
         "it: squad 54/60 usable. No record of `trivia_qa` was on the sheet: for that source the share is measured on "
         "others, not on this build's rows."

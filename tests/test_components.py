@@ -23,7 +23,7 @@ from .rule_case import extension_modules
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "fqa_build"
 COMPONENTS_DIR = PACKAGE / "swap" / "components"
-DEFAULT = POLICIES["context_v13"]
+DEFAULT = POLICIES["context_v14"]
 BASELINE = POLICIES["type_shape_v1"]
 
 
@@ -65,7 +65,7 @@ def test_the_default_joins_the_swap_at_these_points():
             "composed_names",
             "made_values",
         ],
-        "rewrite": [],
+        "rewrite": ["quantities"],
         "answer": ["gold_forms"],
         "golds": ["gold_forms"],
     }

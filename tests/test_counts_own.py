@@ -130,7 +130,7 @@ def test_a_decimal_before_its_scale_word_is_a_count():
 def test_count_relations_are_context_v11s_only_with_every_parameter_on():
     assert V11.get(CountRelations) == CountRelations()
     assert all(dataclasses.astuple(V11.get(CountRelations)))
-    assert not V10.uses(CountRelations) and not POLICIES["context_v13"].uses(CountRelations)
+    assert not V10.uses(CountRelations) and not POLICIES["context_v14"].uses(CountRelations)
 
 
 def test_the_left_mentions_are_the_only_original_words_allowed():

@@ -1093,6 +1093,8 @@ UNREACHED.update(
 # member of a class ("Name a luxury division of Honda")
 UNREACHED.update({("context_v13", rule): r for (policy, rule), r in list(UNREACHED.items()) if policy == "context_v12"})
 UNREACHED.update(_stops("context_v13", Reason.QUESTION_ASKS_FOR_ANY, "org_not_paired_by_order"))
+# context_v14 (numbers read as quantities) stops every record where context_v13 does
+UNREACHED.update({("context_v14", rule): r for (policy, rule), r in list(UNREACHED.items()) if policy == "context_v13"})
 
 
 def unreached(policy_name: str) -> dict[str, Reason]:
@@ -1129,6 +1131,7 @@ def test_a_policy_without_a_rule_does_not_run_it():
 NOT_RULE_REASONS = frozenset(
     {
         Reason.MISSING_ID,
+        Reason.UNREADABLE_ID,
         Reason.MISSING_CONTEXT,
         Reason.MISSING_QUESTION,
         Reason.NO_ANSWERS,

@@ -2,10 +2,12 @@
 
 The same string in a passage is not always the same fact. For names it nearly always is; for numbers it often is
 not: a table row "Austria 1.1% | Belgium 0.9% | Denmark 1.1%" gives two countries the same share, and "Smith scored
-12 points and Jones 12" two players the same count. A number's mention stands for a quantity of its **subject**,
-the name it stands after within its row or clause, and of its **measure**, the "of X" after it ("1.1% of GDP").
-Two mentions of one string denote the same quantity unless both name a subject and the subjects differ, or both
-name a measure and the measures differ (`same_quantity_spans`).
+12 points and Jones scored 12 points" two players the same count. A number's mention stands for a quantity of its
+**subject**, the name it stands right after ("Austria 1.1%", "Site B: 12.4 mg/L", "Jones scored 12"), and of its
+**measure**, the "of X" after it ("1.1% of GDP"). Two mentions of one string denote the same quantity unless both
+stand right after a name and the names differ, or both are "of" something and those differ
+(`same_quantity_spans`). Only numbers are read so (`QUANTITY_LABELS`): a year two events of a passage share is most
+often one time frame.
 
 Beside a number a passage may state a range it lies in ("a mean of 9.5 days (range, 8 to 11 days)", "OR 1.42 (95%
 CI, 1.10 to 1.83)", "9.5 days, ranging from 8 to 11"; `stated_range`) and the count and the share of one group
@@ -19,17 +21,21 @@ from collections.abc import Sequence
 from fqa_build.labels import NUMERIC_LABELS
 from fqa_build.text import find_whole_word, value_of
 
-#: how far back a subject may stand from its number (a table cell's name, a clause's subject)
-SUBJECT_REACH = 80
-#: what ends a row or clause before a number: a line, a cell, a list item, a sentence, another number
-_BOUNDARY = re.compile(r"[\n\t|;•]|[.!?][\"'”’)]*\s+(?=[A-Z])|\d")
-#: a capitalised word that is no name when it opens a clause ("The rate was ...", "In 2001 ...")
-_FUNCTION_WORDS = frozenset(
+#: what may stand between a subject and its number: a cell's or a label's mark, and at most two lower-case words
+#: ("Austria 1.1%", "Site B: 12.4 mg/L", "Denmark (1.1%)", "Jones scored 12", "Austria had a 1.1%")
+_LINK = re.compile(r"[^\S\n]*(?:[:=–—(-][^\S\n]*)?(?:(?:[a-z]+|[$€£¥])[^\S\n]*){0,2}$")
+#: capitalised words that are no subject: a clause's opening function word, a month or a weekday
+_NO_NAME = frozenset(
     "The A An In On At By For Of And Or But As It Its This That These Those Then There Their They He She We Our "
     "After Before During Since From To With Without Among Between Overall Total Mean Median Average Each All Both "
-    "Of Only Also About Around Nearly Almost Over Under Above Below Up Down".split()
+    "Only Also About Around Nearly Almost Over Under Above Below Up Down January February March April May June "
+    "July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday "
+    "Sunday".split()
 )
-_CAPITALISED = re.compile(r"\b[A-Z][\w'’&.-]*(?:[^\S\n]+[A-Z][\w'’&.-]*)*")
+_CAPITALISED = re.compile(r"\b[A-Z][\w'’&.-]*(?:[^\S\n]+[A-Z0-9][\w'’&.-]*)*")
+#: the labels whose equal strings may be different quantities: numbers with or without units, not dates or times
+#: (a year shared by two events of a passage is most often one time frame, which the swap moves as one)
+QUANTITY_LABELS = frozenset({"CARDINAL", "MONEY", "PERCENT", "QUANTITY"})
 #: the measure after a number: "1.1% of GDP", "12 points of the 40"
 _MEASURE_AFTER = re.compile(
     r"^[^\S\n]*(?:%|percent|per[^\S\n]+cent)?[^\S\n]+of[^\S\n]+(?:(?:the|all|its|their|total)[^\S\n]+)*"
@@ -52,25 +58,19 @@ _COUNT_BEFORE_SHARE = re.compile(rf"{_NUMBER}[^\S\n]*[(\[][^\S\n]*$")
 
 
 def subject_before(context: str, start: int, names: Sequence[tuple[int, int]] = ()) -> str | None:
-    """The name a number at `start` stands after within its row or clause: the last of `names` (spans of the
-    passage's named entities) or of its capitalised words (not a clause's opening function word) between the
-    previous boundary (a line, a cell, a sentence, another number) and the number; None where none stands there."""
-    lo = max(0, start - SUBJECT_REACH)
-    window = context[lo:start]
-    cut = 0
-    for match in _BOUNDARY.finditer(window):
-        cut = match.end()
-    lo += cut
-    found: tuple[int, str] | None = None
-    for s, e in names:
-        if lo <= s and e <= start:
-            if found is None or s >= found[0]:
-                found = (s, context[s:e])
-    for match in _CAPITALISED.finditer(context, lo, start):
-        words = [w for w in match.group().split() if w not in _FUNCTION_WORDS]
-        if words and (found is None or match.start() > found[0]):
-            found = (match.start(), " ".join(words))
-    return found[1].strip() if found else None
+    """The name a number at `start` stands right after: one of `names` (spans of the passage's named entities) or
+    a run of capitalised words (no month, weekday or clause-opening word) that ends at most a mark and two
+    lower-case words before the number, on its line; None where none stands there."""
+    line_start = context.rfind("\n", 0, start) + 1
+    candidates = [(s, e) for s, e in names if line_start <= s and e <= start]
+    candidates += [
+        (m.start(), m.end()) for m in _CAPITALISED.finditer(context, line_start, start) if m.group() not in _NO_NAME
+    ]
+    for s, e in sorted(candidates, key=lambda span: -span[1]):
+        if _LINK.fullmatch(context, e, start):
+            words = [w for w in context[s:e].split() if w not in _NO_NAME]
+            return " ".join(words) if words else None
+    return None
 
 
 def measure_after(context: str, end: int) -> str | None:

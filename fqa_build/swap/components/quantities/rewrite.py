@@ -4,8 +4,7 @@ another subject's quantity stays as written (`Rewrite.kept`, which the check `or
 
 from __future__ import annotations
 
-from fqa_build.facts.quantities import name_spans, same_quantity_spans
-from fqa_build.labels import NUMERIC_LABELS
+from fqa_build.facts.quantities import QUANTITY_LABELS, name_spans, same_quantity_spans
 from fqa_build.swap.components import Quantities
 from fqa_build.swap.hooks import Hook, Rewritten, hook, narrowed
 from fqa_build.swap.orchestration.state import Swap
@@ -14,7 +13,7 @@ from fqa_build.swap.orchestration.state import Swap
 @hook(Hook.REWRITE, Quantities)
 def same_quantity_only(swap: Swap, rewritten: Rewritten) -> Rewritten:
     """A number's mentions that denote another quantity are left out of the rewrite (`by_subject`)."""
-    if swap.label not in NUMERIC_LABELS or not swap.policy.uses(Quantities, "by_subject"):
+    if swap.label not in QUANTITY_LABELS or not swap.policy.uses(Quantities, "by_subject"):
         return rewritten
     same = same_quantity_spans(swap.context, swap.original, swap.mention.start, name_spans(swap.info.entities))
     dependents, only = rewritten
