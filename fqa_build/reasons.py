@@ -109,7 +109,7 @@ class Reason(StrEnum):
     VALUE_IN_ARITHMETIC = "value_in_arithmetic"
     VALUE_RESTATED = "value_restated"
     VALUE_OUTSIDE_RANGE = "value_outside_stated_range"
-    SHARE_OF_COUNT = "share_paired_with_count"
+    SHARE_TIED = "share_tied_to_stated_numbers"
     # closed-class noun answers (swap/components/closed_class_nouns/rules.py)
     THING_CLASS_UNASKED = "thing_class_unasked"
     THING_IN_NAME = "thing_in_name"
@@ -241,8 +241,9 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.VALUE_RESTATED: "the value's number stands elsewhere in another form, or an ordinal or number word repeats",
     Reason.VALUE_OUTSIDE_RANGE: "the new number falls outside the range the passage states right after it "
     "('9.5 days (range, 8 to 11 days)')",
-    Reason.SHARE_OF_COUNT: "the number is a count or a share of a count-and-share pair ('634 [47.9%]'): a new one "
-    "would not agree with the other",
+    Reason.SHARE_TIED: "the number is a share the passage states with two other numbers, or one of them, or half "
+    "of a count-and-share pair ('9,842 of 18,500 ..., a response rate of 53.2%', '634 [47.9%]'): a new one would "
+    "break the share",
     Reason.THING_CLASS_UNASKED: (
         "a common-noun answer of several classes ('gold'), or of a class its words often leave (a colour), and the "
         "question names none of them"

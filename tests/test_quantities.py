@@ -10,8 +10,10 @@ import pytest
 from fqa_build.facts.quantities import (
     measure_after,
     paired_share,
+    question_names,
     same_quantity_spans,
     stated_range,
+    stated_tie,
     subject_before,
 )
 from fqa_build.swap.policies.registry import POLICIES
@@ -104,6 +106,46 @@ def test_paired_share(text, part, paired):
     assert paired_share(text, start, end) is paired
 
 
+RESPONSE = (
+    "Of 18,500 addresses sampled, 9,842 households completed the interview, a response rate of 53.2%. The median "
+)
+RESPONSE += "consumption was 3,100 kWh."
+LINES = (
+    "By line: Line 1 — 96.8%; Line 2 — 98.1%; Line 3 — 95.2%; Line 4 — 95.9%; Line 5 — 97.4%. The average was 96.7%."
+)
+SPENDING = "Average annual spending on energy rose to €2,315, up from €1,480 in 2020, a rise of 56.4%."
+
+
+@pytest.mark.parametrize(
+    ("text", "part", "relation"),
+    [
+        (RESPONSE, "53.2%", "share"),
+        (RESPONSE, "9,842", "share"),
+        (RESPONSE, "18,500", "share"),
+        (RESPONSE, "3,100", None),
+        (LINES, "98.1%", "mean"),
+        (LINES, "96.7%", "mean"),
+        (SPENDING, "2,315", "change"),
+        (SPENDING, "56.4%", "change"),
+        ("The rate rose to 4.3% in 2021, and 47,000 more people were out of work.", "4.3%", None),
+        ("MIG joints averaged 187 MPa, an efficiency of 60%.", "60%", None),
+    ],
+)
+def test_stated_tie(text, part, relation):
+    start = text.index(part)
+    assert stated_tie(text, start, start + len(part)) == relation
+
+
+def test_question_names():
+    assert question_names("What was the estimate for New South Wales in 2020?") == {
+        "new south wales",
+        "new",
+        "south",
+        "wales",
+    }
+    assert question_names("What share fell?") == frozenset()
+
+
 def _outcomes(case: Case) -> tuple:
     return tuple(run(case, POLICIES[name]) for name in ("context_v13", "context_v14"))
 
@@ -146,4 +188,4 @@ def test_a_share_beside_its_count_is_not_swapped():
     )
     v13, v14 = _outcomes(case)
     assert isinstance(v13, Sample) and "634 [31.4%]" in v13.context
-    assert isinstance(v14, Rejection) and v14.rule == "share_not_paired_with_count"
+    assert isinstance(v14, Rejection) and v14.rule == "share_agrees_with_its_numbers"

@@ -11,14 +11,17 @@ often one time frame.
 
 Beside a number a passage may state a range it lies in ("a mean of 9.5 days (range, 8 to 11 days)", "OR 1.42 (95%
 CI, 1.10 to 1.83)", "9.5 days, ranging from 8 to 11"; `stated_range`) and the count and the share of one group
-("634 [47.9%]", "47.9% (634 of 1,257)"; `paired_share`)."""
+("634 [47.9%]", "47.9% (634 of 1,257)"; `paired_share`), and a share it states with two other numbers ("9,842 of
+18,500 households, a response rate of 53.2%"), a change or a mean (`stated_tie`)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from fqa_build.labels import NUMERIC_LABELS
+from fqa_build.sentences import sentences_around
 from fqa_build.text import find_whole_word, value_of
 
 #: what may stand between a subject and its number: a cell's or a label's mark, and at most two lower-case words
@@ -84,25 +87,48 @@ def same_quantity_spans(
     original: str,
     at: int,
     names: Sequence[tuple[int, int]] = (),
+    question: str = "",
 ) -> tuple[tuple[int, int], ...] | None:
     """The whole-word mentions of `original` that denote the quantity of the one at `at` (its own among them), or
-    None where every mention does. A mention denotes another quantity where it and the one at `at` both stand after
-    a name and the names differ, or both are "of" something and those differ."""
+    None where every mention does. A mention denotes another quantity where it stands right after a name and the
+    one at `at` stands right after another name; or, where the one at `at` stands after none, where the question
+    names another ("... for Ireland?": "Finland fell from 4.8%" is Finland's, "unchanged, at 10.8% and 4.8%" may be
+    Ireland's); or where both are "of" something and those differ. A mention after no name is the same quantity
+    (a restatement: "the 4.8% rate")."""
     spans = list(find_whole_word(context, original))
     if len(spans) < 2:
         return None
     own = next(((s, e) for s, e in spans if s <= at < e), None) or min(spans, key=lambda span: abs(span[0] - at))
     subject, measure = subject_before(context, own[0], names), measure_after(context, own[1])
+    asked = question_names(question)
     same = []
     for s, e in spans:
         if (s, e) != own:
-            other_subject, other_measure = subject_before(context, s, names), measure_after(context, e)
-            if subject and other_subject and other_subject.casefold() != subject.casefold():
+            other = subject_before(context, s, names)
+            if other is not None and subject is not None and other.casefold() != subject.casefold():
                 continue
+            if other is not None and subject is None and asked and other.casefold() not in asked:
+                continue
+            other_measure = measure_after(context, e)
             if measure and other_measure and other_measure != measure:
                 continue
         same.append((s, e))
     return None if len(same) == len(spans) else tuple(same)
+
+
+_POSSESSIVE = re.compile(r"['’]s?$")
+
+
+def question_names(question: str) -> frozenset[str]:
+    """The names a question gives (its capitalised words but the first and function words), case-folded, with
+    their runs ("for Ireland", "in New South Wales": {"ireland", "new south wales", "new", "south", "wales"})."""
+    found: set[str] = set()
+    for match in _CAPITALISED.finditer(question, 1):
+        words = [_POSSESSIVE.sub("", w.strip("?.,")) for w in match.group().split() if w not in _NO_NAME]
+        if words:
+            found.add(" ".join(words).casefold())
+            found.update(w.casefold() for w in words)
+    return frozenset(found)
 
 
 def name_spans(entities: Sequence[tuple[int, int, str]]) -> tuple[tuple[int, int], ...]:
@@ -130,3 +156,96 @@ def paired_share(context: str, start: int, end: int) -> bool:
     if is_share:
         return bool(_COUNT_AFTER_SHARE.match(after.lstrip("%")) or _COUNT_BEFORE_SHARE.search(before))
     return bool(_SHARE_AFTER_COUNT.match(after) or _SHARE_BEFORE_COUNT.search(before))
+
+
+def _decimals(written: str) -> int:
+    """The decimals a number is written with ("45.9" 1, "1,257" 0)."""
+    digits = written.replace(",", "")
+    return len(digits.split(".", 1)[1]) if "." in digits else 0
+
+
+def _tolerance(written: str) -> float:
+    """Half the last written digit: what rounding to the written precision may hide."""
+    return 0.5 * 10 ** -_decimals(written) + 1e-9
+
+
+#: a number as a relation reads it: digits, an amount of money too ("€2,315"), a share where "%" follows
+_AMOUNT = re.compile(r"(?<![\w.,])[$€£¥]?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w])(?![.,]\d)")
+_PERCENT = re.compile(r"[^\S\n]*(?:%|percent\b|per[^\S\n]+cent\b)", re.IGNORECASE)
+#: a label's number ("Line 1", "Site 3", "Table 2"): a capitalised word right before it
+_LABEL_BEFORE = re.compile(r"\b([A-Z][a-z]*)[^\S\n]$")
+
+
+@dataclass(frozen=True)
+class _Amount:
+    start: int
+    end: int  # after the "%" of a share
+    value: float
+    percent: bool
+    written: str
+
+
+def _amounts(text: str) -> list[_Amount]:
+    """The numbers of a text a relation may hold between: no year, no label's number ("Line 1")."""
+    found = []
+    for match in _AMOUNT.finditer(text):
+        digits = match.group(1)
+        if len(digits) == 4 and digits.isdigit() and 1000 <= int(digits) <= 2099:
+            continue
+        label = _LABEL_BEFORE.search(text, max(0, match.start() - 20), match.start())
+        if label and label.group(1) not in _NO_NAME:
+            continue
+        share = _PERCENT.match(text, match.end())
+        value = float(digits.replace(",", ""))
+        found.append(_Amount(match.start(), share.end() if share else match.end(), value, bool(share), digits))
+    return found
+
+
+#: a word that says a number is the mean of others ("averaged", "an average of", "the mean")
+_MEAN_WORD = re.compile(r"\b(?:averag\w*|mean)\b", re.IGNORECASE)
+
+
+def stated_tie(context: str, start: int, end: int) -> str | None:
+    """The relation the number at [start, end) takes part in with other numbers of the sentence around it (and
+    the ones before and after), to their written precision: "share" (a percentage is 100 times one number over
+    another: "9,842 of 18,500 households ..., a response rate of 53.2%"; or the number is such a part or whole of
+    a stated percentage), "change" (a percentage is the change from one number to another: "up from 1,480 to
+    2,315, a rise of 56.4%"), "mean" (a number the passage calls an average is the mean of the others of its kind:
+    "lines at 96.8%, 98.1% and 95.9%, a network average of 96.9%"); None where none holds. A new value would break
+    it."""
+    lo, hi = sentences_around(context, start, end)
+    lo, hi = sentences_around(context, max(0, lo - 2), hi, after=1)
+    window = context[lo:hi]
+    found = _amounts(window)
+    own = next((n for n in found if n.start <= start - lo < n.end), None)
+    if own is None or own.value <= 0:
+        return None
+    others = [n for n in found if n is not own and n.value > 0]
+    shares = [n for n in others if n.percent]
+    amounts = [n for n in others if not n.percent]
+    if own.percent:
+        tolerance = _tolerance(own.written)
+        for a in amounts:
+            for b in amounts:
+                if a is not b and abs(100 * a.value / b.value - own.value) <= tolerance and a.value < b.value:
+                    return "share"
+                if a is not b and abs(100 * abs(a.value - b.value) / b.value - own.value) <= tolerance:
+                    return "change"
+    else:
+        for share in shares:
+            tolerance = _tolerance(share.written)
+            for other in amounts:
+                part, whole = sorted((own.value, other.value))
+                if part < whole and abs(100 * part / whole - share.value) <= tolerance:
+                    return "share"
+                for base in (own.value, other.value):
+                    if abs(100 * abs(own.value - other.value) / base - share.value) <= tolerance:
+                        return "change"
+    if _MEAN_WORD.search(window):
+        kind = [n for n in found if n.percent == own.percent and n.value > 0]
+        for mean in kind:
+            rest = [n.value for n in kind if n is not mean]
+            tolerance = _tolerance(mean.written)
+            if len(rest) >= 2 and abs(sum(rest) / len(rest) - mean.value) <= tolerance:
+                return "mean"
+    return None

@@ -243,6 +243,6 @@ CONTEXT_V13_RULES = (
 
 #: What context_v14 adds to context_v13's rules: numbers read as quantities (swap/components/quantities/rules.py)
 CONTEXT_V14_RULES = (
-    "share_not_paired_with_count",
+    "share_agrees_with_its_numbers",
     "value_within_stated_range",
 )

@@ -17,7 +17,7 @@ CASES: dict[str, Case] = {
         replacement="6.5 days",
     ),
     # a new share would no longer be the share of the 634 women its count states
-    "share_not_paired_with_count": Case(
+    "share_agrees_with_its_numbers": Case(
         "What share of the participants were women?",
         "Among the participants of the survey, 634 [47.9%] were women and the others were men from the same towns.",
         ("47.9%",),
@@ -30,5 +30,5 @@ CASES: dict[str, Case] = {
 
 REASON_OF: dict[str, Reason] = {
     "value_within_stated_range": Reason.VALUE_OUTSIDE_RANGE,
-    "share_not_paired_with_count": Reason.SHARE_OF_COUNT,
+    "share_agrees_with_its_numbers": Reason.SHARE_TIED,
 }

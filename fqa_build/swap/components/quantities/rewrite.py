@@ -15,6 +15,7 @@ def same_quantity_only(swap: Swap, rewritten: Rewritten) -> Rewritten:
     """A number's mentions that denote another quantity are left out of the rewrite (`by_subject`)."""
     if swap.label not in QUANTITY_LABELS or not swap.policy.uses(Quantities, "by_subject"):
         return rewritten
-    same = same_quantity_spans(swap.context, swap.original, swap.mention.start, name_spans(swap.info.entities))
+    names = name_spans(swap.info.entities)
+    same = same_quantity_spans(swap.context, swap.original, swap.mention.start, names, swap.record.question)
     dependents, only = rewritten
     return dependents, narrowed(only, same)

@@ -1,13 +1,14 @@
-"""Rules of the `quantities` component: what a passage states right beside a number holds after the swap. A new
-number lies inside a range stated right after the mention it replaces, where the original did (`ranges_hold`); a
-count or a share standing in a count-and-share pair ("634 [47.9%]") is not swapped alone, since the other would
-no longer agree with it (`shares_hold`). The text is read by fqa_build/facts/quantities.py."""
+"""Rules of the `quantities` component: what a passage states right beside a number holds after the swap. A new number
+lies inside a range stated right after the mention it replaces, where the original did (`ranges_hold`); a number that
+takes part in a share the passage states (a percentage of two of its numbers, one of those numbers, a count-and-share
+pair "634 [47.9%]") is not swapped, since the share would no longer hold (`shares_hold`). The text is read by
+fqa_build/facts/quantities.py."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from fqa_build.facts.quantities import paired_share, stated_range
+from fqa_build.facts.quantities import QUANTITY_LABELS, paired_share, stated_range, stated_tie
 from fqa_build.labels import NUMERIC_LABELS
 from fqa_build.reasons import Reason
 from fqa_build.swap.components import Quantities
@@ -35,12 +36,15 @@ def value_within_stated_range(swap: Swap) -> Reason | None:
     return None
 
 
-@rule(Stage.MENTION, Reason.SHARE_OF_COUNT)
-def share_not_paired_with_count(swap: Swap) -> Reason | None:
-    """A count or a share is not swapped where the passage writes it as a count-and-share pair ("634 [47.9%] of
-    1,257", "47.9% (634)"): a new count no longer gives the share of the total, nor a new share the count."""
-    if swap.label not in NUMERIC_LABELS or not swap.policy.uses(Quantities, "shares_hold"):
+@rule(Stage.MENTION, Reason.SHARE_TIED)
+def share_agrees_with_its_numbers(swap: Swap) -> Reason | None:
+    """A number is not swapped where it takes part in a share the passage states: a percentage equal, to its written
+    precision, to one of two numbers of its sentences over the other ("9,842 of 18,500 households ..., a response
+    rate of 53.2%"), a number that is such a part or whole of a stated percentage, or half of a count-and-share
+    pair ("634 [47.9%]"). A new value would break the share, and a share cannot be rewritten with it."""
+    if swap.label not in QUANTITY_LABELS or not swap.policy.uses(Quantities, "shares_hold"):
         return None
-    if any(paired_share(swap.context, s, e) for s, e in find_whole_word(swap.context, swap.original)):
-        return Reason.SHARE_OF_COUNT
+    for start, end in find_whole_word(swap.context, swap.original):
+        if paired_share(swap.context, start, end) or stated_tie(swap.context, start, end):
+            return Reason.SHARE_TIED
     return None
