@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from fqa_build.labels import NUMERIC_LABELS
-from fqa_build.sentences import sentences_around
+from fqa_build.sentences import sentence_spans, sentences_around
 from fqa_build.text import find_whole_word, value_of
 
 #: what may stand between a subject and its number: a cell's or a label's mark, and at most two lower-case words
@@ -94,20 +94,24 @@ def same_quantity_spans(
     one at `at` stands right after another name; or, where the one at `at` stands after none, where the question
     names another ("... for Ireland?": "Finland fell from 4.8%" is Finland's, "unchanged, at 10.8% and 4.8%" may be
     Ireland's); or where both are "of" something and those differ. A mention after no name is the same quantity
-    (a restatement: "the 4.8% rate")."""
+    (a restatement: "the 4.8% rate"), and so is every mention in a sentence that says two figures are one ("both
+    ran at 97.8%", "identical occupancy")."""
     spans = list(find_whole_word(context, original))
     if len(spans) < 2:
         return None
     own = next(((s, e) for s, e in spans if s <= at < e), None) or min(spans, key=lambda span: abs(span[0] - at))
     subject, measure = subject_before(context, own[0], names), measure_after(context, own[1])
     asked = question_names(question)
+    equal = {span for span in spans if _EQUAL_WORDS.search(context, *sentences_around(context, *span))}
     same = []
     for s, e in spans:
-        if (s, e) != own:
+        if (s, e) != own and not ({(s, e), own} & equal):
             other = subject_before(context, s, names)
-            if other is not None and subject is not None and other.casefold() != subject.casefold():
+            if other is not None and _said_equal(context, other, subject, asked):
+                pass  # "Granite Hills and Ferrow Valley had identical occupancy": one figure
+            elif other is not None and subject is not None and other.casefold() != subject.casefold():
                 continue
-            if other is not None and subject is None and asked and other.casefold() not in asked:
+            elif other is not None and subject is None and asked and other.casefold() not in asked:
                 continue
             other_measure = measure_after(context, e)
             if measure and other_measure and other_measure != measure:
@@ -117,6 +121,18 @@ def same_quantity_spans(
 
 
 _POSSESSIVE = re.compile(r"['’]s?$")
+
+
+def _said_equal(context: str, other: str, subject: str | None, asked: frozenset[str]) -> bool:
+    """A sentence of the passage says the figure of `other` and that of `subject` (or of a name the question gives)
+    are one ("both", "identical", "the same"), naming both."""
+    names = [subject.casefold()] if subject else list(asked)
+    for lo, hi in sentence_spans(context):
+        sentence = context[lo:hi]
+        if _EQUAL_WORDS.search(sentence) and other.casefold() in sentence.casefold():
+            if any(name in sentence.casefold() for name in names if name != other.casefold()):
+                return True
+    return False
 
 
 def question_names(question: str) -> frozenset[str]:
@@ -169,11 +185,19 @@ def _tolerance(written: str) -> float:
     return 0.5 * 10 ** -_decimals(written) + 1e-9
 
 
-#: a number as a relation reads it: digits, an amount of money too ("€2,315"), a share where "%" follows
-_AMOUNT = re.compile(r"(?<![\w.,])[$€£¥]?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\w])(?![.,]\d)")
+#: a number as a relation reads it: digits, an amount of money too ("€2,315"), a scale after it ("$137.8m", "4.2
+#: million"), a share where "%" follows
+_AMOUNT = re.compile(
+    r"(?<![\w.,])[$€£¥]?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"(?:[^\S\n]?(?P<scale>bn|m|k|thousand|million|billion)\b)?(?![\w])(?![.,]\d)"
+)
+_SCALES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9}
 _PERCENT = re.compile(r"[^\S\n]*(?:%|percent\b|per[^\S\n]+cent\b)", re.IGNORECASE)
-#: a label's number ("Line 1", "Site 3", "Table 2"): a capitalised word right before it
+#: a label's number ("Line 1", "Site 3", "Table 2"): a small whole number right after a capitalised word
 _LABEL_BEFORE = re.compile(r"\b([A-Z][a-z]*)[^\S\n]$")
+#: words that say two figures are one ("both ran at", "identical", "the same", "each", "equal"): their mentions are
+#: one quantity, whatever names stand before them
+_EQUAL_WORDS = re.compile(r"\b(?:both|identical|same|equal(?:led|ly)?|each|alike|matched|tied)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -183,26 +207,43 @@ class _Amount:
     value: float
     percent: bool
     written: str
+    scale: float = 1.0
+
+    @property
+    def tolerance(self) -> float:
+        """Half the last written digit, at the number's scale: what rounding to the written precision may hide."""
+        return _tolerance(self.written) * self.scale
+
+    @property
+    def significant(self) -> int:
+        """Its significant digits as written ("9,440" 4, "9.8" 2, "0.41" 2)."""
+        return len(self.written.replace(",", "").replace(".", "").lstrip("0"))
 
 
 def _amounts(text: str) -> list[_Amount]:
-    """The numbers of a text a relation may hold between: no year, no label's number ("Line 1")."""
+    """The numbers of a text a relation may hold between: no year, no label's number ("Line 1", "Site 3")."""
     found = []
     for match in _AMOUNT.finditer(text):
         digits = match.group(1)
-        if len(digits) == 4 and digits.isdigit() and 1000 <= int(digits) <= 2099:
-            continue
-        label = _LABEL_BEFORE.search(text, max(0, match.start() - 20), match.start())
-        if label and label.group(1) not in _NO_NAME:
+        if len(digits) == 4 and digits.isdigit() and 1000 <= int(digits) <= 2099 and not match.group("scale"):
             continue
         share = _PERCENT.match(text, match.end())
-        value = float(digits.replace(",", ""))
-        found.append(_Amount(match.start(), share.end() if share else match.end(), value, bool(share), digits))
+        bare = not share and not match.group("scale") and text[match.start()].isdigit()
+        label = _LABEL_BEFORE.search(text, max(0, match.start() - 20), match.start())
+        if bare and len(digits) <= 2 and label and label.group(1) not in _NO_NAME:
+            continue
+        scale = _SCALES[match.group("scale").casefold()] if match.group("scale") else 1.0
+        value = float(digits.replace(",", "")) * scale
+        end = share.end() if share else match.end()
+        found.append(_Amount(match.start(), end, value, bool(share), digits, scale))
     return found
 
 
 #: a word that says a number is the mean of others ("averaged", "an average of", "the mean")
 _MEAN_WORD = re.compile(r"\b(?:averag\w*|mean)\b", re.IGNORECASE)
+#: the fewest significant digits a number needs to be read as a product or quotient of two others: smaller numbers
+#: are such a product by chance too often (2 x 3 = 6)
+PRODUCT_DIGITS = 3
 
 
 def stated_tie(context: str, start: int, end: int) -> str | None:
@@ -210,9 +251,13 @@ def stated_tie(context: str, start: int, end: int) -> str | None:
     the ones before and after), to their written precision: "share" (a percentage is 100 times one number over
     another: "9,842 of 18,500 households ..., a response rate of 53.2%"; or the number is such a part or whole of
     a stated percentage), "change" (a percentage is the change from one number to another: "up from 1,480 to
-    2,315, a rise of 56.4%"), "mean" (a number the passage calls an average is the mean of the others of its kind:
-    "lines at 96.8%, 98.1% and 95.9%, a network average of 96.9%"); None where none holds. A new value would break
-    it."""
+    2,315, a rise of 56.4%"), "mean" (a number the passage calls an average is the mean of the others of its kind,
+    or of all but their total: "lines at 96.8%, 98.1% and 95.9%, a network average of 96.9%"), "total" (a number
+    is the sum of the others of its kind, or of all but one), "product" (a number of at least three significant
+    digits is the product or the quotient of two others: "58,420 admissions at £9, £525,780"; "$412.6m over 41,830
+    claims, $9,864 a claim"); None where none holds. A whole percentage ("24%") is read against the numbers of its
+    own sentence only: rounded to a whole, it matches too many pairs of a passage by chance. A new value would
+    break the relation."""
     lo, hi = sentences_around(context, start, end)
     lo, hi = sentences_around(context, max(0, lo - 2), hi, after=1)
     window = context[lo:hi]
@@ -221,31 +266,78 @@ def stated_tie(context: str, start: int, end: int) -> str | None:
     if own is None or own.value <= 0:
         return None
     others = [n for n in found if n is not own and n.value > 0]
-    shares = [n for n in others if n.percent]
+
+    def near(share: _Amount, numbers: list[_Amount]) -> list[_Amount]:
+        if _decimals(share.written):
+            return numbers
+        s_lo, s_hi = sentences_around(window, share.start, share.end)
+        return [n for n in numbers if s_lo <= n.start < s_hi]
+
     amounts = [n for n in others if not n.percent]
     if own.percent:
-        tolerance = _tolerance(own.written)
-        for a in amounts:
-            for b in amounts:
-                if a is not b and abs(100 * a.value / b.value - own.value) <= tolerance and a.value < b.value:
+        pool = near(own, amounts)
+        for a in pool:
+            for b in pool:
+                if a is b:
+                    continue
+                if a.value < b.value and abs(100 * a.value / b.value - own.value) <= own.tolerance:
                     return "share"
-                if a is not b and abs(100 * abs(a.value - b.value) / b.value - own.value) <= tolerance:
+                if abs(100 * abs(a.value - b.value) / b.value - own.value) <= own.tolerance:
                     return "change"
     else:
-        for share in shares:
-            tolerance = _tolerance(share.written)
-            for other in amounts:
+        for share in (n for n in others if n.percent):
+            if own not in near(share, [own]):
+                continue
+            for other in near(share, amounts):
                 part, whole = sorted((own.value, other.value))
-                if part < whole and abs(100 * part / whole - share.value) <= tolerance:
+                if part < whole and abs(100 * part / whole - share.value) <= share.tolerance:
                     return "share"
                 for base in (own.value, other.value):
-                    if abs(100 * abs(own.value - other.value) / base - share.value) <= tolerance:
+                    if abs(100 * abs(own.value - other.value) / base - share.value) <= share.tolerance:
                         return "change"
-    if _MEAN_WORD.search(window):
-        kind = [n for n in found if n.percent == own.percent and n.value > 0]
-        for mean in kind:
-            rest = [n.value for n in kind if n is not mean]
-            tolerance = _tolerance(mean.written)
-            if len(rest) >= 2 and abs(sum(rest) / len(rest) - mean.value) <= tolerance:
-                return "mean"
+        if _product(own, amounts):
+            return "product"
+    kind = [n for n in found if n.percent == own.percent and n.value > 0]
+    if _MEAN_WORD.search(window) and _mean(kind):
+        return "mean"
+    if _total(kind):
+        return "total"
     return None
+
+
+def _product(own: _Amount, amounts: list[_Amount]) -> bool:
+    """`own` is the product or the quotient of two of `amounts`, or one of two whose product or quotient is a third
+    (each read to the written precision of the result, which has at least `PRODUCT_DIGITS` significant digits)."""
+    numbers = [own, *amounts]
+    for result in numbers:
+        if result.significant < PRODUCT_DIGITS:
+            continue
+        for a in numbers:
+            for b in numbers:
+                if len({id(result), id(a), id(b)}) < 3 or own not in (result, a, b):
+                    continue
+                if abs(a.value * b.value - result.value) <= result.tolerance:
+                    return True
+                if abs(a.value / b.value - result.value) <= result.tolerance:
+                    return True
+    return False
+
+
+def _mean(kind: list[_Amount]) -> bool:
+    """One of `kind` is the mean of the others, or of the others but their largest (a total stated beside them)."""
+    for mean in kind:
+        rest = sorted(n.value for n in kind if n is not mean)
+        for values in (rest, rest[:-1]):
+            if len(values) >= 2 and abs(sum(values) / len(values) - mean.value) <= mean.tolerance:
+                return True
+    return False
+
+
+def _total(kind: list[_Amount]) -> bool:
+    """One of `kind` (three or more of them) is the sum of all the others."""
+    if len(kind) < 3:
+        return False
+    whole = max(kind, key=lambda n: n.value)
+    rest = sum(n.value for n in kind if n is not whole)
+    tolerance = sum(n.tolerance for n in kind)
+    return abs(rest - whole.value) <= tolerance
