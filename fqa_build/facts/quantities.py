@@ -16,10 +16,12 @@ CI, 1.10 to 1.83)", "9.5 days, ranging from 8 to 11"; `stated_range`) and the co
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from fqa_build.facts.numbers import NO_UNIT
 from fqa_build.labels import NUMERIC_LABELS
 from fqa_build.sentences import sentence_spans, sentences_around
 from fqa_build.text import find_whole_word, value_of
@@ -195,6 +197,13 @@ _SCALES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "bill
 _PERCENT = re.compile(r"[^\S\n]*(?:%|percent\b|per[^\S\n]+cent\b)", re.IGNORECASE)
 #: a label's number ("Line 1", "Site 3", "Table 2"): a small whole number right after a capitalised word
 _LABEL_BEFORE = re.compile(r"\b([A-Z][a-z]*)[^\S\n]$")
+#: the unit after a number: a word or a sign ("kg", "mg/L", "°C", "days"), not a joining word
+_UNIT_AFTER = re.compile(r"[^\S\n]*([^\W\d_][\w/°]*|°[CF]|/\w+)")
+#: words after a number that are no unit (besides `NO_UNIT`): a month, a joining word
+_NOT_UNITS = frozenset(
+    "on against until since from at by than per between january february march april may june july august "
+    "september october november december".split()
+)
 #: words that say two figures are one ("both ran at", "identical", "the same", "each", "equal"): their mentions are
 #: one quantity, whatever names stand before them
 _EQUAL_WORDS = re.compile(r"\b(?:both|identical|same|equal(?:led|ly)?|each|alike|matched|tied)\b", re.IGNORECASE)
@@ -208,6 +217,7 @@ class _Amount:
     percent: bool
     written: str
     scale: float = 1.0
+    unit: str = ""  # the currency before it and the word or sign after it ("$|/t", "|mg/l", "|%"): its kind
 
     @property
     def tolerance(self) -> float:
@@ -235,34 +245,39 @@ def _amounts(text: str) -> list[_Amount]:
         scale = _SCALES[match.group("scale").casefold()] if match.group("scale") else 1.0
         value = float(digits.replace(",", "")) * scale
         end = share.end() if share else match.end()
-        found.append(_Amount(match.start(), end, value, bool(share), digits, scale))
+        after = _UNIT_AFTER.match(text, end)
+        word = after.group(1).casefold() if after else ""
+        if word == "per":  # "$347.20 per tonne" is "$312/t"'s kind: a rate, its unit unread
+            word = ""
+        currency = text[match.start()] if not text[match.start()].isdigit() else ""
+        unit = f"{currency}|{'%' if share else ('' if word in NO_UNIT or word in _NOT_UNITS else word)}"
+        found.append(_Amount(match.start(), end, value, bool(share), digits, scale, unit))
     return found
 
 
 #: a word that says a number is the mean of others ("averaged", "an average of", "the mean")
 _MEAN_WORD = re.compile(r"\b(?:averag\w*|mean)\b", re.IGNORECASE)
+#: a word that says a number is the sum of others ("a total of", "in all", "combined", "together")
+_TOTAL_WORD = re.compile(r"\b(?:total\w*|in all|combined|altogether|together|sum\w*|overall)\b", re.IGNORECASE)
 #: the fewest significant digits a number needs to be read as a product or quotient of two others: smaller numbers
 #: are such a product by chance too often (2 x 3 = 6)
 PRODUCT_DIGITS = 3
 
 
 def stated_tie(context: str, start: int, end: int) -> str | None:
-    """The relation the number at [start, end) takes part in with other numbers of the sentence around it (and
-    the ones before and after), to their written precision: "share" (a percentage is 100 times one number over
-    another: "9,842 of 18,500 households ..., a response rate of 53.2%"; or the number is such a part or whole of
-    a stated percentage), "change" (a percentage is the change from one number to another: "up from 1,480 to
-    2,315, a rise of 56.4%"), "mean" (a number the passage calls an average is the mean of the others of its kind,
-    or of all but their total: "lines at 96.8%, 98.1% and 95.9%, a network average of 96.9%"), "total" (a number
-    is the sum of the others of its kind, or of all but one), "product" (a number of at least three significant
-    digits is the product or the quotient of two others: "58,420 admissions at £9, £525,780"; "$412.6m over 41,830
-    claims, $9,864 a claim"); None where none holds. A whole percentage ("24%") is read against the numbers of its
-    own sentence only: rounded to a whole, it matches too many pairs of a passage by chance. A new value would
-    break the relation."""
-    lo, hi = sentences_around(context, start, end)
-    lo, hi = sentences_around(context, max(0, lo - 2), hi, after=1)
-    window = context[lo:hi]
-    found = _amounts(window)
-    own = next((n for n in found if n.start <= start - lo < n.end), None)
+    """The relation the number at [start, end) takes part in with other numbers of its passage, to their written
+    precision: "share" (a percentage is 100 times one number over another: "9,842 of 18,500 households ..., a
+    response rate of 53.2%"; or the number is such a part or whole of a stated percentage), "change" (a
+    percentage is the change from one number to another: "up from 1,480 to 2,315, a rise of 56.4%"), "product" (a
+    number of at least three significant digits is the product or the quotient of two others: "58,420 admissions
+    at £9, £525,780"; "$412.6m over 41,830 claims, $9,864 a claim"), "mean" (a number the passage calls an average
+    is the mean of the others of its kind in its sentences, or of all but their total), "total" (a number is the sum
+    of the others of its kind in its sentences); None where none holds. A whole percentage ("24%") is read against
+    the numbers of its own sentence only, and a mean or total against the sentence around it and the ones before
+    and after: read over a whole passage they match too many numbers by chance. A new value would break the
+    relation."""
+    found = _amounts(context)
+    own = next((n for n in found if n.start <= start < n.end), None)
     if own is None or own.value <= 0:
         return None
     others = [n for n in found if n is not own and n.value > 0]
@@ -270,7 +285,7 @@ def stated_tie(context: str, start: int, end: int) -> str | None:
     def near(share: _Amount, numbers: list[_Amount]) -> list[_Amount]:
         if _decimals(share.written):
             return numbers
-        s_lo, s_hi = sentences_around(window, share.start, share.end)
+        s_lo, s_hi = sentences_around(context, share.start, share.end)
         return [n for n in numbers if s_lo <= n.start < s_hi]
 
     amounts = [n for n in others if not n.percent]
@@ -280,7 +295,11 @@ def stated_tie(context: str, start: int, end: int) -> str | None:
             for b in pool:
                 if a is b:
                     continue
-                if a.value < b.value and abs(100 * a.value / b.value - own.value) <= own.tolerance:
+                if (
+                    a.value < b.value
+                    and min(a.significant, b.significant) >= PRODUCT_DIGITS
+                    and abs(100 * a.value / b.value - own.value) <= own.tolerance
+                ):
                     return "share"
                 if abs(100 * abs(a.value - b.value) / b.value - own.value) <= own.tolerance:
                     return "change"
@@ -290,54 +309,81 @@ def stated_tie(context: str, start: int, end: int) -> str | None:
                 continue
             for other in near(share, amounts):
                 part, whole = sorted((own.value, other.value))
-                if part < whole and abs(100 * part / whole - share.value) <= share.tolerance:
+                enough = min(own.significant, other.significant) >= PRODUCT_DIGITS
+                if enough and part < whole and abs(100 * part / whole - share.value) <= share.tolerance:
                     return "share"
                 for base in (own.value, other.value):
                     if abs(100 * abs(own.value - other.value) / base - share.value) <= share.tolerance:
                         return "change"
         if _product(own, amounts):
             return "product"
-    kind = [n for n in found if n.percent == own.percent and n.value > 0]
-    if _MEAN_WORD.search(window) and _mean(kind):
-        return "mean"
-    if _total(kind):
-        return "total"
+    kind = [n for n in found if n.unit == own.unit and n.value > 0]
+    if _run_relation(context, own, kind):
+        return "list"
+    if own.significant >= PRODUCT_DIGITS and not own.percent:
+        for a, b in zip(amounts, amounts[1:], strict=False):
+            if a.unit != b.unit:
+                continue
+            if abs(abs(a.value - b.value) - own.value) <= own.tolerance + a.tolerance + b.tolerance:
+                return "difference"
     return None
+
+
+def _run_relation(context: str, own: _Amount, kind: list[_Amount]) -> bool:
+    """`own` is the mean or the total of a run of consecutive numbers of its kind (a list, a table's row or column),
+    or one of such a run: a mean stated in a sentence that says "average" or "mean", a total in one that says
+    "total", "in all", "combined" ... (without such a word, runs of a list add up to its members by chance: 120 +
+    180 = 300)."""
+    for stated in kind:
+        rest = [n for n in kind if n is not stated]
+        lo, hi = sentences_around(context, stated.start, stated.end)
+        is_mean = bool(_MEAN_WORD.search(context, lo, hi))
+        is_total = bool(_TOTAL_WORD.search(context, lo, hi))
+        if not is_mean and not is_total:
+            continue
+        for i in range(len(rest)):
+            total = 0.0
+            tolerance = stated.tolerance
+            for j in range(i, len(rest)):
+                total += rest[j].value
+                tolerance += rest[j].tolerance
+                length = j - i + 1
+                run = rest[i : j + 1]
+                if own is not stated and not any(n is own for n in run):
+                    continue
+                if is_mean and length >= 3 and abs(total / length - stated.value) <= stated.tolerance:
+                    return True
+                if is_total and length >= 2 and abs(total - stated.value) <= tolerance:
+                    return True
+    return False
 
 
 def _product(own: _Amount, amounts: list[_Amount]) -> bool:
     """`own` is the product or the quotient of two of `amounts`, or one of two whose product or quotient is a third
     (each read to the written precision of the result, which has at least `PRODUCT_DIGITS` significant digits)."""
-    numbers = [own, *amounts]
-    for result in numbers:
-        if result.significant < PRODUCT_DIGITS:
-            continue
-        for a in numbers:
-            for b in numbers:
-                if len({id(result), id(a), id(b)}) < 3 or own not in (result, a, b):
-                    continue
-                if abs(a.value * b.value - result.value) <= result.tolerance:
-                    return True
-                if abs(a.value / b.value - result.value) <= result.tolerance:
-                    return True
-    return False
+    results = sorted((n for n in amounts if n.significant >= PRODUCT_DIGITS), key=lambda n: n.value)
+    values = [n.value for n in results]
 
-
-def _mean(kind: list[_Amount]) -> bool:
-    """One of `kind` is the mean of the others, or of the others but their largest (a total stated beside them)."""
-    for mean in kind:
-        rest = sorted(n.value for n in kind if n is not mean)
-        for values in (rest, rest[:-1]):
-            if len(values) >= 2 and abs(sum(values) / len(values) - mean.value) <= mean.tolerance:
+    def stated(value: float, *used: _Amount) -> bool:
+        i = bisect.bisect_left(values, value - max((n.tolerance for n in results), default=0.0))
+        for result in results[i:]:
+            if result.value - result.tolerance > value:
+                return False
+            if abs(result.value - value) <= result.tolerance and all(result is not n for n in used):
                 return True
-    return False
-
-
-def _total(kind: list[_Amount]) -> bool:
-    """One of `kind` (three or more of them) is the sum of all the others."""
-    if len(kind) < 3:
         return False
-    whole = max(kind, key=lambda n: n.value)
-    rest = sum(n.value for n in kind if n is not whole)
-    tolerance = sum(n.tolerance for n in kind)
-    return abs(rest - whole.value) <= tolerance
+
+    if own.significant >= PRODUCT_DIGITS:
+        for a in amounts:
+            for b in amounts:
+                if a is not b and (
+                    abs(a.value * b.value - own.value) <= own.tolerance
+                    or abs(a.value / b.value - own.value) <= own.tolerance
+                ):
+                    return True
+    for other in amounts:
+        if stated(own.value * other.value, other) or stated(own.value / other.value, other):
+            return True
+        if stated(other.value / own.value, other):
+            return True
+    return False
