@@ -226,8 +226,11 @@ class _Amount:
 
     @property
     def significant(self) -> int:
-        """Its significant digits as written ("9,440" 4, "9.8" 2, "0.41" 2)."""
-        return len(self.written.replace(",", "").replace(".", "").lstrip("0"))
+        """Its significant digits as written ("9,440" 3, "9.8" 2, "0.41" 2, "270,000" 2)."""
+        digits = self.written.replace(",", "")
+        if "." not in digits:
+            digits = digits.rstrip("0") or "0"  # a whole number's trailing zeros are not significant ("270,000": 2)
+        return len(digits.replace(".", "").lstrip("0"))
 
 
 def _amounts(text: str) -> list[_Amount]:
@@ -266,16 +269,16 @@ PRODUCT_DIGITS = 3
 
 def stated_tie(context: str, start: int, end: int) -> str | None:
     """The relation the number at [start, end) takes part in with other numbers of its passage, to their written
-    precision: "share" (a percentage is 100 times one number over another: "9,842 of 18,500 households ..., a
-    response rate of 53.2%"; or the number is such a part or whole of a stated percentage), "change" (a
-    percentage is the change from one number to another: "up from 1,480 to 2,315, a rise of 56.4%"), "product" (a
-    number of at least three significant digits is the product or the quotient of two others: "58,420 admissions
-    at £9, £525,780"; "$412.6m over 41,830 claims, $9,864 a claim"), "mean" (a number the passage calls an average
-    is the mean of the others of its kind in its sentences, or of all but their total), "total" (a number is the sum
-    of the others of its kind in its sentences); None where none holds. A whole percentage ("24%") is read against
-    the numbers of its own sentence only, and a mean or total against the sentence around it and the ones before
-    and after: read over a whole passage they match too many numbers by chance. A new value would break the
-    relation."""
+    precision: "share" (a percentage is 100 times one number over another, each of three significant digits or
+    more: "9,842 of 18,500 households ..., a response rate of 53.2%"; or the number is such a part or whole of a
+    stated percentage), "change" (a percentage is the change between two numbers of one unit: "up from 1,480 to
+    2,315, a rise of 56.4%"), "product" (a number is the product or the quotient of two others, credibly so:
+    "58,420 admissions at £9, £525,780"; "$412.6m over 41,830 claims, $9,864 a claim"), "mean" or "total" (a run
+    of consecutive numbers of its unit, a list or a table's row, averages or sums to a number stated in a sentence
+    that says "average" or "total"), "difference" (a number of three significant digits or more is the difference
+    of two consecutive numbers of its unit: a table's exports and imports and their deficit); None where none holds.
+    A whole percentage ("24%") is read against the numbers of its own sentence only: rounded to a whole, it matches
+    too many pairs of a passage by chance. A new value would break the relation."""
     found = _amounts(context)
     own = next((n for n in found if n.start <= start < n.end), None)
     if own is None or own.value <= 0:
@@ -301,7 +304,11 @@ def stated_tie(context: str, start: int, end: int) -> str | None:
                     and abs(100 * a.value / b.value - own.value) <= own.tolerance
                 ):
                     return "share"
-                if abs(100 * abs(a.value - b.value) / b.value - own.value) <= own.tolerance:
+                if (
+                    a.unit == b.unit
+                    and min(a.significant, b.significant) >= PRODUCT_DIGITS
+                    and abs(100 * abs(a.value - b.value) / b.value - own.value) <= own.tolerance
+                ):
                     return "change"
     else:
         for share in (n for n in others if n.percent):
@@ -312,24 +319,25 @@ def stated_tie(context: str, start: int, end: int) -> str | None:
                 enough = min(own.significant, other.significant) >= PRODUCT_DIGITS
                 if enough and part < whole and abs(100 * part / whole - share.value) <= share.tolerance:
                     return "share"
-                for base in (own.value, other.value):
+                for base in (own.value, other.value) if own.unit == other.unit and enough else ():
                     if abs(100 * abs(own.value - other.value) / base - share.value) <= share.tolerance:
                         return "change"
         if _product(own, amounts):
             return "product"
     kind = [n for n in found if n.unit == own.unit and n.value > 0]
-    if _run_relation(context, own, kind):
-        return "list"
+    run = _run_relation(context, own, kind)
+    if run:
+        return run
     if own.significant >= PRODUCT_DIGITS and not own.percent:
         for a, b in zip(amounts, amounts[1:], strict=False):
-            if a.unit != b.unit:
+            if not a.unit == b.unit == own.unit:
                 continue
             if abs(abs(a.value - b.value) - own.value) <= own.tolerance + a.tolerance + b.tolerance:
                 return "difference"
     return None
 
 
-def _run_relation(context: str, own: _Amount, kind: list[_Amount]) -> bool:
+def _run_relation(context: str, own: _Amount, kind: list[_Amount]) -> str | None:
     """`own` is the mean or the total of a run of consecutive numbers of its kind (a list, a table's row or column),
     or one of such a run: a mean stated in a sentence that says "average" or "mean", a total in one that says
     "total", "in all", "combined" ... (without such a word, runs of a list add up to its members by chance: 120 +
@@ -352,10 +360,10 @@ def _run_relation(context: str, own: _Amount, kind: list[_Amount]) -> bool:
                 if own is not stated and not any(n is own for n in run):
                     continue
                 if is_mean and length >= 3 and abs(total / length - stated.value) <= stated.tolerance:
-                    return True
+                    return "mean"
                 if is_total and length >= 2 and abs(total - stated.value) <= tolerance:
-                    return True
-    return False
+                    return "total"
+    return None
 
 
 def _product(own: _Amount, amounts: list[_Amount]) -> bool:
@@ -364,26 +372,37 @@ def _product(own: _Amount, amounts: list[_Amount]) -> bool:
     results = sorted((n for n in amounts if n.significant >= PRODUCT_DIGITS), key=lambda n: n.value)
     values = [n.value for n in results]
 
-    def stated(value: float, *used: _Amount) -> bool:
+    def stated(value: float, *factors: _Amount) -> bool:
         i = bisect.bisect_left(values, value - max((n.tolerance for n in results), default=0.0))
         for result in results[i:]:
             if result.value - result.tolerance > value:
                 return False
-            if abs(result.value - value) <= result.tolerance and all(result is not n for n in used):
-                return True
+            if abs(result.value - value) <= result.tolerance and all(result is not n for n in factors):
+                if _credible(result, *factors):
+                    return True
         return False
 
     if own.significant >= PRODUCT_DIGITS:
         for a in amounts:
             for b in amounts:
-                if a is not b and (
-                    abs(a.value * b.value - own.value) <= own.tolerance
-                    or abs(a.value / b.value - own.value) <= own.tolerance
+                if (
+                    a is not b
+                    and _credible(own, a, b)
+                    and (
+                        abs(a.value * b.value - own.value) <= own.tolerance
+                        or abs(a.value / b.value - own.value) <= own.tolerance
+                    )
                 ):
                     return True
     for other in amounts:
-        if stated(own.value * other.value, other) or stated(own.value / other.value, other):
+        if stated(own.value * other.value, own, other) or stated(own.value / other.value, own, other):
             return True
-        if stated(other.value / own.value, other):
+        if stated(other.value / own.value, own, other):
             return True
     return False
+
+
+def _credible(result: _Amount, *factors: _Amount) -> bool:
+    """A product or quotient read to `result`'s precision is no chance: the result has four significant digits or
+    more, or it and its factors three or more each."""
+    return result.significant >= 4 or all(n.significant >= PRODUCT_DIGITS for n in (result, *factors))
