@@ -183,8 +183,13 @@ def _decimals(written: str) -> int:
 
 
 def _tolerance(written: str) -> float:
-    """Half the last written digit: what rounding to the written precision may hide."""
-    return 0.5 * 10 ** -_decimals(written) + 1e-9
+    """Half the last written digit: what rounding to the written precision may hide ("45.9" 0.05; "98,600", rounded
+    to hundreds, 50)."""
+    digits = written.replace(",", "")
+    if "." in digits:
+        return 0.5 * 10 ** -_decimals(written) + 1e-9
+    zeros = len(digits) - len(digits.rstrip("0")) if digits.strip("0") else 0
+    return 0.5 * 10**zeros + 1e-9
 
 
 #: a number as a relation reads it: digits, an amount of money too ("€2,315"), a scale after it ("$137.8m", "4.2
@@ -201,7 +206,7 @@ _LABEL_BEFORE = re.compile(r"\b([A-Z][a-z]*)[^\S\n]$")
 _UNIT_AFTER = re.compile(r"[^\S\n]*([^\W\d_][\w/°]*|°[CF]|/\w+)")
 #: words after a number that are no unit (besides `NO_UNIT`): a month, a joining word
 _NOT_UNITS = frozenset(
-    "on against until since from at by than per between january february march april may june july august "
+    "on against until since from at by than per between vs versus january february march april may june july august "
     "september october november december".split()
 )
 #: words that say two figures are one ("both ran at", "identical", "the same", "each", "equal"): their mentions are
@@ -218,11 +223,18 @@ class _Amount:
     written: str
     scale: float = 1.0
     unit: str = ""  # the currency before it and the word or sign after it ("$|/t", "|mg/l", "|%"): its kind
+    points: bool = False  # a change in percentage points ("3.5 points")
 
     @property
     def tolerance(self) -> float:
         """Half the last written digit, at the number's scale: what rounding to the written precision may hide."""
         return _tolerance(self.written) * self.scale
+
+    @property
+    def digits(self) -> int:
+        """Its written digits but leading zeros ("920" 3, "250,000" 6, "5" 1): a share's or a change's operands
+        need three, or their ratios match stated percentages by chance (13 / 19 = 68.4%)."""
+        return len(self.written.replace(",", "").replace(".", "").lstrip("0"))
 
     @property
     def significant(self) -> int:
@@ -254,7 +266,8 @@ def _amounts(text: str) -> list[_Amount]:
             word = ""
         currency = text[match.start()] if not text[match.start()].isdigit() else ""
         unit = f"{currency}|{'%' if share else ('' if word in NO_UNIT or word in _NOT_UNITS else word)}"
-        found.append(_Amount(match.start(), end, value, bool(share), digits, scale, unit))
+        points = not share and bool(_POINTS_AFTER.match(text, end))
+        found.append(_Amount(match.start(), end, value, bool(share), digits, scale, unit, points))
     return found
 
 
@@ -300,13 +313,13 @@ def stated_tie(context: str, start: int, end: int) -> str | None:
                     continue
                 if (
                     a.value < b.value
-                    and min(a.significant, b.significant) >= PRODUCT_DIGITS
+                    and min(a.digits, b.digits) >= PRODUCT_DIGITS
                     and abs(100 * a.value / b.value - own.value) <= own.tolerance
                 ):
                     return "share"
                 if (
                     a.unit == b.unit
-                    and min(a.significant, b.significant) >= PRODUCT_DIGITS
+                    and min(a.digits, b.digits) >= PRODUCT_DIGITS
                     and abs(100 * abs(a.value - b.value) / b.value - own.value) <= own.tolerance
                 ):
                     return "change"
@@ -316,7 +329,7 @@ def stated_tie(context: str, start: int, end: int) -> str | None:
                 continue
             for other in near(share, amounts):
                 part, whole = sorted((own.value, other.value))
-                enough = min(own.significant, other.significant) >= PRODUCT_DIGITS
+                enough = min(own.digits, other.digits) >= PRODUCT_DIGITS
                 if enough and part < whole and abs(100 * part / whole - share.value) <= share.tolerance:
                     return "share"
                 for base in (own.value, other.value) if own.unit == other.unit and enough else ():
@@ -324,6 +337,8 @@ def stated_tie(context: str, start: int, end: int) -> str | None:
                         return "change"
         if _product(own, amounts):
             return "product"
+    if _points_apart(own, others):
+        return "points"
     kind = [n for n in found if n.unit == own.unit and n.value > 0]
     run = _run_relation(context, own, kind)
     if run:
@@ -335,6 +350,29 @@ def stated_tie(context: str, start: int, end: int) -> str | None:
             if abs(abs(a.value - b.value) - own.value) <= own.tolerance + a.tolerance + b.tolerance:
                 return "difference"
     return None
+
+
+#: a change in percentage points ("up 3.5 points", "a 0.3 percentage-point fall", "+1.2 pp")
+_POINTS_AFTER = re.compile(r"[^\S\n]*(?:percentage[^\S\n-]*points?|points?|pp|ppt)\b", re.IGNORECASE)
+
+
+def _points_apart(own: _Amount, others: list[_Amount]) -> bool:
+    """Two percentages of the passage are apart by a change it states in points ("77.0%, 3.5 points above 2022's
+    73.5%"), `own` one of the three."""
+    shares = [n for n in others if n.percent]
+    points = [n for n in others if n.points]
+    if own.points:
+        pairs = [(a, b) for a in shares for b in shares if a is not b]
+        return any(
+            abs(abs(a.value - b.value) - own.value) <= a.tolerance + b.tolerance + own.tolerance for a, b in pairs
+        )
+    if not own.percent:
+        return False
+    return any(
+        abs(abs(own.value - share.value) - step.value) <= own.tolerance + share.tolerance + step.tolerance
+        for share in shares
+        for step in points
+    )
 
 
 def _run_relation(context: str, own: _Amount, kind: list[_Amount]) -> str | None:
