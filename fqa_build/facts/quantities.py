@@ -385,8 +385,8 @@ def _run_relation(context: str, own: _Amount, kind: list[_Amount]) -> str | None
         lo, hi = sentences_around(context, stated.start, stated.end)
         is_mean = bool(_MEAN_WORD.search(context, lo, hi))
         is_total = bool(_TOTAL_WORD.search(context, lo, hi))
-        if not is_mean and not is_total:
-            continue
+        if not (is_mean or is_total) or stated.significant < PRODUCT_DIGITS:
+            continue  # a round mean or total ("100 metres", "40%") is met by some run of a list by chance
         for i in range(len(rest)):
             total = 0.0
             tolerance = stated.tolerance
