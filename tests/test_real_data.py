@@ -29,13 +29,16 @@ def squad_dev_build(tmp_path_factory):
     )
 
 
-def test_squad_dev_default_policy_keeps_1558_of_10570(squad_dev_build):
-    # the default, context_v13: context_v12's 1,583 rows (context_v10's 1,082 and what its shifted timelines, made
-    # values, organisation classes, persons named in part and relabelled names add; docs/policies.md, "Coverage")
-    # less those whose passage does not name one answer (docs/answerability.md): 1,558 (14.7%)
+def test_squad_dev_default_policy_keeps_1553_of_10570(squad_dev_build):
+    # the default, context_v14: context_v13's 1,558 rows (context_v12's 1,583 less those whose passage does not name
+    # one answer, docs/answerability.md), less 6 whose number a share or change the passage states ties (the
+    # Sahara's dust three times, a deforestation rate and its rise) and one whose equal shares measure different
+    # things, and one more whose share is rewritten apart from another subject's (docs/policies.md, "Numbers as
+    # quantities"): 1,553 (14.7%)
     squad = squad_dev_build.stats["sources"]["squad"]
     assert squad["total"] == 10_570
-    assert squad["kept"] == 1_558
+    assert squad["kept"] == 1_553
+    assert squad["rejected_by_rule"]["share_tied_to_stated_numbers"] == {"share_agrees_with_its_numbers": 33}
     rejected = squad["rejected"]
     # 20, 3 and 2 while a hand-ordered table ran the rules; run by stage, after= and place (issue 36) 96 of the
     # 9,012 rejections are counted under another rule's reason, and the rows are the same bytes
@@ -57,9 +60,9 @@ def test_squad_dev_default_policy_keeps_1558_of_10570(squad_dev_build):
         "NORP": 1,
         "ORDINAL": 8,
         "ORG": 93,
-        "PERCENT": 64,
+        "PERCENT": 63,
         "PERSON": 476,
-        "QUANTITY": 70,
+        "QUANTITY": 66,
         "TIME": 18,
     }
 
@@ -166,15 +169,16 @@ def _dev_build_with_train_bank(squad_dev_build, out, policy: str):
 
 
 def test_squad_dev_default_policy_with_the_train_slice_bank(squad_dev_build, tmp_path):
-    # the bank also from the SQuAD train slice (as the blind audits of context_v8 and context_v9 were built): 1,554
-    # rows, valid, 464 composed persons and 114 made replacements
+    # the bank also from the SQuAD train slice (as the blind audits of context_v8 and context_v9 were built): 1,549
+    # rows, valid (a share kept as another quantity's is no original left), 464 composed persons and 114 made
+    # replacements
     from fqa_build.checks.audit import proxies
 
-    result = _dev_build_with_train_bank(squad_dev_build, tmp_path / "tb", "context_v13")
-    assert (result.stats["kept"], result.stats["entity_bank"]["contexts"]) == (1_554, 4_496)
+    result = _dev_build_with_train_bank(squad_dev_build, tmp_path / "tb", "context_v14")
+    assert (result.stats["kept"], result.stats["entity_bank"]["contexts"]) == (1_549, 4_496)
     assert report(validate(result.out)) == ""
     found = proxies(str(result.out))
-    assert (found.composed_names, found.made_replacements, found.from_neighbours) == (464, 114, 0.4385)
+    assert (found.composed_names, found.made_replacements, found.from_neighbours) == (464, 114, 0.4408)
     # every column carries data somewhere (a renamed Sample field would leave one all null)
     import pyarrow.compute as pc
     import pyarrow.parquet as pq

@@ -99,6 +99,26 @@ def test_original_left(copy):
     assert "original_left" in _broken(copy)  # any case
 
 
+def test_a_mention_kept_as_another_quantity_is_not_left():
+    # context_v14 keeps Denmark's 1.1% when it swaps Austria's: outside the rewritten span, as the original has it
+    from fqa_build.checks.row_invariants import ROW_INVARIANTS
+
+    original = "Austria 1.1% | Belgium 0.9% | Denmark 1.1%."
+    row = {
+        "original_context": original,
+        "context": "Austria 1.4% | Belgium 0.9% | Denmark 1.1%.",
+        "original_entity": "1.1%",
+        "replacement_entity": "1.4%",
+        "entity_type": "PERCENT",
+        "original_spans": [{"start": 8, "end": 12}],
+    }
+    assert not ROW_INVARIANTS["original_left"](row)
+    assert ROW_INVARIANTS["original_left"]({**row, "context": row["context"] + " 1.1%"})  # one more than kept
+    assert ROW_INVARIANTS["original_left"](
+        {**row, "original_spans": [{"start": 8, "end": 12}, {"start": 38, "end": 42}]}
+    )
+
+
 def test_context_in_two_splits(copy):
     moved = dict(_rows(copy, "train")[0], id="squad-moved")
     _write(copy, "dev", [*_rows(copy, "dev"), moved])
