@@ -1,18 +1,19 @@
-"""Which mentions of a number's string denote the same quantity, and what a passage states right beside a number.
+"""Which mentions of a number's string denote the same quantity, and what a passage states beside a number.
 
 The same string in a passage is not always the same fact. For names it nearly always is; for numbers it often is
 not: a table row "Austria 1.1% | Belgium 0.9% | Denmark 1.1%" gives two countries the same share, and "Smith scored
 12 points and Jones scored 12 points" two players the same count. A number's mention stands for a quantity of its
 **subject**, the name it stands right after ("Austria 1.1%", "Site B: 12.4 mg/L", "Jones scored 12"), and of its
-**measure**, the "of X" after it ("1.1% of GDP"). Two mentions of one string denote the same quantity unless both
-stand right after a name and the names differ, or both are "of" something and those differ
-(`same_quantity_spans`). Only numbers are read so (`QUANTITY_LABELS`): a year two events of a passage share is most
-often one time frame.
+**measure**, the "of X" after it ("1.1% of GDP"). Two mentions of one string denote the same quantity unless they
+stand right after different names, or both are "of" different things; a sentence that calls two figures one ("both
+ran at 97.8%", "identical occupancy") ties them (`same_quantity_spans`). Only numbers are read so
+(`QUANTITY_LABELS`): a year two events of a passage share is most often one time frame.
 
 Beside a number a passage may state a range it lies in ("a mean of 9.5 days (range, 8 to 11 days)", "OR 1.42 (95%
-CI, 1.10 to 1.83)", "9.5 days, ranging from 8 to 11"; `stated_range`) and the count and the share of one group
-("634 [47.9%]", "47.9% (634 of 1,257)"; `paired_share`), and a share it states with two other numbers ("9,842 of
-18,500 households, a response rate of 53.2%"), a change or a mean (`stated_tie`)."""
+CI, 1.10 to 1.83)", "9.5 days, ranging from 8 to 11"; `stated_range`), the count and the share of one group
+("634 [47.9%]", "47.9% (634 of 1,257)"; `paired_share`), and arithmetic with its other numbers: a share, a change, a
+change in points, a product or quotient, the mean or total of a list, a difference (`stated_tie`), each read to the
+written precision of its numbers."""
 
 from __future__ import annotations
 
