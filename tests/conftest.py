@@ -144,6 +144,15 @@ def qa_record(context: str, answer: str, question: str, source_id: str = "q", ti
     return QARecord("squad", source_id, title, question, context, (Answer(answer, context.index(answer)),))
 
 
+def default_sigint() -> None:
+    """In a build subprocess the Ctrl-C tests interrupt: Ctrl-C's default action, whatever the test runner passed
+    down (a runner started in the background of a non-interactive shell ignores SIGINT, and a child inherits that,
+    so it would never see the Ctrl-C the test sends)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def run_build_cli(*args: str, hash_seed: str | None = None, check: bool = True) -> subprocess.CompletedProcess:
     """`python -m fqa_build ARGS` in a fresh interpreter at the repository root, output captured as text; `check`:
     a non-zero exit fails the test with the end of its stderr."""

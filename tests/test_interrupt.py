@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from .conftest import ROOT, SHARED_DATA
+from .conftest import ROOT, SHARED_DATA, default_sigint
 
 
 @pytest.mark.slow
@@ -21,7 +21,9 @@ def test_ctrl_c_in_the_first_seconds_of_ner_is_one_line(tmp_path, wait):
     out = tmp_path / "out"
     command = [sys.executable, "-m", "fqa_build", "--source", f"squad:{squad}", "--out", str(out), "--no-cache"]
     command += ["--workers", "2", "--no-progress"]
-    build = subprocess.Popen(command, cwd=ROOT, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    build = subprocess.Popen(
+        command, cwd=ROOT, stderr=subprocess.PIPE, text=True, start_new_session=True, preexec_fn=default_sigint
+    )
     seen = []
     for line in build.stderr:
         seen.append(line)

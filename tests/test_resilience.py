@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ROOT, SQUAD_DEV, require_shared, run_build_cli
+from .conftest import ROOT, SQUAD_DEV, default_sigint, require_shared, run_build_cli
 
 FILES = ("data/train-00000-of-00001.parquet", "data/dev-00000-of-00001.parquet", "build_stats.json")
 
@@ -85,6 +85,7 @@ def _start(args: list[str], progress: bool = False) -> subprocess.Popen:
         stderr=subprocess.PIPE,
         stdout=subprocess.DEVNULL,
         text=True,
+        preexec_fn=default_sigint,
     )
 
 
