@@ -18,6 +18,7 @@ written precision of its numbers."""
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -246,8 +247,10 @@ class _Amount:
         return len(digits.replace(".", "").lstrip("0"))
 
 
-def _amounts(text: str) -> list[_Amount]:
-    """The numbers of a text a relation may hold between: no year, no label's number ("Line 1", "Site 3")."""
+@functools.lru_cache(maxsize=1024)
+def _amounts(text: str) -> tuple[_Amount, ...]:
+    """The numbers of a text a relation may hold between: no year, no label's number ("Line 1", "Site 3"). Cached:
+    every mention of every number swap of a passage reads the whole passage's numbers."""
     found = []
     for match in _AMOUNT.finditer(text):
         digits = match.group(1)
@@ -269,7 +272,7 @@ def _amounts(text: str) -> list[_Amount]:
         unit = f"{currency}|{'%' if share else ('' if word in NO_UNIT or word in _NOT_UNITS else word)}"
         points = not share and bool(_POINTS_AFTER.match(text, end))
         found.append(_Amount(match.start(), end, value, bool(share), digits, scale, unit, points))
-    return found
+    return tuple(found)
 
 
 #: a word that says a number is the mean of others ("averaged", "an average of", "the mean")

@@ -71,11 +71,9 @@ def make_sample(
     `config.policy` names (looked up in the registry when not given: callers over many records pass it once).
 
     Matches are tried best first; a record is dropped for the reason (and the rule) its best match failed for
-    when none succeeds. Under `shift_timelines` a date match first shifts the passage's timeline, then, where
-    that fails, swaps the date alone; the reason of a match that fails both is the rule that refused the shift
-    where one did (swap/components/shifted_timelines/rules.py), else the single-date swap's. Under `retry_on_windows` a
-    refusal for a tie elsewhere in the passage (`WINDOWED_REASONS`) is tried once more on the evidence window
-    (swap/components/evidence_windows/windows.py); where that fails too, the passage's refusal stands.
+    when none succeeds. A component may take the whole record its own way first (`RECORD`: evidence windows retry
+    a refusal on a window), and a match its own way before the plain swap (`TRY`: a shifted timeline); the refusal
+    a `TRY` hook reports stands where the plain swap fails too (fqa_build/swap/hooks.py).
     """
     policy = policy or get_policy(config.policy)
     taken = record_taken(
