@@ -110,6 +110,8 @@ class Reason(StrEnum):
     VALUE_RESTATED = "value_restated"
     VALUE_OUTSIDE_RANGE = "value_outside_stated_range"
     SHARE_TIED = "share_tied_to_stated_numbers"
+    # scaled amounts (swap/components/scaled_amounts/rules.py)
+    PERCENT_OF_AMOUNTS = "percent_of_stated_amounts"
     # closed-class noun answers (swap/components/closed_class_nouns/rules.py)
     THING_CLASS_UNASKED = "thing_class_unasked"
     THING_IN_NAME = "thing_in_name"
@@ -244,6 +246,8 @@ DESCRIPTIONS: dict[Reason, str] = {
     Reason.SHARE_TIED: "the number is a share the passage states with two other numbers, or one of them, or half "
     "of a count-and-share pair ('9,842 of 18,500 ..., a response rate of 53.2%', '634 [47.9%]'): a new one would "
     "break the share",
+    Reason.PERCENT_OF_AMOUNTS: "the percentage is the share or the change two amounts of the passage give ('£11.6m "
+    "of the £48.3m ... 24%'): a new one would contradict them",
     Reason.THING_CLASS_UNASKED: (
         "a common-noun answer of several classes ('gold'), or of a class its words often leave (a colour), and the "
         "question names none of them"

@@ -1,6 +1,8 @@
-"""`context_v8` ... `context_v13`, retired from the registry (issue 36) and rebuilt here as unregistered test policies.
+"""`context_v8` ... `context_v14`, retired from the registry (issues 36, 37) and rebuilt here as unregistered test
+policies.
 
-They were kept byte for byte until the tags `policies-context_v8-v12` and `policies-context_v13` (issue 37); a
+They were kept byte for byte until the tags `policies-context_v8-v12`, `policies-context_v13` and `policies-context_v14`
+(issue 37); a
 release built with one is rebuilt there. Here
 they are steps of the default's history under which the rules' hand-made records run (tests/steps.py): a record
 reaches its rule under the first step that runs it, before a later step narrows or makes what it swaps. The tests
@@ -24,6 +26,8 @@ from fqa_build.swap.components import (
     MadeWorks,
     OneRowPerQuestion,
     Quantities,
+    ScaledAmounts,
+    ShiftedTimelines,
 )
 from fqa_build.swap.components.made_values import VALUE_TYPES
 from fqa_build.swap.policies.policy import Policy
@@ -34,19 +38,38 @@ from fqa_build.swap.policies.rule_lists import (
     CONTEXT_V10_RULES,
     CONTEXT_V11_RULES,
     CONTEXT_V14_RULES,
+    CONTEXT_V15_RULES,
     MADE_RULES,
 )
 
+#: context_v14, the default until context_v15 scaled amounts together (issue 37; kept byte for byte until the tag
+#: `policies-context_v14`): the default without the `scaled_amounts` component and its rule, its seasons read with a
+#: dash only
+CONTEXT_V14 = replace(
+    POLICIES["context_v15"],
+    name="context_v14",
+    description=(
+        "retired: context_v13, and numbers read as quantities (a number's other mentions rewritten only where they "
+        "denote the same quantity, stated ranges and count-and-share pairs kept)"
+    ),
+    rules=POLICIES["context_v15"].rules - set(CONTEXT_V15_RULES),
+    components=tuple(
+        ShiftedTimelines(slashed_seasons=False) if isinstance(c, ShiftedTimelines) else c
+        for c in POLICIES["context_v15"].components
+        if not isinstance(c, ScaledAmounts)
+    ),
+)
+
 #: context_v13, the default until context_v14 read numbers as quantities (issue 37; kept byte for byte until the tag
-#: `policies-context_v13`): the default without the `quantities` component and its rules
+#: `policies-context_v13`): context_v14 without the `quantities` component and its rules
 CONTEXT_V13 = replace(
-    POLICIES["context_v14"],
+    CONTEXT_V14,
     name="context_v13",
     description=(
         "retired: context_v12, and a row only where its passage names one answer to its question (the candidate "
         "reader, role tables, yes-or-no and two-part questions, tables of numbers)"
     ),
-    rules=POLICIES["context_v14"].rules - set(CONTEXT_V14_RULES),
+    rules=CONTEXT_V14.rules - set(CONTEXT_V14_RULES),
 ).without(Quantities)
 
 #: the components context_v8 ... context_v10 had before the default's later parameters of each (all off)
@@ -109,5 +132,5 @@ CONTEXT_V12 = CONTEXT_V11.extend(
     swap_types=CONTEXT_V10.swap_types | VALUE_TYPES,
 ).without(*_LEFT_OUT)
 RETIRED_STEPS: dict[str, Policy] = {
-    p.name: p for p in (CONTEXT_V8, CONTEXT_V9, CONTEXT_V10, CONTEXT_V11, CONTEXT_V12, CONTEXT_V13)
+    p.name: p for p in (CONTEXT_V8, CONTEXT_V9, CONTEXT_V10, CONTEXT_V11, CONTEXT_V12, CONTEXT_V13, CONTEXT_V14)
 }

@@ -23,7 +23,7 @@ from .rule_case import extension_modules
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "fqa_build"
 COMPONENTS_DIR = PACKAGE / "swap" / "components"
-DEFAULT = POLICIES["context_v14"]
+DEFAULT = POLICIES["context_v15"]
 BASELINE = POLICIES["type_shape_v1"]
 
 
@@ -63,9 +63,10 @@ def test_the_default_joins_the_swap_at_these_points():
             "country_maps",
             "made_towns",
             "composed_names",
+            "scaled_amounts",
             "made_values",
         ],
-        "rewrite": ["quantities"],
+        "rewrite": ["scaled_amounts", "quantities"],
         "answer": ["gold_forms"],
         "golds": ["gold_forms"],
     }

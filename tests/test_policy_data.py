@@ -27,7 +27,7 @@ from .conftest import ROOT
 from .retired_policies import RETIRED_STEPS
 from .steps import STEPS
 
-DEFAULT = POLICIES["context_v14"]
+DEFAULT = POLICIES["context_v15"]
 
 
 def _write(tmp_path, data, name="policy.json"):
@@ -56,6 +56,7 @@ def test_the_default_lists_its_components_and_the_baseline_none():
         "gold_forms",
         "one_row_per_question",
         "organisation_classes",
+        "scaled_amounts",
         "made_values",
         "shifted_timelines",
         "relabelled_names",
@@ -98,7 +99,7 @@ def test_a_component_listed_twice_is_refused():
 
 
 def test_the_version_is_the_names():
-    assert (DEFAULT.version, POLICIES["type_shape_v1"].version) == (14, 1)
+    assert (DEFAULT.version, POLICIES["type_shape_v1"].version) == (15, 1)
     assert Policy("plain", "d", rules=frozenset()).version == 0
 
 
@@ -136,7 +137,7 @@ def test_a_new_policy_file_is_checked_and_read_once_per_version(tmp_path):
 @pytest.mark.parametrize(
     "change, message",
     [
-        ({"name": "context_v14", "version": 14}, "'context_v14' names a registered policy but differs from it"),
+        ({"name": "context_v15", "version": 15}, "'context_v15' names a registered policy but differs from it"),
         ({"name": "context_v9", "version": 9}, "'context_v9' is a retired policy's name"),
         ({"version": 3}, "version 3 is not the one its name carries \\(1\\)"),
         ({"rules": ["no_such_rule"]}, "policy mine_v1: unknown rule, filter or draw \\['no_such_rule'\\]"),
@@ -183,7 +184,7 @@ def test_a_policy_file_that_is_no_policy_is_refused(tmp_path):
 
 def test_a_recorded_policy_is_read_from_its_data_or_its_name():
     assert recorded_policy(DEFAULT.to_dict() | {"reader": {"sha256": "x"}}) == DEFAULT
-    assert recorded_policy({"name": "context_v14", "description": "an older manifest's"}) is DEFAULT
+    assert recorded_policy({"name": "context_v15", "description": "an older manifest's"}) is DEFAULT
     assert recorded_policy({"name": "gone_v1", "description": "d"}) is None
     assert recorded_policy({**DEFAULT.to_dict(), "components": [{"name": "telepathy"}]}) is None
 
@@ -196,7 +197,7 @@ def test_the_policy_command_prints_a_policy_and_the_components(tmp_path):
         return done.returncode, done.stdout, done.stderr
 
     code, out, _ = run()
-    assert code == 0 and json.loads(out) == DEFAULT.to_dict()
+    assert code == 0 and json.loads(out) == json.loads(json.dumps(DEFAULT.to_dict()))
     code, out, _ = run("type_shape_v1")
     assert json.loads(out)["components"] == []
     code, out, _ = run("--components")

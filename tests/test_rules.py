@@ -1095,6 +1095,8 @@ UNREACHED.update({("context_v13", rule): r for (policy, rule), r in list(UNREACH
 UNREACHED.update(_stops("context_v13", Reason.QUESTION_ASKS_FOR_ANY, "org_not_paired_by_order"))
 # context_v14 (numbers read as quantities) stops every record where context_v13 does
 UNREACHED.update({("context_v14", rule): r for (policy, rule), r in list(UNREACHED.items()) if policy == "context_v13"})
+# context_v15 (amounts scaled together) stops every record where context_v14 does
+UNREACHED.update({("context_v15", rule): r for (policy, rule), r in list(UNREACHED.items()) if policy == "context_v14"})
 
 
 def unreached(policy_name: str) -> dict[str, Reason]:

@@ -85,6 +85,7 @@ def _swap(context: str, answer: str, question: str = "When?", entities=()) -> Si
         info=SimpleNamespace(entities=tuple(entities)),
         record=SimpleNamespace(question=question, id="q1"),
         config=SubstitutionConfig(),
+        policy=CONTEXT_V11,
     )
 
 
@@ -240,3 +241,17 @@ def test_a_person_with_an_office_stops_the_shift():
     swap = _swap(text.replace("President ", ""), "1798", entities=((0, 5, "PERSON"),))
     swap.shifting = True
     assert timeline_without_known_lifetime(swap) is None
+
+
+def test_a_slashed_season_moves_whole_where_the_policy_reads_it():
+    text = "The museum welcomed 186,300 visitors in 2023/24, up from 161,900 the year before."
+    assert [(p.kind, p.value) for p in timeline_of(text, ()).pieces] == [("year", 2023)]
+    found = timeline_of(text, (), slashed=True)
+    assert [(p.kind, p.value) for p in found.pieces] == [("year", 2023), ("tail", 2024)]
+    assert shifted(text, found.pieces, -3).text == (
+        "The museum welcomed 186,300 visitors in 2020/21, up from 161,900 the year before."
+    )
+    spaced = timeline_of("Since 1979 / 80, all Test cricket has six-ball overs.", (), slashed=True)
+    assert [(p.kind, p.value) for p in spaced.pieces] == [("year", 1979), ("tail", 1980)]
+    # a slash after the two digits: no season ("2023/24/25")
+    assert [(p.kind, p.value) for p in timeline_of("in 2023/24/25", (), slashed=True).pieces] == [("year", 2023)]

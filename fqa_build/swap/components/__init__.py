@@ -29,6 +29,7 @@ ORDER = (
     "gold_forms",
     "one_row_per_question",
     "organisation_classes",
+    "scaled_amounts",
     "made_values",
     "shifted_timelines",
     "relabelled_names",
@@ -57,6 +58,7 @@ from fqa_build.swap.components.organisation_classes import OrganisationClasses  
 from fqa_build.swap.components.persons_by_pronoun import PersonsByPronoun  # noqa: E402
 from fqa_build.swap.components.quantities import Quantities  # noqa: E402
 from fqa_build.swap.components.relabelled_names import RelabelledNames  # noqa: E402
+from fqa_build.swap.components.scaled_amounts import ScaledAmounts  # noqa: E402
 from fqa_build.swap.components.shifted_timelines import ShiftedTimelines  # noqa: E402
 
 
@@ -105,6 +107,7 @@ __all__ = [
     "PersonsByPronoun",
     "Quantities",
     "RelabelledNames",
+    "ScaledAmounts",
     "ShiftedTimelines",
     "case_modules",
     "component",

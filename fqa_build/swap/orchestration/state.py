@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from fqa_build.bank.entity_bank import EntityBank
 from fqa_build.config import SubstitutionConfig
+from fqa_build.facts.dimensions import SCALED_LABELS, Amount, scale_partners
 from fqa_build.gazetteers.persons import name_gender
 from fqa_build.text import find_whole_word
 from fqa_build.types import BankEntry, Entity, Match, Mention, QARecord
@@ -106,6 +107,15 @@ class Swap:
     def mention_spans(self) -> list[tuple[int, int]]:
         """Spans of every whole-word occurrence of the original in the context (what the rewrite replaces)."""
         return list(find_whole_word(self.context, self.original))
+
+    @functools.cached_property
+    def scale_partners(self) -> tuple[Amount, ...]:
+        """Where the policy's components offer `amounts_scale_together` and the swap is an amount of money or a
+        measured quantity (`SCALED_LABELS`), the other amounts of its dimension the swap moves with it by one factor
+        (fqa_build/facts/dimensions.py, swap/components/scaled_amounts/); () where it moves alone."""
+        if self.label not in SCALED_LABELS or not self.policy.offers("amounts_scale_together"):
+            return ()
+        return scale_partners(self.context, self.mention.start, self.mention.end, self.record.question)
 
     @functools.cached_property
     def other_persons(self) -> list[tuple[int, int]]:

@@ -240,11 +240,25 @@ def _component(entry: Any, where: str) -> Component:
             f"{where} ({kind.name}): unknown parameters {sorted(set(parameters) - set(fields))}; "
             f"known: {sorted(fields)}"
         )
+    read = {}
     for key, value in parameters.items():
-        expected = type(fields[key].default)
+        default = fields[key].default
+        expected = type(default)
+        if expected is tuple and isinstance(value, list):  # JSON writes a tuple of numbers as a list
+            items = {type(item) for item in default}
+            if items == {float} and all(type(v) in (int, float) for v in value):
+                value = tuple(float(v) for v in value)
+            elif all(type(v) in items for v in value):
+                value = tuple(value)
+        elif expected is float and type(value) is int:
+            value = float(value)
         if type(value) is not expected:
             raise ValueError(f"{where} ({kind.name}): parameter {key} must be a {expected.__name__}, not {value!r}")
-    return kind(**parameters)
+        read[key] = value
+    try:
+        return kind(**read)
+    except ValueError as error:
+        raise ValueError(f"{where} ({kind.name}): {error}") from None
 
 
 @functools.cache

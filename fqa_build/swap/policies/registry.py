@@ -23,6 +23,7 @@ from fqa_build.swap.components import (
     PersonsByPronoun,
     Quantities,
     RelabelledNames,
+    ScaledAmounts,
     ShiftedTimelines,
 )
 from fqa_build.swap.components.made_values import VALUE_TYPES
@@ -35,6 +36,7 @@ from fqa_build.swap.policies.rule_lists import (
     CONTEXT_V11_RULES,
     CONTEXT_V13_RULES,
     CONTEXT_V14_RULES,
+    CONTEXT_V15_RULES,
     MADE_RULES,
 )
 from fqa_build.swap.rules import CHECKS, RULES, TABLE, Rule, Stage
@@ -80,28 +82,44 @@ TYPE_SHAPE_V1 = register(
     ),
     kept=True,
 )
-#: The default: context_v13 (below), and numbers read as quantities (fqa_build/swap/components/quantities/): a
-#: number's other mentions are rewritten only where they denote the same quantity, a new number stays inside a range
-#: stated right after it, and no count or share of a count-and-share pair is swapped alone (issue 37). context_v13 was
-#: the swap of context_v12 (context_v8's persons, dates and counts; context_v9's made countries, towns and
-#: composed names; context_v10's checks on any text and gold forms; context_v11's shifted timelines, made values,
-#: organisation classes, persons named in part and relabelled names), and a row only where its passage names one
-#: answer to its question, the gold, before and after the swap (fqa_build/swap/answerability/, rules/answerability.py).
-#: Its forebears are retired (tags `policies-context_v8-v12`, `policies-context_v13`); their definitions live on as
-#: the unregistered test steps of tests/steps.py and tests/retired_policies.py, under which the rules' hand-made
-#: records run.
-CONTEXT_V14 = register(
+#: The default: context_v14 (below), and amounts scaled together (fqa_build/swap/components/scaled_amounts/): an
+#: amount of money or a measured quantity whose passage states other amounts of its unit is swapped by moving all of
+#: them (and the passage's money, but for the prices per its unit) by one exact factor, so that every sum, share,
+#: change, mean, rate and price between them holds, whether or not a rule reads it; no percentage two amounts of the
+#: passage give is swapped; a season written "2023/24" moves whole (issue 37). context_v14 was context_v13 with numbers
+#: read as quantities (fqa_build/swap/components/quantities/: a number's other mentions rewritten only where they
+#: denote the same quantity, a new number inside a range stated right after it, no count or share of a count-and-share
+#: pair swapped alone). context_v13 was the swap of context_v12 (context_v8's persons, dates and counts; context_v9's
+#: made countries, towns and composed names; context_v10's checks on any text and gold forms; context_v11's shifted
+#: timelines, made values, organisation classes, persons named in part and relabelled names), and a row only where its
+#: passage names one answer to its question, the gold, before and after the swap (fqa_build/swap/answerability/,
+#: rules/answerability.py). Its forebears are retired (tags `policies-context_v8-v12`, `policies-context_v13`,
+#: `policies-context_v14`); their definitions live on as the unregistered test steps of tests/steps.py and
+#: tests/retired_policies.py, under which the rules' hand-made records run.
+CONTEXT_V15 = register(
     Policy(
-        "context_v14",
+        "context_v15",
         "context_v12, and a row only where its passage names one answer to its question: no other mention of the "
         "answer's type that a candidate reader (trained on SQuAD and NQ) clearly prefers to the gold, in the original "
         "passage or in the counterfactual one; no answer in a line of a role table the question does not single out; "
         "no yes-or-no question, no two questions in one, no question any member of a class answers; no number of a "
         "passage with a table of numbers; a number means its quantity, not its string: its other mentions are "
         "rewritten only where they denote the same quantity, a new number stays inside a range stated right after "
-        "it, and no count or share of a count-and-share pair is swapped",
+        "it, and no count or share of a count-and-share pair is swapped; an amount of money or a measured quantity "
+        "is swapped by moving every amount of its unit in the passage (a quantity's money too, but for the prices per "
+        "its unit) by one exact factor, and no percentage two amounts of the passage give is swapped; a season or "
+        "financial year written '2023/24' moves whole",
         rules=CONTEXT_V8_RULES
-        | frozenset((*MADE_RULES, *CONTEXT_V10_RULES, *CONTEXT_V11_RULES, *CONTEXT_V13_RULES, *CONTEXT_V14_RULES)),
+        | frozenset(
+            (
+                *MADE_RULES,
+                *CONTEXT_V10_RULES,
+                *CONTEXT_V11_RULES,
+                *CONTEXT_V13_RULES,
+                *CONTEXT_V14_RULES,
+                *CONTEXT_V15_RULES,
+            )
+        ),
         filters=(*CONTEXT_V8_FILTERS, "decade_moves_one"),
         draw="neighbours",
         swap_types=frozenset({"PERSON", "GPE", "ORG", "DATE", "CARDINAL", "NORP", "LOC", "EVENT", *VALUE_TYPES}),
@@ -115,6 +133,7 @@ CONTEXT_V14 = register(
             OneRowPerQuestion(),
             PersonsByPronoun(),
             OrganisationClasses(),
+            ScaledAmounts(),
             MadeValues(),
             ShiftedTimelines(),
             RelabelledNames(),
@@ -124,11 +143,10 @@ CONTEXT_V14 = register(
     kept=True,
 )
 
-
 #: policies no longer registered: a release built with one is rebuilt from the commit its manifest records
-#: (context_v8 ... context_v12 also at the tag `policies-context_v8-v12`, context_v13 at `policies-context_v13`: the
-#: last commits that pinned them)
-RETIRED = ("kind_v1", "neighbours_v1", *(f"context_v{n}" for n in range(1, 14)))
+#: (context_v8 ... context_v12 also at the tag `policies-context_v8-v12`, context_v13 at `policies-context_v13`,
+#: context_v14 at `policies-context_v14`: the last commits that pinned them)
+RETIRED = ("kind_v1", "neighbours_v1", *(f"context_v{n}" for n in range(1, 15)))
 
 
 def get_policy(name: str) -> Policy:

@@ -246,3 +246,7 @@ CONTEXT_V14_RULES = (
     "share_agrees_with_its_numbers",
     "value_within_stated_range",
 )
+
+#: What context_v15 adds to context_v14's rules: a percentage two amounts of its passage give stays
+#: (swap/components/scaled_amounts/rules.py)
+CONTEXT_V15_RULES = ("percent_not_of_amounts",)

@@ -36,7 +36,7 @@ CASES: dict[str, Case] = {
     # a restatement in a unit the swap cannot convert ("(12 furlongs)"): refused before any value is made, and
     # without the rule none is made
     "value_keeps_its_place": Case(
-        "How long is the race course?",
+        "How long is the race course of 12 furlongs?",
         "The race course at the old town is 2.4 km (12 furlongs) long and runs around the lake in the park.",
         ("2.4 km",),
         (("2.4 km", "QUANTITY"),),
@@ -44,7 +44,7 @@ CASES: dict[str, Case] = {
     ),
     # a part of a stated sum: "$5 million and $3 million, $8 million in all"
     "value_not_in_arithmetic": Case(
-        "How much did the city give?",
+        "How much did the city give towards the $8 million bridge?",
         "The city gave $5 million and the state gave $3 million, for a total of $8 million for the new bridge.",
         ("$5 million",),
         (("$5 million", "MONEY"), ("$3 million", "MONEY"), ("$8 million", "MONEY")),

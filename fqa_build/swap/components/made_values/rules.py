@@ -74,8 +74,9 @@ def value_keeps_its_place(swap: Swap) -> Reason | None:
     """A restatement of the value in another unit beside it ("6 miles (9.7 km)") is one the swap converts (a known
     unit, agreeing with the original), and some made value keeps the original's place among the values of its
     kind the passage names, and the range it bounds ("from $5 million to $8 million"): it stands where the
-    original stood, on the same side of each."""
-    if not made_value(swap):
+    original stood, on the same side of each. A swap that scales every amount of its dimension (`scale_partners`)
+    keeps every place and converts every restatement of its dimension by itself."""
+    if not made_value(swap) or swap.scale_partners:
         return None
     made = made_values(swap)
     if made is None:
@@ -141,8 +142,9 @@ def value_not_in_arithmetic(swap: Swap) -> Reason | None:
     million in all"; a sentence that says "total" beside another), a step another of them states ("a 3 cent
     increase, to 49 cents"), a percentage of a sentence whose percentages make up a whole (about 100), a multiple or
     fraction of another number of its sentence, years left out ("twice", "half", "three times"), or a percentage
-    change ("rose by 20%", "a 20% increase") where its sentence gives two other numbers, years left out."""
-    if not made_value(swap):
+    change ("rose by 20%", "a 20% increase") where its sentence gives two other numbers, years left out. A swap that
+    scales every amount of its dimension (`scale_partners`) keeps all of these."""
+    if not made_value(swap) or swap.scale_partners:
         return None
     value = parse_value(swap.original, swap.label)
     if value is None or value.style not in ("digits", "words"):

@@ -12,8 +12,9 @@ from fqa_build.swap.orchestration.state import Swap
 
 @hook(Hook.REWRITE, Quantities)
 def same_quantity_only(swap: Swap, rewritten: Rewritten) -> Rewritten:
-    """A number's mentions that denote another quantity are left out of the rewrite (`by_subject`)."""
-    if swap.label not in QUANTITY_LABELS or not swap.policy.uses(Quantities, "by_subject"):
+    """A number's mentions that denote another quantity are left out of the rewrite (`by_subject`), unless the swap
+    scales every amount of its dimension (`scale_partners`): the other subjects' amounts move with it."""
+    if swap.label not in QUANTITY_LABELS or not swap.policy.uses(Quantities, "by_subject") or swap.scale_partners:
         return rewritten
     names = name_spans(swap.info.entities)
     same = same_quantity_spans(swap.context, swap.original, swap.mention.start, names, swap.record.question)

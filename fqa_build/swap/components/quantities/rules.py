@@ -25,6 +25,8 @@ def value_within_stated_range(swap: Swap) -> Reason | None:
     11 days)", "OR 1.42 (95% CI, 1.10 to 1.83)", ", ranging from 8 to 11") wherever the original did."""
     if swap.label not in NUMERIC_LABELS or swap.shifting or not swap.policy.uses(Quantities, "ranges_hold"):
         return None  # a shifted timeline moves the range with the date
+    if swap.scale_partners:
+        return None  # the range's ends are amounts of its dimension, scaled with it
     old, new = value_of(swap.original), value_of(swap.replacement)
     if old is None or new is None:
         return None
@@ -41,8 +43,10 @@ def share_agrees_with_its_numbers(swap: Swap) -> Reason | None:
     """A number is not swapped where it takes part in a share the passage states: a percentage equal, to its written
     precision, to one of two numbers of its sentences over the other ("9,842 of 18,500 households ..., a response
     rate of 53.2%"), a number that is such a part or whole of a stated percentage, or half of a count-and-share
-    pair ("634 [47.9%]"). A new value would break the share, and a share cannot be rewritten with it."""
-    if swap.label not in QUANTITY_LABELS or not swap.policy.uses(Quantities, "shares_hold"):
+    pair ("634 [47.9%]"). A new value would break the share, and a share cannot be rewritten with it, unless the swap
+    scales every amount of its dimension (`scale_partners`): a share of two of them, or a product with a count, still
+    holds."""
+    if swap.label not in QUANTITY_LABELS or not swap.policy.uses(Quantities, "shares_hold") or swap.scale_partners:
         return None
     for start, end in find_whole_word(swap.context, swap.original):
         if paired_share(swap.context, start, end) or stated_tie(swap.context, start, end):

@@ -12,3 +12,6 @@ from fqa_build.swap.components.base import Component, component
 @dataclass(frozen=True)
 class ShiftedTimelines(Component):
     """A date swap moves every date of the passage by one offset (way.py, timeline.py, shift.py)."""
+
+    #: "2023/24" is a financial year or a season, as is a spaced "1979 / 80": its "24" moves with its "2023"
+    slashed_seasons: bool = True

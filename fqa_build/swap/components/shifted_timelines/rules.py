@@ -18,7 +18,7 @@ from fqa_build.swap.components.shifted_timelines.shift import (
     names_weekday_of_a_day,
     shift_offset,
 )
-from fqa_build.swap.components.shifted_timelines.timeline import DECADE, question_pieces, swap_timeline
+from fqa_build.swap.components.shifted_timelines.timeline import DECADE, swap_question_pieces, swap_timeline
 from fqa_build.swap.rule import Stage, rule
 from fqa_build.swap.rules.fixed import numbered_instances
 
@@ -51,7 +51,7 @@ def timeline_without_weekday(swap: Swap) -> Reason | None:
     if not swap.shifting or not names_weekday_of_a_day(swap.context):
         return None
     first, last = WEEKDAY_YEARS
-    values = [p.value for p in swap_timeline(swap).pieces + question_pieces(swap.record.question)]
+    values = [p.value for p in swap_timeline(swap).pieces + swap_question_pieces(swap)]
     return None if all(first <= v <= last for v in values) else Reason.TIMELINE_FIXED
 
 
@@ -155,7 +155,7 @@ def timeline_has_offset(swap: Swap) -> Reason | None:
     new (see `fqa_build.swap.timeline.offsets`)."""
     if not swap.shifting:
         return None
-    if not question_pieces(swap.record.question) and not swap_timeline(swap).pieces:
+    if not swap_question_pieces(swap) and not swap_timeline(swap).pieces:
         return Reason.TIMELINE_NO_OFFSET
     return Reason.TIMELINE_NO_OFFSET if shift_offset(swap) is None else None
 

@@ -18,7 +18,7 @@ from fqa_build.swap.components.shifted_timelines.timeline import (
     DECADE,
     Piece,
     answer_pieces,
-    question_pieces,
+    swap_question_pieces,
     swap_timeline,
 )
 from fqa_build.swap.rewriting.rewrite import Rewrite
@@ -98,7 +98,7 @@ def offsets(swap: Swap) -> list[int]:
     every date in its century; a 29 February stays in a leap year; every date keeps its place before, inside or
     after each named event of the text ("World War I"); the new answer is written nowhere in the passage and the
     original nowhere in the new one."""
-    pieces = swap_timeline(swap).pieces + question_pieces(swap.record.question)
+    pieces = swap_timeline(swap).pieces + swap_question_pieces(swap)
     if not pieces:
         return []
     decades = any(p.kind == "decade" for p in pieces)
@@ -176,4 +176,4 @@ def shifted_mention(swap: Swap, offset: int) -> str:
 
 def shifted_question(swap: Swap, offset: int) -> str:
     """The question with its dates moved by `offset`."""
-    return shifted(swap.record.question, question_pieces(swap.record.question), offset).text
+    return shifted(swap.record.question, swap_question_pieces(swap), offset).text

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from fqa_build.swap.components import ShiftedTimelines
 from fqa_build.text import YEAR
 
 if TYPE_CHECKING:
@@ -23,6 +24,9 @@ if TYPE_CHECKING:
 DECADE = re.compile(r"(?<![\w'’])(1\d{2}0|20\d0)s(?!\w)")
 #: the short end of a season or a range right after a year ("1995–96", "2009-10")
 _TAIL = re.compile(r"[–-](\d{2})(?![\w])")
+#: the same, or after a slash, and spaced as tokenised text writes them: a financial year or a season written
+#: "2023/24", "1979 / 80", "1995 – 96" (`slashed_seasons`)
+_TAIL_OR_SLASHED = re.compile(r"[^\S\n]?[–/-][^\S\n]?(\d{2})(?![\w/])")
 #: NER labels under which a year-like number is a count, not a date
 _COUNT_LABELS = frozenset({"CARDINAL", "QUANTITY", "MONEY", "PERCENT", "ORDINAL"})
 #: words before a number that make it a year ("in 1995", "since 1990", "c. 1200")
@@ -91,12 +95,13 @@ def _label_at(entities: tuple[Entity, ...], start: int, end: int) -> str | None:
     return None
 
 
-def _pieces(text: str) -> list[Piece]:
+def _pieces(text: str, slashed: bool = False) -> list[Piece]:
     found = [Piece(m.start(1), m.end(1), "decade", int(m.group(1))) for m in DECADE.finditer(text)]
+    tails = _TAIL_OR_SLASHED if slashed else _TAIL
     for m in YEAR.finditer(text):
         year = int(m.group(1))
         found.append(Piece(m.start(1), m.end(1), "year", year))
-        tail = _TAIL.match(text, m.end(1))
+        tail = tails.match(text, m.end(1))
         if tail:
             end = int(tail.group(1))
             full = year - year % 100 + end
@@ -108,17 +113,17 @@ def _pieces(text: str) -> list[Piece]:
 
 
 @functools.lru_cache(maxsize=4096)
-def timeline_of(text: str, entities: tuple[Entity, ...]) -> Timeline:
+def timeline_of(text: str, entities: tuple[Entity, ...], slashed: bool = False) -> Timeline:
     """The dates of `text` a shift moves, and the year-like numbers it leaves (see `Timeline`). A year is a date
     inside an NER DATE span or after a word that makes it one ("in 1995", "since 1990"); inside a span of a
     name type it is part of the name, as after "Class of" or between "the" and a capitalised word ("the 1973
     Oil Crisis"); a count under a count type, before a plural noun or a unit of time ("1500 soldiers", "over 2000
-    years"), or a house number ("1501 Broadway")."""
+    years"), or a house number ("1501 Broadway"). `slashed`: a season's short end may follow a slash ("2023/24")."""
     pieces: list[Piece] = []
     counts: list[tuple[int, int]] = []
     named: list[tuple[int, int]] = []
     unread: list[tuple[int, int]] = []
-    for piece in _pieces(text):
+    for piece in _pieces(text, slashed):
         if piece.kind == "tail":
             pieces.append(piece)
             continue
@@ -172,14 +177,19 @@ def _named_by_words(before: str, after: str) -> bool:
     return bool(_THE_YEAR_OF.search(before) and proper and proper.group(1) not in _MONTH_NAMES)
 
 
-def question_pieces(question: str) -> tuple[Piece, ...]:
+def question_pieces(question: str, slashed: bool = False) -> tuple[Piece, ...]:
     """The question's years, ranges and decades, all moved with the passage's."""
-    return tuple(_pieces(question))
+    return tuple(_pieces(question, slashed))
+
+
+def swap_question_pieces(swap: Swap) -> tuple[Piece, ...]:
+    """The swap's question's years, ranges and decades, read as the policy reads the passage's."""
+    return question_pieces(swap.record.question, swap.policy.uses(ShiftedTimelines, "slashed_seasons"))
 
 
 def swap_timeline(swap: Swap) -> Timeline:
     """The timeline of the swap's context (cached per context)."""
-    return timeline_of(swap.context, swap.info.entities)
+    return timeline_of(swap.context, swap.info.entities, swap.policy.uses(ShiftedTimelines, "slashed_seasons"))
 
 
 def answer_pieces(swap: Swap) -> tuple[Piece, ...]:

@@ -1,0 +1,303 @@
+"""The amounts of a passage and what they measure: money, or a quantity whose unit has a dimension (length, mass,
+volume, energy, ...), so that a swap can move every amount of one dimension by one factor.
+
+Reports relate their amounts in more ways than any reader of relations can list: totals with and without a total
+word, shares across sentences, changes in money and in percent, weighted means, speed from distance and time, a
+rate times a period, a cost per unit times the units. Almost all of them are **linear in one dimension**: multiply
+every amount of money of a passage by the same factor and every sum, difference, share, ratio, mean and rate between
+them still holds, and so do the percentages, which are ratios. The same holds for the amounts of one physical
+dimension with the rates that have it over time ("176 km ... 37.7 km/h": a distance and a speed scale together while
+the time stays). So the amounts a number scales with (`scale_partners`) are those of its own dimension and the rates
+of its dimension per time or per anything else ("£347.20 per tonne", "7,587 litres per cow").
+
+The dimension of a unit is read by `pint` (`unit_dimension`), only for a word written right after the number (or
+after its scale word): "176 km", "33.7m", "412.6 million litres", "MWh", "km/h"; common words pint also knows as
+units ("in", "at", "a", "point") are no unit here. Money is a currency sign before the number or a currency word
+after it; "pounds" is money where the passage writes "£", a mass otherwise. A scale word after money ("£1.66m",
+"$2.85bn", "$186 million") is its scale; after any other number only the written-out words are ("4.2 million
+tonnes"), so "33.7 m" is metres.
+
+Scaling is exact (`exact_factor`): every amount, as written, times the factor is written with the same decimals
+("£9.60" x 1.5 = "£14.40"), so every relation holds to the precision it was stated with."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+#: the labels of the swaps that scale with their passage's amounts: money and measured quantities (a percentage is
+#: a ratio, which scaling keeps; a count's relations are count_relations')
+SCALED_LABELS = frozenset({"MONEY", "QUANTITY"})
+#: a number as an amount reads it: an optional currency before it, digits (thousands grouped or not, decimals), an
+#: optional scale word, then the word after (a unit, or a currency word)
+_AMOUNT = re.compile(
+    r"(?<![\w.,/])(?P<currency>(?:US|A|C|NZ|HK)?[$€£¥])?[^\S\n]?"
+    r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d])(?!,\d)(?!\.\d)"
+    r"(?P<scale>[^\S\n]?(?:bn|m|k)\b|[^\S\n]+(?:thousand|million|billion|trillion)\b)?"
+    r"(?P<unit>[^\S\n]?(?:[A-Za-zµ°][\w°²³µ]*(?:/[A-Za-z][\w²³]*)?|°[CF]))?"
+    r"(?P<second>[^\S\n]+[a-z]+)?"  # a unit of two words ("nautical miles", "metric tons")
+)
+#: words after a number that say it is money
+_CURRENCY_WORDS = frozenset(
+    "dollar dollars euro euros pound pounds sterling pence p cent cents yen rupee rupees franc francs krona kronor "
+    "krone kroner yuan renminbi peso pesos rand".split()
+)
+#: words pint reads as units that, right after a number, are ordinary English ("3 in a row", "won 4 at home",
+#: "a 2 point lead"), or a unit of time: no amount scales with a time here
+_NOT_UNITS = frozenset(
+    "in at a an are as is it point points line lines hand hands chain chains link links pole poles rod rods span "
+    "drop drops cup cups grain grains barn mil bar bars degree degrees percent s h min minute minutes second seconds "
+    "hour hours day days week weeks month months year years yr yrs decade decades century centuries".split()
+)
+
+
+@dataclass(frozen=True)
+class Amount:
+    """A number of a passage as an amount: [start, end) its digits, `written` as the passage writes them, `unit` what
+    it measures ("money", or pint's name of its unit: "kilometer" for "km" and "kilometres"), `numerator` its unit's
+    part before "/" ("kilometer" of "km/h"), `dimension` pint's base dimensions of its unit (money: its own)."""
+
+    start: int
+    end: int
+    written: str
+    unit: str
+    numerator: str
+    dimension: tuple[tuple[str, int], ...]
+    value: float = 0.0  # in base units (pint's; money as written, scale words applied): what ratios compare
+    tolerance: float = 0.0  # half its last written digit, in the same units: what rounding may hide
+    per: tuple[tuple[str, int], ...] = ()  # money per a unit ("$8,950 per tonne", "£101.05/MWh"): that unit's dimension
+
+    @property
+    def significant(self) -> int:
+        """Its significant digits as written ("11.6" 3, "48,300" 3, "9.60" 3)."""
+        digits = self.written.replace(",", "")
+        if "." not in digits:
+            digits = digits.rstrip("0") or "0"
+        return len(digits.replace(".", "").lstrip("0"))
+
+
+MONEY = "money"
+_SCALES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9, "trillion": 1e12}
+
+
+@functools.lru_cache(maxsize=1)
+def _registry():
+    import pint  # noqa: PLC0415 (loaded once, where a swap first reads a unit)
+
+    return pint.UnitRegistry(cache_folder=None)
+
+
+@functools.lru_cache(maxsize=4096)
+def _to_base(unit: str) -> float:
+    """How many of pint's base units one `unit` is (1000 for "kilometer")."""
+    return float(_registry().Quantity(1, unit).to_base_units().magnitude)
+
+
+@functools.lru_cache(maxsize=4096)
+def _hourly(rate: str, unit: str) -> bool:
+    """Whether one `rate` over an hour is one `unit`: a knot and a nautical mile, mph and a mile, MW and MWh."""
+    try:
+        quantity = (_registry().Quantity(1, rate) * _registry().Quantity(1, "hour")).to(unit)
+    except Exception:  # noqa: BLE001 (pint refuses a conversion between dimensions in several ways)
+        return False
+    return abs(float(quantity.magnitude) - 1) < 1e-9
+
+
+def _measured(written: str, scale: str, unit: str, start: int, end: int, numerator: str, dimension) -> Amount:
+    digits = written.replace(",", "")
+    decimals = len(digits.split(".")[1]) if "." in digits else 0
+    factor = _SCALES.get(scale.casefold(), 1.0) * (1.0 if unit == MONEY else _to_base(unit))
+    return Amount(start, end, written, unit, numerator, dimension, float(digits) * factor, 0.5 * 10**-decimals * factor)
+
+
+@functools.lru_cache(maxsize=4096)
+def read_unit(word: str) -> tuple[str, tuple[tuple[str, int], ...]] | None:
+    """A unit word as pint reads it: its unit's name and its base dimensions (("kilometer", (("[length]", 1),)) for
+    "km" and "kilometres"); None where it is none, an ordinary word (`_NOT_UNITS`), dimensionless ("percent") or a
+    temperature (no factor keeps its zero)."""
+    if word.casefold() in _NOT_UNITS:
+        return None
+    try:
+        units = _registry().parse_units(word)
+    except Exception:  # noqa: BLE001 (pint raises several kinds for a word it cannot read: all mean "no unit")
+        return None
+    dimension = dict(units.dimensionality)
+    if not dimension or "[temperature]" in dimension:
+        return None
+    return str(units), tuple(sorted((str(name), int(power)) for name, power in dimension.items()))
+
+
+#: a number that is a rate's base ("per 1,000 km", "for every £1"): part of a unit, not an amount
+_PER_BEFORE = re.compile(r"\b(?:per|every|each)[^\S\n]+(?:[$€£¥][^\S\n]?)?$", re.IGNORECASE)
+#: money that is a ratio of two amounts of money ("£6.17 for every £1 of budget", "$3 per $1 invested"): a number,
+#: not an amount
+_PER_MONEY_AFTER = re.compile(
+    r"[^\S\n]*(?:(?:for|to|of)[^\S\n]+)?(?:per|every|each)[^\S\n]+(?:(?:US|A|C|NZ|HK)?[$€£¥]|dollar|euro|pound)",
+    re.IGNORECASE,
+)
+
+
+#: what follows money that is a price per a unit: "$8,950 per tonne", "€231 a tonne", "£880/t", "7.8p per passenger
+#: km", "£1.42 per 1,000 km"
+_MONEY_PER = re.compile(
+    r"[^\S\n]*(?:/|(?:per|a|an|each)[^\S\n]+)(?:[\d,.]+[^\S\n]*)?([A-Za-z][\w²³]*)(?:[^\S\n]+([A-Za-z][\w²³]*))?"
+)
+
+
+def _price_per(text: str, end: int) -> tuple[tuple[str, int], ...]:
+    """The dimension of the unit money at `end` is a price per, () where it is none ("£2.40 a year": a time)."""
+    match = _MONEY_PER.match(text, end)
+    if match is None:
+        return ()
+    first, second = match.group(1), match.group(2)
+    for word in ([f"{first}_{second}", second] if second else []) + [first]:
+        read = read_unit(word)
+        if read is not None:
+            return read[1]
+    return ()
+
+
+@functools.lru_cache(maxsize=1024)
+def amounts(text: str) -> tuple[Amount, ...]:
+    """The amounts of money and the measured quantities of a text, in order; years, numbers of no known unit and a
+    rate's base ("per 1,000 km") are left out."""
+    sterling = "£" in text
+    found = []
+    for match in _AMOUNT.finditer(text):
+        number, currency, scale = match.group("number"), match.group("currency"), (match.group("scale") or "").strip()
+        unit = (match.group("unit") or "").strip()
+        if _PER_BEFORE.search(text, max(0, match.start() - 12), match.start()):
+            continue
+        if currency or unit.casefold() in _CURRENCY_WORDS and (unit.casefold() not in ("pound", "pounds") or sterling):
+            if _PER_MONEY_AFTER.match(text, match.end("scale") if match.group("scale") else match.end("number")):
+                continue
+            after = match.end("scale") if match.group("scale") else match.end("number")
+            if not currency:  # "7.8p per passenger km": the price's unit follows its currency word
+                after = match.end("unit")
+            money = _measured(number, scale, MONEY, match.start("number"), match.end("number"), MONEY, ((MONEY, 1),))
+            found.append(dataclasses.replace(money, per=_price_per(text, after)))
+            continue
+        if scale in ("m", "bn", "k"):  # "33.7 m", "33.7m": after no currency the letter is a unit, not a scale
+            unit, scale = scale, ""
+        second = (match.group("second") or "").strip()
+        if unit and second and "/" not in unit and read_unit(f"{unit}_{second}") is not None:
+            unit = f"{unit}_{second}"
+        whole, over = read_unit(unit) if unit else None, read_unit(unit.split("/", 1)[0]) if unit else None
+        if whole is not None and over is not None:
+            found.append(
+                _measured(number, scale, whole[0], match.start("number"), match.end("number"), over[0], whole[1])
+            )
+    return tuple(found)
+
+
+#: what stands between an amount and its restatement in another unit: "6 miles (9.7 km)", "£100 (about $130)"
+_RESTATED = re.compile(
+    r"^[^\S\n]*[^\W\d][\w/²³]*[^\S\n]*[(\[][^\S\n]*(?:about|around|approx(?:imately|\.)?|c\.|some|~)?[^\S\n]*"
+    r"(?:(?:US|A|C|NZ|HK)?[$€£¥][^\S\n]?)?$|^[^\S\n]*[(\[][^\S\n]*(?:[$€£¥][^\S\n]?)?$"
+)
+
+
+def scale_partners(text: str, start: int, end: int, question: str = "") -> tuple[Amount, ...]:
+    """The amounts of `text` that scale with the amount whose digits lie in [start, end): every other amount of money
+    where it is money; else every amount of its unit, the rates of its unit ("37.7 km/h" for "176 km", "10.0 knots"
+    for "58 nautical miles", "100.8 MW" for "287,400 MWh") or the unit of its rate, and a restatement in another
+    unit in brackets right after one of those ("6 miles (9.7 km)"); with a quantity, every amount of money but the
+    prices per its unit ("48,300 t ... $8,950 per tonne ... $419.8m": the tonnes and the revenue move, the price
+    stays), so that a price times a quantity still gives its sum. ()
+    where the number is no amount of a known unit, where it has no partner, or where the question writes a partner's
+    number (the question would no longer match the passage)."""
+    found = amounts(text)
+    own = next((a for a in found if a.start <= start < a.end or start <= a.start < end), None)
+    if own is None:
+        return ()
+    units = {own.unit, own.numerator}
+    moved = [
+        a
+        for a in found
+        if a.unit in units or a.numerator in units or _hourly(a.unit, own.unit) or _hourly(own.unit, a.unit)
+    ]
+    for a in found:
+        if a not in moved and any(
+            b.dimension == a.dimension
+            and (_RESTATED.match(text[b.end : a.start]) if b.end <= a.start else _RESTATED.match(text[a.end : b.start]))
+            for b in moved
+        ):
+            moved.append(a)
+    if own.unit != MONEY:  # a quantity's money moves with it, but for the prices per its unit: a price times it
+        moved += [a for a in found if a.unit == MONEY and a.per != own.dimension and a not in moved]
+    partners = tuple(sorted((a for a in moved if a is not own), key=lambda a: a.start))
+    if any(re.search(rf"(?<![\d.,]){re.escape(a.written)}(?![\d]|[.,]\d)", question) for a in partners):
+        return ()
+    return partners
+
+
+def exact_factor(written: Sequence[str], factors: Sequence[Fraction]) -> tuple[Fraction, ...]:
+    """The factors that, applied to every number as written, give a number of the same decimals (`scaled`)."""
+    return tuple(f for f in factors if all(_scaled_units(w, f) is not None for w in written))
+
+
+def _scaled_units(written: str, factor: Fraction) -> int | None:
+    units = Fraction(int(written.replace(",", "").replace(".", ""))) * factor
+    return int(units) if units.denominator == 1 and units > 0 else None
+
+
+def groups_thousands(text: str) -> bool:
+    """Whether the text writes a number with its thousands grouped ("1,358"): a scaled number of four digits or more
+    is written so too."""
+    return _GROUPED.search(text) is not None
+
+
+_GROUPED = re.compile(r"\d,\d{3}(?!\d)")
+
+
+def scaled(written: str, factor: Fraction, grouped: bool) -> str:
+    """`written` times `factor`, with its decimals ("9.60" x 1.5 = "14.40"), thousands grouped where `grouped` (the
+    passage groups them: `groups_thousands`), where the number has them ("1,358" x 2 = "2,716") or from five
+    digits on; the factor must be exact for it (`exact_factor`)."""
+    units = _scaled_units(written, factor)
+    assert units is not None, (written, factor)
+    digits = written.replace(",", "")
+    decimals = len(digits.split(".")[1]) if "." in digits else 0
+    whole, part = divmod(units, 10**decimals)
+    grouping = "," in written or grouped and whole >= 1000 or whole >= 10000
+    text = f"{whole:,}" if grouping else str(whole)
+    return f"{text}.{part:0{decimals}d}" if decimals else text
+
+
+#: a percentage: its number and the sign or word after it
+_PERCENT = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)[^\S\n]*(?:%|percent\b|per[^\S\n]+cent\b)", re.IGNORECASE)
+
+
+def percent_of_amounts(text: str, start: int, end: int) -> bool:
+    """Whether the percentage written in [start, end) is, to the precision it and two amounts of one dimension are
+    written with, the share one of them is of the other ("£11.6m of the £48.3m ... 24%"), or the change from one to
+    the other ("a £38m budget, a £61m forecast: a 60.5% overrun"), or a change given with the amount it ends at or
+    starts from ("£6.84m, up £520,000, or 8.2%": 520,000 over 6.32m), anywhere in the passage: a new percentage
+    would contradict them, and no factor moves a ratio. Units of one dimension are
+    compared in one unit ("677 m over 9.4 km, 7.2%"). Only amounts of three significant digits or more are read, or
+    the ratios of small numbers give stated percentages by chance; two smaller ones must give it exactly, as written
+    ("£38m" and "£61m": 60.5%)."""
+    match = next((m for m in _PERCENT.finditer(text) if m.start() < end and start < m.end()), None)
+    if match is None:
+        return False
+    written = match.group(1)
+    percent = float(written)
+    slack = 0.5 * 10 ** -(len(written.split(".")[1]) if "." in written else 0)
+    found = [a for a in amounts(text) if a.value > 0]
+    for a in found:
+        for b in found:
+            if a is b or a.dimension != b.dimension:
+                continue
+            precise = a.significant >= 3 and b.significant >= 3
+            error = a.tolerance / a.value + b.tolerance / b.value if precise else 0.0
+            ratios = [a.value / b.value, (a.value - b.value) / b.value, a.value / (b.value + a.value)]
+            if b.value != a.value:
+                ratios.append(a.value / (b.value - a.value))
+            for ratio in ratios:
+                if ratio > 0 and abs(100 * ratio - percent) <= slack + 100 * abs(ratio) * error + 1e-9:
+                    return True
+    return False

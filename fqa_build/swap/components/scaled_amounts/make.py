@@ -1,0 +1,82 @@
+"""Scaled amounts: an amount of money or a measured quantity is swapped by moving every amount of its dimension in
+the passage by one exact factor (fqa_build/facts/dimensions.py reads them). The factor is drawn from those of the
+component's modest factors that keep every amount's written decimals, by a stable hash of the seed and the record
+(its whole fallback factor where none does); the
+replacement is the mention with its number scaled, and the other amounts are rewritten with it (`REWRITE`): the
+mentions of the original's string that are amounts of its dimension, and every partner amount's digits."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from fqa_build.facts.dimensions import amounts, exact_factor, groups_thousands, scaled
+from fqa_build.hashing import rng_for
+from fqa_build.reasons import Reason
+from fqa_build.swap.components import ScaledAmounts
+from fqa_build.swap.hooks import Hook, Rewritten, hook, narrowed
+from fqa_build.swap.replacement import made_entry
+from fqa_build.text import find_whole_word
+from fqa_build.types import BankEntry
+
+if TYPE_CHECKING:
+    from fqa_build.swap.orchestration.state import Swap
+
+
+def _factor(swap: Swap) -> Fraction | None:
+    """The factor the swap moves its amounts by (the same for every call on one swap), None where it moves alone or
+    its mention writes its number in a way it cannot scale."""
+    if "scaled_amounts" in swap.memo:
+        return swap.memo["scaled_amounts"]
+    factor = None
+    own = _own(swap)
+    params = swap.policy.get(ScaledAmounts)
+    if swap.scale_partners and own is not None and params is not None:
+        written = [own.written, *(a.written for a in swap.scale_partners)]
+        exact = exact_factor(written, [Fraction(f) for f in params.factors])
+        rng = rng_for(swap.config.seed, swap.record.id, "scale")
+        factor = exact[rng.randrange(len(exact))] if exact else Fraction(params.fallback)
+    swap.memo["scaled_amounts"] = factor
+    return factor
+
+
+def _own(swap: Swap):
+    """The amount the mention writes, where its digits lie inside the mention."""
+    start, end = swap.mention.start, swap.mention.end
+    return next((a for a in amounts(swap.context) if start <= a.start and a.end <= end), None)
+
+
+def _grouped(swap: Swap) -> bool:
+    return groups_thousands(swap.context)
+
+
+@hook(Hook.MAKE, ScaledAmounts)
+def make_scaled(swap: Swap) -> BankEntry | Reason | None:
+    """The mention with its number times the swap's factor ("£468" -> "£936"); None where the swap moves alone."""
+    factor = _factor(swap)
+    own = _own(swap)
+    if factor is None or own is None:
+        return None
+    at, to = own.start - swap.mention.start, own.end - swap.mention.start
+    new = swap.original[:at] + scaled(own.written, factor, _grouped(swap)) + swap.original[to:]
+    return made_entry(new, swap.label, swap.kind, "scaled_amount")
+
+
+@hook(Hook.REWRITE, ScaledAmounts)
+def rewrite_partners(swap: Swap, rewritten: Rewritten) -> Rewritten:
+    """The partner amounts are rewritten with the mention, and of the original's other mentions only those that are
+    amounts of its dimension ("468 households" stays where "£468" doubles)."""
+    factor = _factor(swap)
+    if factor is None:
+        return rewritten
+    moved = (*swap.scale_partners, _own(swap))
+    mentions = tuple(find_whole_word(swap.context, swap.original))
+    own_mentions = tuple(m for m in mentions if any(m[0] <= a.start and a.end <= m[1] for a in moved))
+    grouped = _grouped(swap)
+    partners = tuple(
+        (a.start, a.end, scaled(a.written, factor, grouped))
+        for a in swap.scale_partners
+        if not any(m[0] < a.end and a.start < m[1] for m in mentions)
+    )
+    dependents, only = rewritten
+    return (*dependents, *partners), narrowed(only, own_mentions)
