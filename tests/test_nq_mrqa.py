@@ -344,22 +344,20 @@ def test_real_nq_build_holds_every_invariant(tmp_path):
     )
     assert {rule: ids for rule, ids in validate(result.out).items() if ids} == {}
     stats = result.stats
-    assert (stats["sources"]["nq"]["total"], stats["kept"]) == (2655, 666)
-    # context_v14 (the default) keeps context_v13's rows: context_v12's 715 (shifted timelines, made values,
-    # organisation classes, persons named in part and relabelled names on top of context_v10's 581) less the rows
-    # whose passage does not name one
-    # answer (docs/answerability.md, "Coverage"): the rows the reader refuses, three questions
+    assert (stats["sources"]["nq"]["total"], stats["kept"]) == (2655, 671)
+    # context_v15 (the default) keeps context_v14's rows (context_v13's: context_v12's 715 less the rows whose
+    # passage does not name one answer, docs/answerability.md) and 5 amounts scaled with their passages' others
     assert stats["entity_types"] == {
         "CARDINAL": 18,
         "DATE": 324,
         "GPE": 11,
         "LOC": 1,
-        "MONEY": 4,
+        "MONEY": 8,
         "ORDINAL": 3,
         "ORG": 9,
         "PERCENT": 6,
         "PERSON": 286,
-        "QUANTITY": 2,
+        "QUANTITY": 3,
         "TIME": 2,
     }
     assert stats["sources"]["nq"]["rejected"]["answers_disagree"] == 526

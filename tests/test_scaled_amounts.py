@@ -79,21 +79,37 @@ def _partners(text: str, part: str, question: str = "") -> list[str]:
 
 BILL = "The bill is £468, up £41 or 9.6%; metered homes pay £431 and others £534, with a £2.40 levy per bill."
 TOUR = "Stage 3: 246 km at 43.0 km/h; stage 4: 196 km at 37.7 km/h, with 2,960 metres of climbing and 1.5 mm of rain."
+MASS = "The 240 homes sent 243.3 t to landfill, 1,013.8 kg per home; 0.207 kg/kWh over 4,415 MWh is 914 t of CO2."
 
 
 def test_money_moves_with_every_amount_of_money():
     assert _partners(BILL, "468") == ["41", "431", "534", "2.40"]
 
 
-def test_a_distance_moves_with_its_unit_and_the_rates_of_it_not_with_another_unit():
-    assert _partners(TOUR, "196") == ["246", "43.0", "37.7"]
-    assert _partners(TOUR, "37.7") == ["246", "43.0", "196"]
-    assert _partners(TOUR, "1.5") == []  # millimetres: no other amount of its unit
+def test_a_distance_moves_with_every_length_and_the_speeds_of_it_not_with_a_time():
+    # metres and millimetres are lengths too ("1,013.8 kg per home" moves with "243.3 t" the same way); the stage
+    # times stay, so each speed moves with its distance
+    assert _partners(TOUR, "196") == ["246", "43.0", "37.7", "2,960", "1.5"]
+    assert _partners(TOUR, "37.7") == ["246", "43.0", "196", "2,960", "1.5"]
+    assert _partners("It fell 4 h later and 6 days on.", "4") == []
 
 
 def test_a_restatement_in_another_unit_moves_too():
     text = "The trail runs 6 miles (9.7 km) from the town, and 22 miles in all."
     assert _partners(text, "22") == ["6", "9.7"]
+
+
+def test_a_mass_moves_with_every_mass_and_the_rates_of_mass():
+    assert _partners(MASS, "243.3") == ["1,013.8", "0.207", "914"]  # the MWh stay
+
+
+def test_an_exchange_rate_is_no_amount():
+    assert _read("It cost $6.8m, £5.36m at $1.27 to the pound, against £11.6m of the £48.3m budget.") == [
+        ("6.8", "money"),
+        ("5.36", "money"),
+        ("11.6", "money"),
+        ("48.3", "money"),
+    ]
 
 
 def test_a_rate_by_the_hour_moves_with_its_unit():
@@ -121,9 +137,19 @@ def test_no_partner_where_the_question_writes_one():
         ("The foundations had a £38m budget and a £61m forecast, a 60.5% overrun.", "60.5%", True),
         ("The trust raised £6.84m, up £520,000, or 8.2%, on the year before.", "8.2%", True),
         ("The road climbs 677 m over 9.4 km, an average gradient of 7.2%.", "7.2%", True),
+        ("Leakage fell from 11.2 m3 to 6.8 m3 a day, a 39.3% improvement.", "39.3%", True),  # a fall: of the larger
         ("Turnout was 64% and the hall seats 1,200 people at £15 a ticket.", "64%", False),
         ("Sales of £412m rose 3.1%, while costs were £218m and £96m.", "3.1%", False),
         ("The £38m budget and the £61m forecast differ by about 60%.", "60%", False),  # two digits: 60.5, not 60
+        # a whole percentage three sentences after two amounts; of counts, in its sentence and the one before only
+        (
+            "Tickets brought £11.6m of £48.3m. Fares rose. Trains ran late. Season tickets were 24% of sales.",
+            "24%",
+            True,
+        ),
+        ("Of 5,920 visits, 846 were late. Fares rose. Trains ran well. Premium seats were 14% of sales.", "14%", False),
+        ("Of 5,920 visits, 846 were late, 14% of the total.", "14%", True),
+        ("Of 31 sites, 1 failed. The median intensity was 3.2% at the top dose.", "3.2%", False),  # no count under 3
     ],
 )
 def test_a_percentage_two_amounts_give(text, part, given):
@@ -261,3 +287,22 @@ def test_a_tonnage_its_revenue_and_the_price_that_ties_them():
     )  # 70,350 t at $8,950 is $629.6m: the revenue was rounded before it was scaled, and is scaled as written
     assert v15.answers == {"text": ["70,350 t"], "answer_start": [26]}
     assert not isinstance(v14, Sample) or "$419.8m" in v14.context
+
+
+@pytest.mark.parametrize(
+    ("text", "part", "given"),
+    [
+        ("Of the 12 joints tested, 4 failed, a failure rate of 33.3%.", "33.3%", True),
+        ("The trust met 60 of the 84 checks (71.4%) in 2023.", "71.4%", True),
+        ("Of the 12 joints tested, 4 failed, about 33% of them.", "33%", False),  # whole, small counts: chance
+        ("In 2021 and 2024 the plant ran 3 lines at 87.5% load.", "87.5%", False),  # years are no counts
+    ],
+)
+def test_a_percentage_of_two_counts(text, part, given):
+    start = text.index(part)
+    assert percent_of_amounts(text, start, start + len(part)) is given
+
+
+def test_a_restatement_of_a_number_in_words_stays_with_it():
+    text = "A two-mile (3 km) trail and five miles (8 km) of paths join the 22 miles (35 km) of the whole route."
+    assert _partners(text, "22") == ["35"]

@@ -29,6 +29,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from fqa_build.sentences import sentences_around
+
 #: the labels of the swaps that scale with their passage's amounts: money and measured quantities (a percentage is
 #: a ratio, which scaling keeps; a count's relations are count_relations')
 SCALED_LABELS = frozenset({"MONEY", "QUANTITY"})
@@ -98,13 +100,19 @@ def _to_base(unit: str) -> float:
 
 
 @functools.lru_cache(maxsize=4096)
-def _hourly(rate: str, unit: str) -> bool:
-    """Whether one `rate` over an hour is one `unit`: a knot and a nautical mile, mph and a mile, MW and MWh."""
-    try:
-        quantity = (_registry().Quantity(1, rate) * _registry().Quantity(1, "hour")).to(unit)
-    except Exception:  # noqa: BLE001 (pint refuses a conversion between dimensions in several ways)
-        return False
-    return abs(float(quantity.magnitude) - 1) < 1e-9
+def _numerator_dimension(amount: Amount) -> tuple[tuple[str, int], ...]:
+    """The dimension of the unit's part before "/" ("km/h": a length; "kg/kWh": a mass; money: money)."""
+    if amount.numerator == MONEY:
+        return amount.dimension
+    read = read_unit(amount.numerator)
+    return read[1] if read is not None else amount.dimension
+
+
+def _times_time(dimension: tuple[tuple[str, int], ...], power: int) -> tuple[tuple[str, int], ...]:
+    """The dimension times a time to `power` ("knots" times a time is a length; "MW" times one is "MWh")."""
+    powers = dict(dimension)
+    powers["[time]"] = powers.get("[time]", 0) + power
+    return tuple(sorted((name, p) for name, p in powers.items() if p))
 
 
 def _measured(written: str, scale: str, unit: str, start: int, end: int, numerator: str, dimension) -> Amount:
@@ -121,8 +129,9 @@ def read_unit(word: str) -> tuple[str, tuple[tuple[str, int], ...]] | None:
     temperature (no factor keeps its zero)."""
     if word.casefold() in _NOT_UNITS:
         return None
+    powered = re.fullmatch(r"([A-Za-z]+)([23])", word)  # "m3", "km2": a power written without its sign
     try:
-        units = _registry().parse_units(word)
+        units = _registry().parse_units(f"{powered.group(1)}**{powered.group(2)}" if powered else word)
     except Exception:  # noqa: BLE001 (pint raises several kinds for a word it cannot read: all mean "no unit")
         return None
     dimension = dict(units.dimensionality)
@@ -133,10 +142,11 @@ def read_unit(word: str) -> tuple[str, tuple[tuple[str, int], ...]] | None:
 
 #: a number that is a rate's base ("per 1,000 km", "for every £1"): part of a unit, not an amount
 _PER_BEFORE = re.compile(r"\b(?:per|every|each)[^\S\n]+(?:[$€£¥][^\S\n]?)?$", re.IGNORECASE)
-#: money that is a ratio of two amounts of money ("£6.17 for every £1 of budget", "$3 per $1 invested"): a number,
-#: not an amount
+#: money that is a ratio of two amounts of money ("£6.17 for every £1 of budget", "$3 per $1 invested", an exchange
+#: rate "$1.27 to the pound"): a number, not an amount
 _PER_MONEY_AFTER = re.compile(
-    r"[^\S\n]*(?:(?:for|to|of)[^\S\n]+)?(?:per|every|each)[^\S\n]+(?:(?:US|A|C|NZ|HK)?[$€£¥]|dollar|euro|pound)",
+    r"[^\S\n]*(?:(?:for|to|of)[^\S\n]+)?(?:per|every|each)[^\S\n]+(?:(?:US|A|C|NZ|HK)?[$€£¥]|dollar|euro|pound|yen)"
+    r"|[^\S\n]*to[^\S\n]+(?:the|one|a)[^\S\n]+(?:(?:US|A|C|NZ|HK)?[$€£¥]|dollar|euro|pound|yen)",
     re.IGNORECASE,
 )
 
@@ -200,26 +210,32 @@ _RESTATED = re.compile(
     r"(?:(?:US|A|C|NZ|HK)?[$€£¥][^\S\n]?)?$|^[^\S\n]*[(\[][^\S\n]*(?:[$€£¥][^\S\n]?)?$"
 )
 
+#: an amount in brackets after an amount written in words ("two-mile (3 km) trail", "five miles (8 km)"): what it
+#: restates is no number a factor moves, so it stays with it
+_WORDS_RESTATED = re.compile(
+    r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+    r"sixty|seventy|eighty|ninety|hundred|thousand|million|half|quarter)[-\s][^\W\d][\w/²³-]*[^\S\n]*[(\[][^\S\n]*"
+    r"(?:about|around|approx(?:imately|\.)?|c\.|some|~)?[^\S\n]*(?:(?:US|A|C|NZ|HK)?[$€£¥][^\S\n]?)?$",
+    re.IGNORECASE,
+)
+
 
 def scale_partners(text: str, start: int, end: int, question: str = "") -> tuple[Amount, ...]:
     """The amounts of `text` that scale with the amount whose digits lie in [start, end): every other amount of money
-    where it is money; else every amount of its unit, the rates of its unit ("37.7 km/h" for "176 km", "10.0 knots"
-    for "58 nautical miles", "100.8 MW" for "287,400 MWh") or the unit of its rate, and a restatement in another
-    unit in brackets right after one of those ("6 miles (9.7 km)"); with a quantity, every amount of money but the
-    prices per its unit ("48,300 t ... $8,950 per tonne ... $419.8m": the tonnes and the revenue move, the price
-    stays), so that a price times a quantity still gives its sum. ()
-    where the number is no amount of a known unit, where it has no partner, or where the question writes a partner's
-    number (the question would no longer match the passage)."""
+    where it is money; else every amount of its dimension in any unit ("kg" with "t"), the rates of it per anything
+    ("37.7 km/h" for "176 km", "0.207 kg/kWh" for "914 t") and the amounts that are it per a time or it over a time
+    ("10.0 knots" for "58 nautical miles", "100.8 MW" for "287,400 MWh"), a restatement in another unit in brackets
+    right after one of those ("6 miles (9.7 km)"), and every amount of money but the prices per its dimension
+    ("48,300 t ... $8,950 per tonne ... $419.8m": the tonnes and the revenue move, the price stays), so that a price
+    times a quantity still gives its sum. () where the number is no amount of a known unit, where it has no partner,
+    or where the question writes a partner's number (the question would no longer match the passage)."""
     found = amounts(text)
     own = next((a for a in found if a.start <= start < a.end or start <= a.start < end), None)
     if own is None:
         return ()
-    units = {own.unit, own.numerator}
-    moved = [
-        a
-        for a in found
-        if a.unit in units or a.numerator in units or _hourly(a.unit, own.unit) or _hourly(own.unit, a.unit)
-    ]
+    over = _numerator_dimension(own)
+    kin = {own.dimension, _times_time(own.dimension, 1), _times_time(own.dimension, -1)}
+    moved = [a for a in found if a.dimension in kin or _numerator_dimension(a) == over]
     for a in found:
         if a not in moved and any(
             b.dimension == a.dimension
@@ -227,7 +243,8 @@ def scale_partners(text: str, start: int, end: int, question: str = "") -> tuple
             for b in moved
         ):
             moved.append(a)
-    if own.unit != MONEY:  # a quantity's money moves with it, but for the prices per its unit: a price times it
+    moved = [a for a in moved if a is own or not _WORDS_RESTATED.search(text, max(0, a.start - 40), a.start)]
+    if own.unit != MONEY:  # a quantity's money moves with it, but for the prices per its dimension
         moved += [a for a in found if a.unit == MONEY and a.per != own.dimension and a not in moved]
     partners = tuple(sorted((a for a in moved if a is not own), key=lambda a: a.start))
     if any(re.search(rf"(?<![\d.,]){re.escape(a.written)}(?![\d]|[.,]\d)", question) for a in partners):
@@ -272,29 +289,53 @@ def scaled(written: str, factor: Fraction, grouped: bool) -> str:
 _PERCENT = re.compile(r"(?<![\w.,])(\d+(?:\.\d+)?)[^\S\n]*(?:%|percent\b|per[^\S\n]+cent\b)", re.IGNORECASE)
 
 
+#: a count: a number with no currency, unit or percentage, and no year ("4 of 12 joints", "41 of the 132 failures")
+_COUNT = re.compile(r"(?<![\w.,$€£¥/:])(\d{1,3}(?:,\d{3})+|\d+)(?![\w%]|[.,/:]\d|[^\S\n]*(?:%|per[^\S\n]*cent))")
+COUNT = "count"
+
+
+@functools.lru_cache(maxsize=1024)
+def _counts(text: str) -> tuple[Amount, ...]:
+    """The whole numbers of a text that are no amount, percentage or year: counts, read exactly."""
+    measured = {a.start for a in amounts(text)}
+    found = []
+    for match in _COUNT.finditer(text):
+        digits = match.group(1)
+        plain = digits.replace(",", "")
+        if match.start(1) in measured or (len(plain) == 4 and 1000 <= int(plain) <= 2099 and "," not in digits):
+            continue
+        found.append(Amount(match.start(1), match.end(1), digits, COUNT, COUNT, ((COUNT, 1),), float(plain), 0.0))
+    return tuple(found)
+
+
 def percent_of_amounts(text: str, start: int, end: int) -> bool:
     """Whether the percentage written in [start, end) is, to the precision it and two amounts of one dimension are
     written with, the share one of them is of the other ("£11.6m of the £48.3m ... 24%"), or the change from one to
     the other ("a £38m budget, a £61m forecast: a 60.5% overrun"), or a change given with the amount it ends at or
     starts from ("£6.84m, up £520,000, or 8.2%": 520,000 over 6.32m), anywhere in the passage: a new percentage
     would contradict them, and no factor moves a ratio. Units of one dimension are
-    compared in one unit ("677 m over 9.4 km, 7.2%"). Only amounts of three significant digits or more are read, or
-    the ratios of small numbers give stated percentages by chance; two smaller ones must give it exactly, as written
-    ("£38m" and "£61m": 60.5%)."""
+    compared in one unit ("677 m over 9.4 km, 7.2%"). Counts of 3 or more are read too ("4 of 12 joints ... 33.3%"),
+    exactly. Amounts of fewer than three significant digits must give it exactly, as written ("£38m" and "£61m":
+    60.5%). A whole percentage ("24%") is read against the counts of its own sentence and the one before, of 100 or
+    more only: across a passage of many counts, their ratios round to a whole percentage by chance."""
     match = next((m for m in _PERCENT.finditer(text) if m.start() < end and start < m.end()), None)
     if match is None:
         return False
     written = match.group(1)
     percent = float(written)
     slack = 0.5 * 10 ** -(len(written.split(".")[1]) if "." in written else 0)
-    found = [a for a in amounts(text) if a.value > 0]
+    found = [a for a in amounts(text) if a.value > 0] + [c for c in _counts(text) if c.value >= 3]
+    if "." not in written:  # a whole percentage of counts is matched by chance across a passage: near ones only
+        lo, _ = sentences_around(text, start, end)
+        lo, hi = sentences_around(text, max(0, lo - 2), end)
+        found = [a for a in found if a.unit != COUNT or lo <= a.start < hi and a.value >= 100]
     for a in found:
         for b in found:
             if a is b or a.dimension != b.dimension:
                 continue
             precise = a.significant >= 3 and b.significant >= 3
             error = a.tolerance / a.value + b.tolerance / b.value if precise else 0.0
-            ratios = [a.value / b.value, (a.value - b.value) / b.value, a.value / (b.value + a.value)]
+            ratios = [a.value / b.value, abs(a.value - b.value) / b.value, a.value / (b.value + a.value)]
             if b.value != a.value:
                 ratios.append(a.value / (b.value - a.value))
             for ratio in ratios:
