@@ -306,3 +306,9 @@ def test_a_percentage_of_two_counts(text, part, given):
 def test_a_restatement_of_a_number_in_words_stays_with_it():
     text = "A two-mile (3 km) trail and five miles (8 km) of paths join the 22 miles (35 km) of the whole route."
     assert _partners(text, "22") == ["35"]
+
+
+def test_short_words_pint_reads_as_units_are_none():
+    # "am" and "pm" are attometres and picometres to pint, "th" a thou, "c" the speed of light, "1st" a stone
+    assert [read_unit(w) for w in ("am", "pm", "th", "c", "st", "nm", "k")] == [None] * 7
+    assert _read("Open 6am to 10pm; the 1st and 2nd stages of 12 km; 3 c later.") == [("12", "kilometer")]

@@ -51,7 +51,8 @@ _CURRENCY_WORDS = frozenset(
 #: words pint reads as units that, right after a number, are ordinary English ("3 in a row", "won 4 at home",
 #: "a 2 point lead"), or a unit of time: no amount scales with a time here
 _NOT_UNITS = frozenset(
-    "in at a an are as is it point points line lines hand hands chain chains link links pole poles rod rods span "
+    "in at a an are as is it am pm st nd rd th point points line lines hand hands chain chains link links pole poles "
+    "rod rods span "
     "drop drops cup cups grain grains barn mil bar bars degree degrees percent s h min minute minutes second seconds "
     "hour hours day days week weeks month months year years yr yrs decade decades century centuries".split()
 )
@@ -122,6 +123,17 @@ def _measured(written: str, scale: str, unit: str, start: int, end: int, numerat
     return Amount(start, end, written, unit, numerator, dimension, float(digits) * factor, 0.5 * 10**-decimals * factor)
 
 
+#: the units a report measures in, as pint names them without a prefix: an amount's unit must be made of these
+_KNOWN_UNITS = frozenset(
+    "meter foot inch yard mile nautical_mile gram metric_ton ton long_ton pound ounce stone carat liter gallon "
+    "imperial_gallon quart pint barrel cubic_centimeter hectare acre square_mile watt watt_hour joule calorie "
+    "british_thermal_unit therm horsepower knot mile_per_hour kilometer_per_hour hour minute second day week year "
+    "meter_per_second".split()
+)
+#: the SI prefixes of the units reports use ("kilometer", "megawatt_hour", "milligram")
+_PREFIX = re.compile(r"^(?:kilo|mega|giga|tera|hecto|deci|centi|milli|micro)(?=[a-z])")
+
+
 @functools.lru_cache(maxsize=4096)
 def read_unit(word: str) -> tuple[str, tuple[tuple[str, int], ...]] | None:
     """A unit word as pint reads it: its unit's name and its base dimensions (("kilometer", (("[length]", 1),)) for
@@ -137,6 +149,8 @@ def read_unit(word: str) -> tuple[str, tuple[tuple[str, int], ...]] | None:
     dimension = dict(units.dimensionality)
     if not dimension or "[temperature]" in dimension:
         return None
+    if not all(_PREFIX.sub("", name) in _KNOWN_UNITS for name in re.findall(r"[a-z_]+", str(units))):
+        return None  # pint reads many short words as units: "am" (attometres), "c" (light's speed), "th" (thou)
     return str(units), tuple(sorted((str(name), int(power)) for name, power in dimension.items()))
 
 
