@@ -183,7 +183,7 @@ def test_a_policy_file_writes_the_factors_as_a_list():
     policy = POLICIES["context_v15"]
     data = json.loads(json.dumps(policy.to_dict()))  # as a policy file or the build manifest holds it
     (entry,) = [c for c in data["components"] if c["name"] == "scaled_amounts"]
-    assert entry["parameters"] == {"factors": [1.2, 1.25, 1.5, 0.75, 0.8], "fallback": 2.0}
+    assert entry["parameters"] == {"factors": [1.25, 1.5, 0.75], "fallback": 2.0}
     assert Policy.from_dict(data, "the file") == policy
     entry["parameters"]["fallback"] = 1.5
     with pytest.raises(ValueError, match=r"the file: component 9 \(scaled_amounts\): scaled_amounts: the fallback"):
@@ -312,3 +312,35 @@ def test_short_words_pint_reads_as_units_are_none():
     # "am" and "pm" are attometres and picometres to pint, "th" a thou, "c" the speed of light, "1st" a stone
     assert [read_unit(w) for w in ("am", "pm", "th", "c", "st", "nm", "k")] == [None] * 7
     assert _read("Open 6am to 10pm; the 1st and 2nd stages of 12 km; 3 c later.") == [("12", "kilometer")]
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("The canal starts at 0 m and climbs 12 km.", [("12", "kilometer")]),  # nothing moves a zero
+        ("It carried 12 500 t of grain.", []),  # thousands grouped with a space: not read
+        ("It started at 3 p.m. and cost £20.", [("20", "money")]),  # a time, not pence
+        ("The 10-km loop has a 6.0 km climb.", [("10", "kilometer"), ("6.0", "kilometer")]),
+        ("Walks of 10 to 12 km and 9-10 km.", [("10", "kilometer"), ("12", "kilometer"), ("9", "kilometer"),
+                                               ("10", "kilometer")]),
+        ("He scored 25 pts in 2 hr.", []),  # points, hours
+    ],
+)  # fmt: skip
+def test_amounts_of_odd_shapes(text, read):
+    assert _read(text) == read
+
+
+def test_the_same_figure_twice_is_no_share_and_a_whole_percentage_needs_three_digits():
+    text = "The east tank holds £5m and the west tank £5m; half the budget, 50%, went on pumps."
+    assert percent_of_amounts(text, text.index("50%"), text.index("50%") + 3) is False
+    text = "A £38m budget and a £61m forecast: a 62% overrun on paper."
+    assert percent_of_amounts(text, text.index("62%"), text.index("62%") + 3) is False
+
+
+def test_the_question_writes_a_partner_with_or_without_its_separator():
+    assert _partners("It ran 1,358 km and 42 km more.", "42", "How much past the 1358 km?") == []
+
+
+def test_modest_factors_are_read_as_written():
+    # 1.2 as a float is no 6/5; read from its text it is, and exact for 10 and 300
+    assert exact_factor(["10", "300"], [Fraction("1.2"), Fraction("1.5")]) == (Fraction(6, 5), Fraction(3, 2))

@@ -255,3 +255,8 @@ def test_a_slashed_season_moves_whole_where_the_policy_reads_it():
     assert [(p.kind, p.value) for p in spaced.pieces] == [("year", 1979), ("tail", 1980)]
     # a slash after the two digits: no season ("2023/24/25")
     assert [(p.kind, p.value) for p in timeline_of("in 2023/24/25", (), slashed=True).pieces] == [("year", 2023)]
+
+
+def test_a_season_end_stays_with_a_year_that_is_a_name():
+    found = timeline_of("The Class of 2023/24 met in 2025.", (), slashed=True)
+    assert [(p.kind, p.value) for p in found.pieces] == [("year", 2025)]

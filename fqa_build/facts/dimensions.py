@@ -40,7 +40,7 @@ _AMOUNT = re.compile(
     r"(?<![\w.,/])(?P<currency>(?:US|A|C|NZ|HK)?[$€£¥])?[^\S\n]?"
     r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d])(?!,\d)(?!\.\d)"
     r"(?P<scale>[^\S\n]?(?:bn|m|k)\b|[^\S\n]+(?:thousand|million|billion|trillion)\b)?"
-    r"(?P<unit>[^\S\n]?(?:[A-Za-zµ°][\w°²³µ]*(?:/[A-Za-z][\w²³]*)?|°[CF]))?"
+    r"(?P<unit>(?:[^\S\n]|-)?(?:[A-Za-zµ°][\w°²³µ]*(?:/[A-Za-z][\w²³]*)?|°[CF]))?"
     r"(?P<second>[^\S\n]+[a-z]+)?"  # a unit of two words ("nautical miles", "metric tons")
 )
 #: words after a number that say it is money
@@ -51,7 +51,8 @@ _CURRENCY_WORDS = frozenset(
 #: words pint reads as units that, right after a number, are ordinary English ("3 in a row", "won 4 at home",
 #: "a 2 point lead"), or a unit of time: no amount scales with a time here
 _NOT_UNITS = frozenset(
-    "in at a an are as is it am pm st nd rd th point points line lines hand hands chain chains link links pole poles "
+    "in at a an are as is it am pm st nd rd th pt pts ms hr hrs sec secs point points line lines hand hands chain "
+    "chains link links pole poles "
     "rod rods span "
     "drop drops cup cups grain grains barn mil bar bars degree degrees percent s h min minute minutes second seconds "
     "hour hours day days week weeks month months year years yr yrs decade decades century centuries".split()
@@ -193,9 +194,15 @@ def amounts(text: str) -> tuple[Amount, ...]:
     found = []
     for match in _AMOUNT.finditer(text):
         number, currency, scale = match.group("number"), match.group("currency"), (match.group("scale") or "").strip()
-        unit = (match.group("unit") or "").strip()
-        if _PER_BEFORE.search(text, max(0, match.start() - 12), match.start()):
-            continue
+        unit = (match.group("unit") or "").strip().lstrip("-")
+        if _PER_BEFORE.search(text, max(0, match.start() - 12), match.start()) or float(number.replace(",", "")) == 0:
+            continue  # a rate's base, or nothing a factor moves
+        if len(number) == 3 and re.search(
+            r"\d[^\S\n]$", text[max(0, match.start("number") - 2) : match.start("number")]
+        ):
+            continue  # a group of thousands written with a space ("12 500 t"): the number is not read
+        if unit.casefold() == "p" and text.startswith(".", match.end("unit")):
+            continue  # "3 p.m.": a time, not pence
         if currency or unit.casefold() in _CURRENCY_WORDS and (unit.casefold() not in ("pound", "pounds") or sterling):
             if _PER_MONEY_AFTER.match(text, match.end("scale") if match.group("scale") else match.end("number")):
                 continue
@@ -215,7 +222,40 @@ def amounts(text: str) -> tuple[Amount, ...]:
             found.append(
                 _measured(number, scale, whole[0], match.start("number"), match.end("number"), over[0], whole[1])
             )
-    return tuple(found)
+    return tuple(sorted((*found, *_range_starts(text, found)), key=lambda a: a.start))
+
+
+#: the first end of a range whose unit the second end carries ("10 to 12 km", "9-10 km", "$5 to $8 million")
+_RANGE_START = re.compile(
+    r"(?<![\w.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[^\S\n]*(?:to|-|–|—)[^\S\n]*"
+    r"(?:(?:US|A|C|NZ|HK)?[$€£¥][^\S\n]?)?$"
+)
+
+
+def _range_starts(text: str, found: list[Amount]) -> list[Amount]:
+    """The first ends of the ranges whose second end is an amount, read in its unit and scale."""
+    taken = {a.start for a in found}
+    starts = []
+    for a in found:
+        match = _RANGE_START.search(text, max(0, a.start - 40), a.start)
+        if match is None or match.start(1) in taken:
+            continue
+        digits = match.group(1).replace(",", "")
+        if float(digits) == 0 or len(digits) == 4 and 1000 <= float(digits) <= 2099 and "." not in digits:
+            continue  # nothing to move, or a year ("2019-20 km"? no: a season)
+        per_unit = a.value / float(a.written.replace(",", ""))
+        decimals = len(digits.split(".")[1]) if "." in digits else 0
+        starts.append(
+            dataclasses.replace(
+                a,
+                start=match.start(1),
+                end=match.end(1),
+                written=match.group(1),
+                value=float(digits) * per_unit,
+                tolerance=0.5 * 10**-decimals * per_unit,
+            )
+        )
+    return starts
 
 
 #: what stands between an amount and its restatement in another unit: "6 miles (9.7 km)", "£100 (about $130)"
@@ -244,7 +284,7 @@ def scale_partners(text: str, start: int, end: int, question: str = "") -> tuple
     times a quantity still gives its sum. () where the number is no amount of a known unit, where it has no partner,
     or where the question writes a partner's number (the question would no longer match the passage)."""
     found = amounts(text)
-    own = next((a for a in found if a.start <= start < a.end or start <= a.start < end), None)
+    own = next((a for a in found if start <= a.start and a.end <= end), None)
     if own is None:
         return ()
     over = _numerator_dimension(own)
@@ -261,7 +301,8 @@ def scale_partners(text: str, start: int, end: int, question: str = "") -> tuple
     if own.unit != MONEY:  # a quantity's money moves with it, but for the prices per its dimension
         moved += [a for a in found if a.unit == MONEY and a.per != own.dimension and a not in moved]
     partners = tuple(sorted((a for a in moved if a is not own), key=lambda a: a.start))
-    if any(re.search(rf"(?<![\d.,]){re.escape(a.written)}(?![\d]|[.,]\d)", question) for a in partners):
+    asked = question.replace(",", "")
+    if any(re.search(rf"(?<![\d.]){re.escape(a.written.replace(',', ''))}(?![\d]|\.\d)", asked) for a in partners):
         return ()
     return partners
 
@@ -330,8 +371,9 @@ def percent_of_amounts(text: str, start: int, end: int) -> bool:
     would contradict them, and no factor moves a ratio. Units of one dimension are
     compared in one unit ("677 m over 9.4 km, 7.2%"). Counts of 3 or more are read too ("4 of 12 joints ... 33.3%"),
     exactly. Amounts of fewer than three significant digits must give it exactly, as written ("£38m" and "£61m":
-    60.5%). A whole percentage ("24%") is read against the counts of its own sentence and the one before, of 100 or
-    more only: across a passage of many counts, their ratios round to a whole percentage by chance."""
+    60.5%). A whole percentage ("24%") is read against numbers of three significant digits or more only, counts of its
+    own sentence and the one before only, and never against one figure twice (50%, 100%): across a passage of many
+    figures, ratios round to a whole percentage by chance."""
     match = next((m for m in _PERCENT.finditer(text) if m.start() < end and start < m.end()), None)
     if match is None:
         return False
@@ -345,9 +387,11 @@ def percent_of_amounts(text: str, start: int, end: int) -> bool:
         found = [a for a in found if a.unit != COUNT or lo <= a.start < hi and a.value >= 100]
     for a in found:
         for b in found:
-            if a is b or a.dimension != b.dimension:
-                continue
+            if a is b or a.dimension != b.dimension or a.value == b.value:
+                continue  # the same figure twice gives 50% and 100% by itself
             precise = a.significant >= 3 and b.significant >= 3
+            if "." not in written and not precise:
+                continue  # a whole percentage from numbers of two digits: too many pairs round to one by chance
             error = a.tolerance / a.value + b.tolerance / b.value if precise else 0.0
             ratios = [a.value / b.value, abs(a.value - b.value) / b.value, a.value / (b.value + a.value)]
             if b.value != a.value:

@@ -192,7 +192,7 @@ AUDITS["context_v14"] = Audit(
 #: changed by the last step of the mechanism, judged again on its final text)
 AUDITS["context_v15"] = Audit(
     7519,
-    1577,
+    1579,
     109,
     120,
     {"A": 1.0, "B": 0.95, "C": 0.967, "D": 0.967},

@@ -19,7 +19,7 @@ class ScaledAmounts(Component):
 
     #: the modest factors a swap draws from (as a made value moves within about 1.6), those where every amount times
     #: the factor keeps its written decimals ("£9.60" x 1.5 = "£14.40"; "£41" x 1.5 is no whole pound)
-    factors: tuple[float, ...] = (1.2, 1.25, 1.5, 0.75, 0.8)
+    factors: tuple[float, ...] = (1.25, 1.5, 0.75)
     #: the factor where none of those is exact: a whole number, always exact
     fallback: float = 2.0
 

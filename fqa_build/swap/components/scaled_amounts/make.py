@@ -33,9 +33,9 @@ def _factor(swap: Swap) -> Fraction | None:
     params = swap.policy.get(ScaledAmounts)
     if swap.scale_partners and own is not None and params is not None:
         written = [own.written, *(a.written for a in swap.scale_partners)]
-        exact = exact_factor(written, [Fraction(f) for f in params.factors])
+        exact = exact_factor(written, [Fraction(str(f)) for f in params.factors])  # 1.2 is 6/5, not its float
         rng = rng_for(swap.config.seed, swap.record.id, "scale")
-        factor = exact[rng.randrange(len(exact))] if exact else Fraction(params.fallback)
+        factor = exact[rng.randrange(len(exact))] if exact else Fraction(str(params.fallback))
     swap.memo["scaled_amounts"] = factor
     return factor
 

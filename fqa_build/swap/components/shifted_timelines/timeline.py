@@ -125,7 +125,10 @@ def timeline_of(text: str, entities: tuple[Entity, ...], slashed: bool = False) 
     unread: list[tuple[int, int]] = []
     for piece in _pieces(text, slashed):
         if piece.kind == "tail":
-            pieces.append(piece)
+            # under `slashed`, a season's end moves only with its year ("Class of 2023/24" is a name)
+            if not slashed or pieces and pieces[-1].kind == "year" and pieces[-1].end <= piece.start:
+                if not slashed or text[pieces[-1].end : piece.start].strip() in ("/", "-", "–"):
+                    pieces.append(piece)
             continue
         span = (piece.start, piece.end)
         label = _label_at(entities, piece.start, piece.end)
