@@ -169,16 +169,17 @@ def _dev_build_with_train_bank(squad_dev_build, out, policy: str):
 
 
 def test_squad_dev_default_policy_with_the_train_slice_bank(squad_dev_build, tmp_path):
-    # the bank also from the SQuAD train slice (as the blind audits of context_v8 and context_v9 were built): 1,549
-    # rows, valid (a share kept as another quantity's is no original left), 464 composed persons and 114 made
-    # replacements
+    # the bank also from the SQuAD train slice (as the blind audits of context_v8 and context_v9 were built): 1,574
+    # rows, valid (a share kept as another quantity's is no original left; a scaled number may gain its thousands
+    # separator), 464 composed persons and 114 made replacements; 43% of the drawn rows from the neighbours, fewer
+    # than context_v14's 44% as the scaled amounts join the rows no neighbour draws
     from fqa_build.checks.audit import proxies
 
     result = _dev_build_with_train_bank(squad_dev_build, tmp_path / "tb", "context_v15")
-    assert (result.stats["kept"], result.stats["entity_bank"]["contexts"]) == (1_549, 4_496)
+    assert (result.stats["kept"], result.stats["entity_bank"]["contexts"]) == (1_574, 4_496)
     assert report(validate(result.out)) == ""
     found = proxies(str(result.out))
-    assert (found.composed_names, found.made_replacements, found.from_neighbours) == (464, 114, 0.4408)
+    assert (found.composed_names, found.made_replacements, found.from_neighbours) == (464, 114, 0.4297)
     # every column carries data somewhere (a renamed Sample field would leave one all null)
     import pyarrow.compute as pc
     import pyarrow.parquet as pq

@@ -344,3 +344,19 @@ def test_the_question_writes_a_partner_with_or_without_its_separator():
 def test_modest_factors_are_read_as_written():
     # 1.2 as a float is no 6/5; read from its text it is, and exact for 10 and 300
     assert exact_factor(["10", "300"], [Fraction("1.2"), Fraction("1.5")]) == (Fraction(6, 5), Fraction(3, 2))
+
+
+def test_a_scale_written_onto_the_digits_is_rewritten_with_them():
+    case = Case(
+        "How much did the grant fund?",
+        "The new £3.6m ring was funded 40% by a grant of £1.44 million and the rest by the market's £2.16m.",
+        ("£1.44 million",),
+        (("£3.6m", "MONEY"), ("40%", "PERCENT"), ("£1.44 million", "MONEY"), ("£2.16m", "MONEY")),
+    )
+    sample = run(case, POLICIES["context_v15"])
+    assert isinstance(sample, Sample)
+    assert sample.context == (
+        "The new £5.4m ring was funded 40% by a grant of £2.16 million and the rest by the market's £3.24m."
+    )  # x 1.5: 40% of 5.4 is 2.16, and 2.16 + 3.24 is 5.4
+    # each rewritten span is a whole word: "5.4m", not "5.4" glued to the "m" after it
+    assert [sample.context[s["start"] : s["end"]] for s in sample.replaced_spans] == ["5.4m", "£2.16 million", "3.24m"]

@@ -279,3 +279,10 @@ def test_a_rewritten_expansion_or_country_form_is_a_rewritten_span():
     assert not at_spans(row(original, made, "Finland", "Denmark", [("Finland", "Denmark"), ("Finnish", "Danish")]))
     swedish = "Denmark won; the Swedish team"
     assert at_spans(row(original, swedish, "Finland", "Denmark", [("Finland", "Denmark"), ("Finnish", "Swedish")]))
+
+
+def test_a_scaled_number_may_gain_its_thousands_separator():
+    from fqa_build.checks.row_invariants import _numbers_only_changed
+
+    assert _numbers_only_changed("739", "1,478") and _numbers_only_changed("1,104 yards", "2,208 yards")
+    assert not _numbers_only_changed("739 yards", "1,478 metres")

@@ -136,8 +136,14 @@ _DIGITS = re.compile(r"\d+")
 
 
 def _numbers_only_changed(before: str, after: str) -> bool:
-    """Whether `after` is `before` with other numbers and nothing else changed ("1990s" -> "2000s")."""
+    """Whether `after` is `before` with other numbers and nothing else changed ("1990s" -> "2000s"; "739" -> "1,478",
+    a number that grew past a thousand written with its separator, as the passage writes its others)."""
+    before, after = _UNGROUPED.sub("", before), _UNGROUPED.sub("", after)
     return before != after and bool(_DIGITS.search(after)) and _DIGITS.sub("0", before) == _DIGITS.sub("0", after)
+
+
+#: a thousands separator between digits ("1,478"): a scaled number may gain or lose one
+_UNGROUPED = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 
 
 def _outside(text: str, spans: list[dict[str, int]]) -> list[str]:

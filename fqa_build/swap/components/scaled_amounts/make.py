@@ -7,6 +7,7 @@ mentions of the original's string that are amounts of its dimension, and every p
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -46,6 +47,10 @@ def _own(swap: Swap):
     return next((a for a in amounts(swap.context) if start <= a.start and a.end <= end), None)
 
 
+#: a scale or unit written onto the digits ("£3.6m", "33.7m", "40p"): rewritten with them, as one word
+_GLUED = re.compile(r"[A-Za-zµ°²³]*")
+
+
 def _grouped(swap: Swap) -> bool:
     return groups_thousands(swap.context)
 
@@ -74,9 +79,10 @@ def rewrite_partners(swap: Swap, rewritten: Rewritten) -> Rewritten:
     own_mentions = tuple(m for m in mentions if any(m[0] <= a.start and a.end <= m[1] for a in moved))
     grouped = _grouped(swap)
     partners = tuple(
-        (a.start, a.end, scaled(a.written, factor, grouped))
+        (a.start, a.end + len(glued), scaled(a.written, factor, grouped) + glued)
         for a in swap.scale_partners
         if not any(m[0] < a.end and a.start < m[1] for m in mentions)
+        for glued in [_GLUED.match(swap.context, a.end).group()]
     )
     dependents, only = rewritten
     return (*dependents, *partners), narrowed(only, own_mentions)
