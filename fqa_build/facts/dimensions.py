@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from fqa_build.facts.numbers import significant_digits
+from fqa_build.facts.numbers import significant_digits, written_decimals
 from fqa_build.sentences import sentences_around
 
 #: the labels of the swaps that scale with their passage's amounts: money and measured quantities (a percentage is
@@ -115,14 +115,9 @@ def _times_time(dimension: tuple[tuple[str, int], ...], power: int) -> tuple[tup
     return tuple(sorted((name, p) for name, p in powers.items() if p))
 
 
-def _decimals(written: str) -> int:
-    """The decimals a number is written with ("9.60" 2, "1,358" 0)."""
-    return len(written.split(".", 1)[1]) if "." in written else 0
-
-
 def _measured(written: str, scale: str, unit: str, start: int, end: int, numerator: str, dimension) -> Amount:
     digits = written.replace(",", "")
-    decimals = _decimals(digits)
+    decimals = written_decimals(digits)
     factor = _SCALES.get(scale.casefold(), 1.0) * (1.0 if unit == MONEY else _to_base(unit))
     return Amount(start, end, written, unit, numerator, dimension, float(digits) * factor, 0.5 * 10**-decimals * factor)
 
@@ -247,7 +242,7 @@ def _range_starts(text: str, found: list[Amount]) -> list[Amount]:
         if float(digits) == 0 or len(digits) == 4 and 1000 <= float(digits) <= 2099 and "." not in digits:
             continue  # nothing to move, or a year ("2019-20 km"? no: a season)
         per_unit = a.value / float(a.written.replace(",", ""))
-        decimals = _decimals(digits)
+        decimals = written_decimals(digits)
         starts.append(
             dataclasses.replace(
                 a,
@@ -336,7 +331,7 @@ def scaled(written: str, factor: Fraction, grouped: bool) -> str:
     units = _scaled_units(written, factor)
     assert units is not None, (written, factor)
     digits = written.replace(",", "")
-    decimals = _decimals(digits)
+    decimals = written_decimals(digits)
     whole, part = divmod(units, 10**decimals)
     grouping = "," in written or grouped and whole >= 1000 or whole >= 10000
     text = f"{whole:,}" if grouping else str(whole)
@@ -382,7 +377,7 @@ def percent_of_amounts(text: str, start: int, end: int) -> bool:
         return False
     written = match.group(1)
     percent = float(written)
-    slack = 0.5 * 10 ** -_decimals(written)
+    slack = 0.5 * 10 ** -written_decimals(written)
     found = [a for a in amounts(text) if a.value > 0] + [c for c in _counts(text) if c.value >= 3]
     if "." not in written:  # a whole percentage of counts is matched by chance across a passage: near ones only
         lo, _ = sentences_around(text, start, end)

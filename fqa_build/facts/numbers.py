@@ -208,6 +208,12 @@ def _is_unit(words: str) -> bool:
     return bool(tokens) and any(t in _UNIT_WORDS or t.split("/")[0] in _UNIT_WORDS or t[:1] == "°" for t in tokens)
 
 
+def written_decimals(written: str) -> int:
+    """The decimals a number in digits is written with ("45.9" 1, "9.60" 2, "1,257" 0)."""
+    digits = written.replace(",", "")
+    return len(digits.split(".", 1)[1]) if "." in digits else 0
+
+
 def significant_digits(written: str) -> int:
     """The significant digits a number in digits is written with ("81,000" 2, "1,300" 2, "390" 2, "2.5" 2)."""
     digits = written.replace(",", "")

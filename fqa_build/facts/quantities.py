@@ -23,7 +23,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from fqa_build.facts.numbers import NO_UNIT
+from fqa_build.facts.numbers import NO_UNIT, written_decimals
 from fqa_build.labels import NUMERIC_LABELS
 from fqa_build.sentences import sentence_spans, sentences_around
 from fqa_build.text import find_whole_word, value_of
@@ -178,18 +178,12 @@ def paired_share(context: str, start: int, end: int) -> bool:
     return bool(_SHARE_AFTER_COUNT.match(after) or _SHARE_BEFORE_COUNT.search(before))
 
 
-def _decimals(written: str) -> int:
-    """The decimals a number is written with ("45.9" 1, "1,257" 0)."""
-    digits = written.replace(",", "")
-    return len(digits.split(".", 1)[1]) if "." in digits else 0
-
-
 def _tolerance(written: str) -> float:
     """Half the last written digit: what rounding to the written precision may hide ("45.9" 0.05; "98,600", rounded
     to hundreds, 50)."""
     digits = written.replace(",", "")
     if "." in digits:
-        return 0.5 * 10 ** -_decimals(written) + 1e-9
+        return 0.5 * 10 ** -written_decimals(written) + 1e-9
     zeros = len(digits) - len(digits.rstrip("0")) if digits.strip("0") else 0
     return 0.5 * 10**zeros + 1e-9
 
@@ -303,7 +297,7 @@ def stated_tie(context: str, start: int, end: int) -> str | None:
     others = [n for n in found if n is not own and n.value > 0]
 
     def near(share: _Amount, numbers: list[_Amount]) -> list[_Amount]:
-        if _decimals(share.written):
+        if written_decimals(share.written):
             return numbers
         s_lo, s_hi = sentences_around(context, share.start, share.end)
         return [n for n in numbers if s_lo <= n.start < s_hi]
