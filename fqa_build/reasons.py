@@ -112,6 +112,8 @@ class Reason(StrEnum):
     SHARE_TIED = "share_tied_to_stated_numbers"
     # scaled amounts (swap/components/scaled_amounts/rules.py)
     PERCENT_OF_AMOUNTS = "percent_of_stated_amounts"
+    # the arithmetic a passage states (swap/components/stated_arithmetic/rules.py)
+    STATED_ARITHMETIC_BROKEN = "stated_arithmetic_broken"
     # closed-class noun answers (swap/components/closed_class_nouns/rules.py)
     THING_CLASS_UNASKED = "thing_class_unasked"
     THING_IN_NAME = "thing_in_name"
@@ -248,6 +250,9 @@ DESCRIPTIONS: dict[Reason, str] = {
     "break the share",
     Reason.PERCENT_OF_AMOUNTS: "the percentage is the share or the change two amounts of the passage give ('£11.6m "
     "of the £48.3m ... 24%'): a new one would contradict them",
+    Reason.STATED_ARITHMETIC_BROKEN: "a sum, product, share or change three figures of the passage state no longer holds "
+    "after the swap, to the precision they are written with ('£9,250 x 5,390 entrants ... £49.9m', doubled: £99.7m, "
+    "not £99.8m)",
     Reason.THING_CLASS_UNASKED: (
         "a common-noun answer of several classes ('gold'), or of a class its words often leave (a colour), and the "
         "question names none of them"

@@ -1,8 +1,8 @@
-"""`context_v8` ... `context_v14`, retired from the registry (issues 36, 37) and rebuilt here as unregistered test
+"""`context_v8` ... `context_v15`, retired from the registry (issues 36, 37) and rebuilt here as unregistered test
 policies.
 
-They were kept byte for byte until the tags `policies-context_v8-v12`, `policies-context_v13` and `policies-context_v14`
-(issue 37); a
+They were kept byte for byte until the tags `policies-context_v8-v12`, `policies-context_v13`, `policies-context_v14`
+and `policies-context_v15` (issue 37); a
 release built with one is rebuilt there. Here
 they are steps of the default's history under which the rules' hand-made records run (tests/steps.py): a record
 reaches its rule under the first step that runs it, before a later step narrows or makes what it swaps. The tests
@@ -28,6 +28,7 @@ from fqa_build.swap.components import (
     Quantities,
     ScaledAmounts,
     ShiftedTimelines,
+    StatedArithmetic,
 )
 from fqa_build.swap.components.made_values import VALUE_TYPES
 from fqa_build.swap.policies.policy import Policy
@@ -39,23 +40,37 @@ from fqa_build.swap.policies.rule_lists import (
     CONTEXT_V11_RULES,
     CONTEXT_V14_RULES,
     CONTEXT_V15_RULES,
+    CONTEXT_V16_RULES,
     MADE_RULES,
+)
+
+#: context_v15, the default until context_v16 kept the arithmetic a passage states (issue 37; kept byte for byte until
+#: the tag `policies-context_v15`): the default without the `stated_arithmetic` component and its rule
+CONTEXT_V15 = replace(
+    POLICIES["context_v16"],
+    name="context_v15",
+    description=(
+        "retired: context_v14, and amounts scaled together (every amount of a swapped amount's dimension moved by one "
+        "exact factor), no percentage two amounts give swapped, seasons written '2023/24' moved whole"
+    ),
+    rules=POLICIES["context_v16"].rules - set(CONTEXT_V16_RULES),
+    components=tuple(c for c in POLICIES["context_v16"].components if not isinstance(c, StatedArithmetic)),
 )
 
 #: context_v14, the default until context_v15 scaled amounts together (issue 37; kept byte for byte until the tag
 #: `policies-context_v14`): the default without the `scaled_amounts` component and its rule, its seasons read with a
 #: dash only
 CONTEXT_V14 = replace(
-    POLICIES["context_v15"],
+    CONTEXT_V15,
     name="context_v14",
     description=(
         "retired: context_v13, and numbers read as quantities (a number's other mentions rewritten only where they "
         "denote the same quantity, stated ranges and count-and-share pairs kept)"
     ),
-    rules=POLICIES["context_v15"].rules - set(CONTEXT_V15_RULES),
+    rules=CONTEXT_V15.rules - set(CONTEXT_V15_RULES),
     components=tuple(
         ShiftedTimelines(slashed_seasons=False) if isinstance(c, ShiftedTimelines) else c
-        for c in POLICIES["context_v15"].components
+        for c in CONTEXT_V15.components
         if not isinstance(c, ScaledAmounts)
     ),
 )
@@ -132,5 +147,5 @@ CONTEXT_V12 = CONTEXT_V11.extend(
     swap_types=CONTEXT_V10.swap_types | VALUE_TYPES,
 ).without(*_LEFT_OUT)
 RETIRED_STEPS: dict[str, Policy] = {
-    p.name: p for p in (CONTEXT_V8, CONTEXT_V9, CONTEXT_V10, CONTEXT_V11, CONTEXT_V12, CONTEXT_V13, CONTEXT_V14)
+    p.name: p for p in (CONTEXT_V8, CONTEXT_V9, CONTEXT_V10, CONTEXT_V11, CONTEXT_V12, CONTEXT_V13, CONTEXT_V14, CONTEXT_V15)
 }

@@ -1097,6 +1097,8 @@ UNREACHED.update(_stops("context_v13", Reason.QUESTION_ASKS_FOR_ANY, "org_not_pa
 UNREACHED.update({("context_v14", rule): r for (policy, rule), r in list(UNREACHED.items()) if policy == "context_v13"})
 # context_v15 (amounts scaled together) stops every record where context_v14 does
 UNREACHED.update({("context_v15", rule): r for (policy, rule), r in list(UNREACHED.items()) if policy == "context_v14"})
+# context_v16 (the arithmetic a passage states kept) stops every record where context_v15 does
+UNREACHED.update({("context_v16", rule): r for (policy, rule), r in list(UNREACHED.items()) if policy == "context_v15"})
 
 
 def unreached(policy_name: str) -> dict[str, Reason]:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -141,6 +142,11 @@ def read_unit(word: str) -> tuple[str, tuple[tuple[str, int], ...]] | None:
     if word.casefold() in _NOT_UNITS:
         return None
     powered = re.fullmatch(r"([A-Za-z]+)([23])", word)  # "m3", "km2": a power written without its sign
+    named = re.fullmatch(r"(square|sq|cubic|cu)_([A-Za-z]+)", word, re.IGNORECASE)  # "square metres", "cu ft"
+    if named and named.group(1).casefold() in ("square", "sq"):
+        powered = re.fullmatch(r"(\w+)(2)", f"{named.group(2)}2")
+    elif named:
+        powered = re.fullmatch(r"(\w+)(3)", f"{named.group(2)}3")
     try:
         units = _registry().parse_units(f"{powered.group(1)}**{powered.group(2)}" if powered else word)
     except Exception:  # noqa: BLE001 (pint raises several kinds for a word it cannot read: all mean "no unit")
@@ -153,6 +159,8 @@ def read_unit(word: str) -> tuple[str, tuple[tuple[str, int], ...]] | None:
     return str(units), tuple(sorted((str(name), int(power)) for name, power in dimension.items()))
 
 
+#: a number figures are rounded to ("to the nearest £50", "nearest 100 tonnes")
+_NEAREST = re.compile(r"\bnearest[^\S\n]+$", re.IGNORECASE)
 #: a number that is a rate's base ("per 1,000 km", "for every £1"): part of a unit, not an amount
 _PER_BEFORE = re.compile(r"\b(?:per|every|each)[^\S\n]+(?:[$€£¥][^\S\n]?)?$", re.IGNORECASE)
 #: money that is a ratio of two amounts of money ("£6.17 for every £1 of budget", "$3 per $1 invested", an exchange
@@ -171,17 +179,29 @@ _MONEY_PER = re.compile(
 )
 
 
-def _price_per(text: str, end: int) -> tuple[tuple[str, int], ...]:
-    """The dimension of the unit money at `end` is a price per, () where it is none ("£2.40 a year": a time)."""
+def price_per(text: str, end: int) -> tuple[tuple[str, int], ...]:
+    """The dimension of the unit a figure ending at `end` is per ("$8,950 per tonne": a mass), () where it is none
+    ("£2.40 a year": a time)."""
+    unit = per_unit(text, end)
+    return unit[1] if unit is not None else ()
+
+
+def per_unit(text: str, end: int) -> tuple[str, tuple[tuple[str, int], ...]] | None:
+    """The unit a figure ending at `end` is per, as `read_unit` reads it ("per tonne": "metric_ton", a mass)."""
     match = _MONEY_PER.match(text, end)
     if match is None:
-        return ()
+        return None
     first, second = match.group(1), match.group(2)
     for word in ([f"{first}_{second}", second] if second else []) + [first]:
         read = read_unit(word)
         if read is not None:
-            return read[1]
-    return ()
+            return read
+    return None
+
+
+def in_base_units(unit: str) -> float:
+    """How many of pint's base units one `unit` is (1000 for "kilometer")."""
+    return _to_base(unit)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -195,6 +215,8 @@ def amounts(text: str) -> tuple[Amount, ...]:
         unit = (match.group("unit") or "").strip().lstrip("-")
         if _PER_BEFORE.search(text, max(0, match.start() - 12), match.start()) or float(number.replace(",", "")) == 0:
             continue  # a rate's base, or nothing a factor moves
+        if _NEAREST.search(text, max(0, match.start() - 12), match.start()):
+            continue  # what figures are rounded to ("to the nearest £50"), not an amount
         if len(number) == 3 and re.search(
             r"\d[^\S\n]$", text[max(0, match.start("number") - 2) : match.start("number")]
         ):
@@ -208,7 +230,7 @@ def amounts(text: str) -> tuple[Amount, ...]:
             if not currency:  # "7.8p per passenger km": the price's unit follows its currency word
                 after = match.end("unit")
             money = _measured(number, scale, MONEY, match.start("number"), match.end("number"), MONEY, ((MONEY, 1),))
-            found.append(dataclasses.replace(money, per=_price_per(text, after)))
+            found.append(dataclasses.replace(money, per=price_per(text, after)))
             continue
         if scale in ("m", "bn", "k"):  # "33.7 m", "33.7m": after no currency the letter is a unit, not a scale
             unit, scale = scale, ""
@@ -315,6 +337,16 @@ def _scaled_units(written: str, factor: Fraction) -> int | None:
     return int(units) if units.denominator == 1 and units > 0 else None
 
 
+def _rounded_units(written: str, factor: Fraction) -> int | None:
+    units = math.floor(Fraction(int(written.replace(",", "").replace(".", ""))) * factor + Fraction(1, 2))
+    return units if units > 0 else None
+
+
+def rounds_to_some(written: Sequence[str], factor: Fraction) -> bool:
+    """Whether every number, times the factor and rounded to its last written digit, is still above nothing."""
+    return all(_rounded_units(w, factor) is not None for w in written)
+
+
 def groups_thousands(text: str) -> bool:
     """Whether the text writes a number with its thousands grouped ("1,358"): a scaled number of four digits or more
     is written so too."""
@@ -324,11 +356,12 @@ def groups_thousands(text: str) -> bool:
 _GROUPED = re.compile(r"\d,\d{3}(?!\d)")
 
 
-def scaled(written: str, factor: Fraction, grouped: bool) -> str:
+def scaled(written: str, factor: Fraction, grouped: bool, rounded: bool = False) -> str:
     """`written` times `factor`, with its decimals ("9.60" x 1.5 = "14.40"), thousands grouped where `grouped` (the
     passage groups them: `groups_thousands`), where the number has them ("1,358" x 2 = "2,716") or from five
-    digits on; the factor must be exact for it (`exact_factor`)."""
-    units = _scaled_units(written, factor)
+    digits on; the factor must be exact for it (`exact_factor`), or the product is `rounded` to its last written
+    digit, half up ("41" x 1.5 = "62")."""
+    units = _rounded_units(written, factor) if rounded else _scaled_units(written, factor)
     assert units is not None, (written, factor)
     digits = written.replace(",", "")
     decimals = written_decimals(digits)

@@ -38,6 +38,7 @@ ORDER = (
     "count_relations",
     "evidence_windows",
     "quantities",
+    "stated_arithmetic",
 )
 for _name in ORDER:
     importlib.import_module(f"{__name__}.{_name}")
@@ -60,6 +61,7 @@ from fqa_build.swap.components.quantities import Quantities  # noqa: E402
 from fqa_build.swap.components.relabelled_names import RelabelledNames  # noqa: E402
 from fqa_build.swap.components.scaled_amounts import ScaledAmounts  # noqa: E402
 from fqa_build.swap.components.shifted_timelines import ShiftedTimelines  # noqa: E402
+from fqa_build.swap.components.stated_arithmetic import StatedArithmetic  # noqa: E402
 
 
 @functools.cache
@@ -109,6 +111,7 @@ __all__ = [
     "RelabelledNames",
     "ScaledAmounts",
     "ShiftedTimelines",
+    "StatedArithmetic",
     "case_modules",
     "component",
     "load_modules",

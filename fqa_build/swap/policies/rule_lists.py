@@ -250,3 +250,7 @@ CONTEXT_V14_RULES = (
 #: What context_v15 adds to context_v14's rules: a percentage two amounts of its passage give stays
 #: (swap/components/scaled_amounts/rules.py)
 CONTEXT_V15_RULES = ("percent_not_of_amounts",)
+
+#: What context_v16 adds to context_v15's rules: the arithmetic the passage states holds after the swap
+#: (swap/components/stated_arithmetic/rules.py)
+CONTEXT_V16_RULES = ("stated_arithmetic_kept",)

@@ -8,10 +8,12 @@ mentions of the original's string that are amounts of its dimension, and every p
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from fqa_build.facts.dimensions import amounts, exact_factor, groups_thousands, scaled
+from fqa_build.facts.arithmetic import broken_by, figures
+from fqa_build.facts.dimensions import Amount, amounts, exact_factor, groups_thousands, rounds_to_some, scaled
 from fqa_build.hashing import rng_for
 from fqa_build.reasons import Reason
 from fqa_build.swap.components import ScaledAmounts
@@ -24,21 +26,56 @@ if TYPE_CHECKING:
     from fqa_build.swap.orchestration.state import Swap
 
 
-def _factor(swap: Swap) -> Fraction | None:
-    """The factor the swap moves its amounts by (the same for every call on one swap), None where it moves alone or
-    its mention writes its number in a way it cannot scale."""
+def _factor(swap: Swap) -> Scale | None:
+    """The factor the swap moves its amounts by, and whether each moved number is rounded to its last written digit
+    (the same for every call on one swap); None where it moves alone or its mention writes its number in a way it
+    cannot scale."""
     if "scaled_amounts" in swap.memo:
         return swap.memo["scaled_amounts"]
-    factor = None
+    scale = None
     own = _own(swap)
     params = swap.policy.get(ScaledAmounts)
     if swap.scale_partners and own is not None and params is not None:
         written = [own.written, *(a.written for a in swap.scale_partners)]
-        exact = exact_factor(written, [Fraction(str(f)) for f in params.factors])  # 1.2 is 6/5, not its float
+        modest = [Fraction(str(f)) for f in params.factors]  # 1.2 is 6/5, not its float
+        exact = exact_factor(written, modest)
         rng = rng_for(swap.config.seed, swap.record.id, "scale")
-        factor = exact[rng.randrange(len(exact))] if exact else Fraction(str(params.fallback))
-    swap.memo["scaled_amounts"] = factor
-    return factor
+        drawn = rng.randrange(len(exact)) if exact else 0
+        scale = Scale(exact[drawn] if exact else Fraction(str(params.fallback)), False)
+        if swap.policy.offers("stated_arithmetic_kept"):
+            tried = (
+                *(Scale(f, False) for f in (*exact[drawn:], *exact[:drawn], Fraction(str(params.fallback)))),
+                *(Scale(f, True) for f in sorted(modest) if rounds_to_some(written, f)),
+            )
+            scale = next((s for s in tried if _keeps_arithmetic(swap, own, s)), scale)
+    swap.memo["scaled_amounts"] = scale
+    return scale
+
+
+@dataclass(frozen=True)
+class Scale:
+    """How a swap's amounts move: times `factor`, and `rounded` to their last written digit where it is not exact
+    for all of them."""
+
+    factor: Fraction
+    rounded: bool
+
+    def of(self, written: str, grouped: bool) -> str:
+        """`written` moved."""
+        return scaled(written, self.factor, grouped, self.rounded)
+
+
+def _keeps_arithmetic(swap: Swap, own: Amount, scale: Scale) -> bool:
+    """Whether every relation the passage states among its figures still holds, to their written digits, once the
+    moved amounts are scaled (a factor under 1 shrinks what rounding hid; one over 1 may stretch it past the last
+    written digit, and rounding moves a figure by up to half of it)."""
+    moved = {a.start: a.written for a in (own, *swap.scale_partners)}
+    values = {
+        f.start: f.value * float(scale.of(moved[f.start], False).replace(",", "")) / float(moved[f.start].replace(",", ""))
+        for f in figures(swap.context)
+        if f.start in moved
+    }
+    return not broken_by(swap.context, values)
 
 
 def _own(swap: Swap):
@@ -58,12 +95,12 @@ def _grouped(swap: Swap) -> bool:
 @hook(Hook.MAKE, ScaledAmounts)
 def make_scaled(swap: Swap) -> BankEntry | Reason | None:
     """The mention with its number times the swap's factor ("£468" -> "£936"); None where the swap moves alone."""
-    factor = _factor(swap)
+    scale = _factor(swap)
     own = _own(swap)
-    if factor is None or own is None:
+    if scale is None or own is None:
         return None
     at, to = own.start - swap.mention.start, own.end - swap.mention.start
-    new = swap.original[:at] + scaled(own.written, factor, _grouped(swap)) + swap.original[to:]
+    new = swap.original[:at] + scale.of(own.written, _grouped(swap)) + swap.original[to:]
     return made_entry(new, swap.label, swap.kind, "scaled_amount")
 
 
@@ -71,15 +108,15 @@ def make_scaled(swap: Swap) -> BankEntry | Reason | None:
 def rewrite_partners(swap: Swap, rewritten: Rewritten) -> Rewritten:
     """The partner amounts are rewritten with the mention, and of the original's other mentions only those that are
     amounts of its dimension ("468 households" stays where "£468" doubles)."""
-    factor = _factor(swap)
-    if factor is None:
+    scale = _factor(swap)
+    if scale is None:
         return rewritten
     moved = (*swap.scale_partners, _own(swap))
     mentions = tuple(find_whole_word(swap.context, swap.original))
     own_mentions = tuple(m for m in mentions if any(m[0] <= a.start and a.end <= m[1] for a in moved))
     grouped = _grouped(swap)
     partners = tuple(
-        (a.start, a.end + len(glued), scaled(a.written, factor, grouped) + glued)
+        (a.start, a.end + len(glued), scale.of(a.written, grouped) + glued)
         for a in swap.scale_partners
         if not any(m[0] < a.end and a.start < m[1] for m in mentions)
         for glued in [_GLUED.match(swap.context, a.end).group()]

@@ -1,0 +1,293 @@
+"""The arithmetic a passage states among its figures, read as a careful reader checks it: every sum, product, share
+and change that holds between three of its figures to the precision they are written with (`relations`), and which
+of them a rewrite of the passage breaks (`broken`, `broken_by`).
+
+A figure is an amount (money or a measured quantity, in pint's base units: fqa_build/facts/dimensions.py), a count
+or a percentage (fqa_build/facts/numbers.py); years, days of a month, times and numbers used as names are none. A
+figure written as a whole number is exact; one with decimals or a scale word stands for the interval its last digit
+rounds ("14.3" is 14.25 to 14.35, "£5.4m" 5.35 to 5.45 million), and one hedged ("about", "roughly") for 5% either
+side once a rewrite moved it. A relation counts only where it is tight, so that it is no coincidence of loosely
+written figures: its result's interval is at most 1.2% of it (0.15 points for a percentage), a sum's parts are
+above rounding, a count's product is 20 or more; figures combine only as their dimensions allow (money with money,
+a count times an amount, a price per unit times that unit)."""
+
+from __future__ import annotations
+
+import bisect
+import dataclasses
+import functools
+import itertools
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from fqa_build.facts.dimensions import MONEY, amounts, in_base_units, per_unit, read_unit
+from fqa_build.facts.numbers import numbers_in, written_decimals
+
+#: how loose a relation's result may be written and still count (its half interval over its value)
+TIGHT = 0.012
+#: the same for a percentage, in points
+TIGHT_POINTS = 0.15
+#: how far either side a hedged figure ("about £2,450") may lie from the arithmetic once a rewrite moved it
+HEDGED = 0.05
+#: a count's sums and products under this are left out: small whole numbers add up by chance ("2, 4 and 6")
+SMALLEST_EXACT = 20
+
+_HEDGE = re.compile(
+    r"(?:\b(?:about|around|roughly|approximately|some|nearly|almost|over|more[^\S\n]+than|less[^\S\n]+than|under|"
+    r"at[^\S\n]+least|up[^\S\n]+to|circa|estimated|approx)\b\.?|\bc\.|~)[^\S\n]*"
+    r"(?:(?:US|A|C|NZ|HK)?[$€£¥][^\S\n]?)?$",
+    re.IGNORECASE,
+)
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_MONTH_AFTER = re.compile(rf"[^\S\n]*(?:of[^\S\n]+)?{_MONTH}\b", re.IGNORECASE)
+_MONTH_BEFORE = re.compile(rf"\b{_MONTH}[^\S\n]*$", re.IGNORECASE)
+_SCALE_AFTER = re.compile(r"[^\S\n]*(?:thousand|million|billion|trillion|bn)\b", re.IGNORECASE)
+_MONEY_SCALE_AFTER = re.compile(r"[^\S\n]?[mk]\b")
+#: a price in pence or cents per a unit ("712p/kg", "472p per kg", "38c a litre"), which the amounts leave out
+_PENCE_PER = re.compile(
+    r"(?<![\w.,$€£¥])(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[^\S\n]?(?:p|c|pence|cents?)"
+    r"[^\S\n]*(?:/|(?:per|a|an)[^\S\n]+)(?P<unit>[A-Za-z][\w²³]*)"
+)
+#: what stands between a price's digits and its "per": a scale word, a currency word ("7.8p per km", "£1.2m a year")
+_PRICE_END = re.compile(r"(?:[^\S\n]?(?:bn|m|k)\b|[^\S\n]+(?:thousand|million|billion|trillion)\b)?(?:[^\S\n]?[A-Za-z]+\b(?=[^\S\n]*(?:/|per\b|a\b|an\b|each\b)))?")
+_CENTS_AFTER = re.compile(r"(?:p|[^\S\n]*(?:pence|cents?))\b")
+_COUNT = ("count",)
+_PERCENT = ("percent",)
+_MONEY = ((MONEY, 1),)
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A figure of a passage: [start, end) as written, its value (amounts in base units, pence as pounds), half the
+    interval its writing rounds (0 for a whole number), its dimension (pint's, money, "count" or "percent"), the
+    dimension a price is per, and whether a hedge word stands before it."""
+
+    start: int
+    end: int
+    written: str
+    value: float
+    tolerance: float
+    dimension: tuple
+    per: tuple = ()
+    hedged: bool = False
+
+    @property
+    def percent(self) -> bool:
+        return self.dimension == _PERCENT
+
+    @property
+    def units(self) -> tuple[tuple[str, int], ...]:
+        """What the figure measures, as powers of base dimensions: a count none, money per tonne money over mass,
+        ML/ha a length (pint's), 440 seedlings an acre a length to the power -2."""
+        if self.percent:
+            return (("percent", 1),)
+        return _times(() if self.dimension == _COUNT else self.dimension, self.per, -1)
+
+    def interval(self, slack: bool) -> tuple[float, float]:
+        """The values the figure may stand for; with `slack`, a hedged figure's 5% either side."""
+        half = max(self.tolerance, HEDGED * self.value) if slack and self.hedged else self.tolerance
+        return self.value - half, self.value + half
+
+
+@dataclass(frozen=True)
+class Relation:
+    """`result` is `kind` of `left` and `right`, figures by their place in the passage's list: "sum" (left +
+    right), "product", "share" (left of right, in percent), "rise" or "fall" (from right to left, in percent)."""
+
+    kind: str
+    left: int
+    right: int
+    result: int
+
+    @property
+    def figures(self) -> tuple[int, int, int]:
+        return self.left, self.right, self.result
+
+
+def _times(first: tuple, second: tuple, sign: int = 1) -> tuple[tuple[str, int], ...]:
+    powers = dict(first)
+    for name, power in second:
+        powers[name] = powers.get(name, 0) + sign * power
+    return tuple(sorted((name, p) for name, p in powers.items() if p))
+
+
+#: the words a count names before the unit it is per ("440 trees per acre", "2.1 head an acre")
+_COUNTED = re.compile(r"(?:[^\S\n]+[A-Za-z-]+){1,2}?(?=[^\S\n]*(?:/|(?:per|an?|each)[^\S\n]))")
+
+
+def _count_per(text: str, end: int) -> tuple[str, tuple[tuple[str, int], ...]] | None:
+    """The unit a count ending at `end` is per, right after it or after the words it counts."""
+    unit = per_unit(text, end)
+    counted = _COUNTED.match(text, end) if unit is None else None
+    return per_unit(text, counted.end()) if counted is not None else unit
+
+
+def _hedged(text: str, start: int) -> bool:
+    return bool(_HEDGE.search(text, max(0, start - 25), start))
+
+
+@functools.lru_cache(maxsize=4096)
+def figures(text: str) -> tuple[Figure, ...]:
+    """The figures of a text, in order (see the module); none of value 0."""
+    found: dict[int, Figure] = {}
+    for a in amounts(text):
+        scale = _SCALE_AFTER.match(text, a.end) or a.dimension == _MONEY and _MONEY_SCALE_AFTER.match(text, a.end)
+        value, tolerance = a.value, a.tolerance if "." in a.written or scale else 0.0
+        if a.dimension == _MONEY and _CENTS_AFTER.match(text, a.end) and not re.search(r"[$€£¥]\s?$", text[: a.start]):
+            value, tolerance = value / 100, tolerance / 100
+        if a.per:  # "$8,950 per tonne" is $8.95 a kilogram
+            unit = per_unit(text, _PRICE_END.match(text, a.end).end())
+            base = in_base_units(unit[0]) if unit is not None else 1.0
+            value, tolerance = value / base, tolerance / base
+        found[a.start] = Figure(a.start, a.end, a.written, value, tolerance, a.dimension, a.per, _hedged(text, a.start))
+    for n in numbers_in(text):
+        if n.words or any(f.start <= n.start < f.end or n.start <= f.start < n.end for f in found.values()):
+            continue
+        if _MONTH_AFTER.match(text, n.end) or _MONTH_BEFORE.search(text, max(0, n.start - 12), n.start):
+            continue  # a day of a month
+        digits = text[n.start : n.end].split()[0]
+        rounded = "." in digits or n.scale != 1 or n.percent
+        tolerance = 0.5 * 10 ** -written_decimals(digits) * n.scale if rounded else 0.0
+        per = None if n.percent else _count_per(text, n.end)
+        dimension = _PERCENT if n.percent else _COUNT
+        base = in_base_units(per[0]) if per else 1.0  # 440 an acre is 440 / 4,047 a square metre
+        found[n.start] = Figure(n.start, n.end, text[n.start : n.end], n.value / base, tolerance / base, dimension, per[1] if per else (), _hedged(text, n.start))  # fmt: skip
+    for match in _PENCE_PER.finditer(text):
+        unit = read_unit(match.group("unit"))
+        if match.start() not in found and unit is not None:
+            digits, base = match.group("number"), 100 * in_base_units(unit[0])
+            value = float(digits.replace(",", "")) / base
+            tolerance = 0.5 * 10 ** -written_decimals(digits) / base if "." in digits else 0.0
+            found[match.start()] = Figure(match.start(), match.end("number"), digits, value, tolerance, _MONEY, unit[1], _hedged(text, match.start()))  # fmt: skip
+    return tuple(found[k] for k in sorted(found) if found[k].value > 0)
+
+
+def _combines(kind: str, x: Figure, y: Figure, r: Figure) -> bool:
+    """Whether what `x` and `y` measure gives what `r` measures by `kind`: a sum of one kind of figure, a product
+    whose dimensions multiply (a count times money, a price per tonne times tonnes, hectares times megalitres per
+    hectare), a share or change of one kind of figure."""
+    if kind == "sum":
+        return x.dimension == y.dimension == r.dimension and x.units == y.units == r.units and not r.percent
+    if kind == "product":
+        return not (x.percent or y.percent or r.percent) and _times(x.units, y.units) == r.units
+    return r.percent and not x.percent and x.dimension == y.dimension and x.units == y.units
+
+
+def _expression(kind: str, x: Figure, y: Figure, slack: bool) -> tuple[float, float] | None:
+    (xl, xh), (yl, yh) = x.interval(slack), y.interval(slack)
+    if kind == "sum":
+        return xl + yl, xh + yh
+    if kind == "product":
+        return xl * yl, xh * yh
+    if yl <= 0:
+        return None
+    if kind == "share":
+        return 100 * xl / yh, 100 * xh / yl
+    if kind == "rise":
+        return 100 * (xl / yh - 1), 100 * (xh / yl - 1)
+    return 100 * (1 - xh / yl), 100 * (1 - xl / yh)  # fall
+
+
+def holds(relation: Relation, found: tuple[Figure, ...], slack: bool = True) -> bool:
+    """Whether the relation holds among these figures, to the precision they are written with (`slack`: a hedged
+    figure's 5% allowed)."""
+    x, y, r = (found[i] for i in relation.figures)
+    expression = _expression(relation.kind, x, y, slack)
+    if expression is None:
+        return False
+    low, high = r.interval(slack)
+    error = 1e-9 * abs(r.value)  # what floating point adds to exact figures in other units (48 t x $8.95/kg)
+    return expression[0] <= high + error and low - error <= expression[1]
+
+
+def _tight(kind: str, x: Figure, y: Figure, r: Figure) -> bool:
+    low, high = _expression(kind, x, y, False) or (0.0, float("inf"))
+    half = (high - low) / 2 + r.tolerance
+    if r.percent:
+        return half <= TIGHT_POINTS
+    if kind == "sum" and min(x.value, y.value) <= x.tolerance + y.tolerance + r.tolerance:
+        return False  # a part no larger than the rounding: the sum holds without it
+    if r.tolerance == 0 and r.value < SMALLEST_EXACT:
+        return False
+    if half <= TIGHT * r.value:
+        return True
+    # the figures as written agree to the result's last digit, however loosely an operand is rounded (24 m by
+    # 3.6 m is 86.4 m2): as unlikely by chance as a tight interval
+    central = _expression(kind, dataclasses.replace(x, tolerance=0.0), dataclasses.replace(y, tolerance=0.0), False)
+    return central is not None and r.tolerance <= TIGHT * r.value and abs(central[0] - r.value) <= r.tolerance
+
+
+@functools.lru_cache(maxsize=1024)
+def relations(text: str) -> tuple[Relation, ...]:
+    """Every tight relation that holds among three figures of the text (see the module), in a stable order."""
+    found = figures(text)
+    plain = [i for i, f in enumerate(found) if not f.percent and f.value != 1]
+    shares = [i for i, f in enumerate(found) if f.percent]
+    by_value = sorted((found[i].value, i) for i in plain)
+    values = [v for v, _ in by_value]
+    out = []
+    for a, b in itertools.combinations(plain, 2):
+        x, y = found[a], found[b]
+        for kind in ("sum", "product"):
+            low, high = _expression(kind, x, y, False) or (0.0, 0.0)
+            # a tight result lies within 1.2% of its own value of the expression: look only there
+            first, last = bisect.bisect_left(values, low / (1 + TIGHT)), bisect.bisect_right(values, high / (1 - TIGHT))
+            for k in sorted(i for _, i in by_value[first:last]):
+                relation, r = Relation(kind, a, b, k), found[k]
+                if k not in (a, b) and _combines(kind, x, y, r) and _tight(kind, x, y, r) and holds(relation, found, False):
+                    out.append(relation)
+    for p in shares:
+        for a, b in itertools.permutations(plain, 2):
+            x, y = found[a], found[b]
+            kinds = ("share", "fall") if x.value < y.value else ("rise",) if x.value > y.value else ()
+            for kind in kinds:
+                relation = Relation(kind, a, b, p)
+                if _combines(kind, x, y, found[p]) and _tight(kind, x, y, found[p]) and holds(relation, found, False):
+                    out.append(relation)
+    return tuple(out)
+
+
+def broken_by(text: str, moved: Mapping[int, float]) -> tuple[Relation, ...]:
+    """The text's relations that no longer hold where the figures starting at `moved`'s keys take its values (their
+    written precision kept)."""
+    found = figures(text)
+    new = tuple(dataclasses.replace(f, value=moved[f.start]) if f.start in moved else f for f in found)
+    places = {i for i, f in enumerate(found) if f.start in moved}
+    return tuple(
+        r for r in relations(text) if places.intersection(r.figures) and not holds(r, new)
+    )
+
+
+def broken(old: str, new: str) -> tuple[Relation, ...]:
+    """The relations of text `old` that text `new`, a rewrite of it, breaks: where a figure of a relation changed
+    its value, or is gone, and the relation does not hold among the new figures. Figures are paired by their place
+    where both texts have as many, else by a diff of what they write."""
+    before, after = figures(old), figures(new)
+    pairs = _paired(before, after)
+    changed = {i for i in range(len(before)) if i not in pairs or before[i].value != after[pairs[i]].value}
+    out = []
+    for relation in relations(old) if changed else ():
+        places = relation.figures
+        if not changed.intersection(places):
+            continue
+        if any(i not in pairs for i in places):
+            out.append(relation)
+            continue
+        moved = Relation(relation.kind, *(pairs[i] for i in places))
+        if not holds(moved, after):
+            out.append(relation)
+    return tuple(out)
+
+
+def _paired(before: tuple[Figure, ...], after: tuple[Figure, ...]) -> dict[int, int]:
+    if len(before) == len(after):
+        return {i: i for i in range(len(before))}
+    import difflib  # noqa: PLC0415 (rare: a rewrite that changed how many figures the text has)
+
+    matcher = difflib.SequenceMatcher(None, [f.written for f in before], [f.written for f in after], autojunk=False)
+    pairs = {}
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal" or tag == "replace" and i2 - i1 == j2 - j1:
+            pairs.update({i1 + d: j1 + d for d in range(i2 - i1)})
+    return pairs
