@@ -250,9 +250,9 @@ DESCRIPTIONS: dict[Reason, str] = {
     "break the share",
     Reason.PERCENT_OF_AMOUNTS: "the percentage is the share or the change two amounts of the passage give ('£11.6m "
     "of the £48.3m ... 24%'): a new one would contradict them",
-    Reason.STATED_ARITHMETIC_BROKEN: "a sum, product, share or change three figures of the passage state no longer holds "
-    "after the swap, to the precision they are written with ('£9,250 x 5,390 entrants ... £49.9m', doubled: £99.7m, "
-    "not £99.8m)",
+    Reason.STATED_ARITHMETIC_BROKEN: "a sum, product, share or change three figures of the passage state no longer "
+    "holds after the swap, to the precision they are written with ('£9,250 x 5,390 entrants ... £49.9m', doubled: "
+    "£99.7m, not £99.8m)",
     Reason.THING_CLASS_UNASKED: (
         "a common-noun answer of several classes ('gold'), or of a class its words often leave (a colour), and the "
         "question names none of them"

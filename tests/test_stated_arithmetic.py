@@ -195,9 +195,7 @@ def test_figures_that_agree_as_written_state_a_relation_however_loosely_an_opera
 
 
 def test_a_price_per_unit_in_pence_a_count_per_area_and_a_rate_multiply_as_their_units_do():
-    assert _relations("Lambs averaged 20.4 kg at 712p/kg, or £145.25 a head.") == [
-        ("product", "20.4", "712", "145.25")
-    ]
+    assert _relations("Lambs averaged 20.4 kg at 712p/kg, or £145.25 a head.") == [("product", "20.4", "712", "145.25")]
     assert _relations("48 tonnes at $8,950 per tonne, $429,600 in all") == [("product", "48", "8,950", "429,600")]
     assert _relations("31.6 million seedlings on 71,800 acres, about 440 trees per acre") == [
         ("product", "71,800", "440", "31.6 million")
@@ -208,4 +206,5 @@ def test_a_price_per_unit_in_pence_a_count_per_area_and_a_rate_multiply_as_their
 
 
 def test_what_figures_are_rounded_to_is_no_amount():
-    assert [f.written for f in figures("values rounded to the nearest £50, from £1,200 to £3,450")] == ["1,200", "3,450"]
+    found = figures("values rounded to the nearest £50, from £1,200 to £3,450")
+    assert [f.written for f in found] == ["1,200", "3,450"]

@@ -50,7 +50,10 @@ _PENCE_PER = re.compile(
     r"[^\S\n]*(?:/|(?:per|a|an)[^\S\n]+)(?P<unit>[A-Za-z][\w²³]*)"
 )
 #: what stands between a price's digits and its "per": a scale word, a currency word ("7.8p per km", "£1.2m a year")
-_PRICE_END = re.compile(r"(?:[^\S\n]?(?:bn|m|k)\b|[^\S\n]+(?:thousand|million|billion|trillion)\b)?(?:[^\S\n]?[A-Za-z]+\b(?=[^\S\n]*(?:/|per\b|a\b|an\b|each\b)))?")
+_PRICE_END = re.compile(
+    r"(?:[^\S\n]?(?:bn|m|k)\b|[^\S\n]+(?:thousand|million|billion|trillion)\b)?"
+    r"(?:[^\S\n]?[A-Za-z]+\b(?=[^\S\n]*(?:/|per\b|a\b|an\b|each\b)))?"
+)
 _CENTS_AFTER = re.compile(r"(?:p|[^\S\n]*(?:pence|cents?))\b")
 _COUNT = ("count",)
 _PERCENT = ("percent",)
@@ -152,14 +155,20 @@ def figures(text: str) -> tuple[Figure, ...]:
         per = None if n.percent else _count_per(text, n.end)
         dimension = _PERCENT if n.percent else _COUNT
         base = in_base_units(per[0]) if per else 1.0  # 440 an acre is 440 / 4,047 a square metre
-        found[n.start] = Figure(n.start, n.end, text[n.start : n.end], n.value / base, tolerance / base, dimension, per[1] if per else (), _hedged(text, n.start))  # fmt: skip
+        found[n.start] = Figure(
+            n.start, n.end, text[n.start : n.end], n.value / base, tolerance / base, dimension,
+            per[1] if per else (), _hedged(text, n.start),
+        )  # fmt: skip
     for match in _PENCE_PER.finditer(text):
         unit = read_unit(match.group("unit"))
         if match.start() not in found and unit is not None:
             digits, base = match.group("number"), 100 * in_base_units(unit[0])
             value = float(digits.replace(",", "")) / base
             tolerance = 0.5 * 10 ** -written_decimals(digits) / base if "." in digits else 0.0
-            found[match.start()] = Figure(match.start(), match.end("number"), digits, value, tolerance, _MONEY, unit[1], _hedged(text, match.start()))  # fmt: skip
+            found[match.start()] = Figure(
+                match.start(), match.end("number"), digits, value, tolerance, _MONEY, unit[1],
+                _hedged(text, match.start()),
+            )  # fmt: skip
     return tuple(found[k] for k in sorted(found) if found[k].value > 0)
 
 
@@ -235,7 +244,9 @@ def relations(text: str) -> tuple[Relation, ...]:
             first, last = bisect.bisect_left(values, low / (1 + TIGHT)), bisect.bisect_right(values, high / (1 - TIGHT))
             for k in sorted(i for _, i in by_value[first:last]):
                 relation, r = Relation(kind, a, b, k), found[k]
-                if k not in (a, b) and _combines(kind, x, y, r) and _tight(kind, x, y, r) and holds(relation, found, False):
+                if k in (a, b) or not (_combines(kind, x, y, r) and _tight(kind, x, y, r)):
+                    continue
+                if holds(relation, found, slack=False):
                     out.append(relation)
     for p in shares:
         for a, b in itertools.permutations(plain, 2):
@@ -254,9 +265,7 @@ def broken_by(text: str, moved: Mapping[int, float]) -> tuple[Relation, ...]:
     found = figures(text)
     new = tuple(dataclasses.replace(f, value=moved[f.start]) if f.start in moved else f for f in found)
     places = {i for i, f in enumerate(found) if f.start in moved}
-    return tuple(
-        r for r in relations(text) if places.intersection(r.figures) and not holds(r, new)
-    )
+    return tuple(r for r in relations(text) if places.intersection(r.figures) and not holds(r, new))
 
 
 def broken(old: str, new: str) -> tuple[Relation, ...]:

@@ -70,12 +70,13 @@ def _keeps_arithmetic(swap: Swap, own: Amount, scale: Scale) -> bool:
     moved amounts are scaled (a factor under 1 shrinks what rounding hid; one over 1 may stretch it past the last
     written digit, and rounding moves a figure by up to half of it)."""
     moved = {a.start: a.written for a in (own, *swap.scale_partners)}
-    values = {
-        f.start: f.value * float(scale.of(moved[f.start], False).replace(",", "")) / float(moved[f.start].replace(",", ""))
-        for f in figures(swap.context)
-        if f.start in moved
-    }
+    values = {f.start: f.value * _ratio(moved[f.start], scale) for f in figures(swap.context) if f.start in moved}
     return not broken_by(swap.context, values)
+
+
+def _ratio(written: str, scale: Scale) -> float:
+    """What the scale multiplies a number written so by, once rounded where it rounds."""
+    return float(scale.of(written, False).replace(",", "")) / float(written.replace(",", ""))
 
 
 def _own(swap: Swap):
