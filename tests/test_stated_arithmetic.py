@@ -208,3 +208,38 @@ def test_a_price_per_unit_in_pence_a_count_per_area_and_a_rate_multiply_as_their
 def test_what_figures_are_rounded_to_is_no_amount():
     found = figures("values rounded to the nearest £50, from £1,200 to £3,450")
     assert [f.written for f in found] == ["1,200", "3,450"]
+
+
+def test_a_stretch_of_time_is_one_figure_and_a_speed_is_a_distance_over_it():
+    text = (
+        "The tour covered 742.6 km; his overall time of 18h 02m 37s was an average of 41.2 km/h. In the 100 m he "
+        "ran 10.08 seconds, 9.92 m/s."
+    )
+    assert _read(text) == [
+        ("742.6", 742_600.0, 50.0, "[length]", False),
+        ("18h 02m 37s", 64_957.0, 0.5, "[time]", False),  # "02m" is minutes here, not metres
+        ("41.2", 11.444444444444446, 0.01388888888888889, "[length]", False),  # in metres per second
+        ("100", 100.0, 0.0, "[length]", False),
+        ("10.08 seconds", 10.08, 0.005, "[time]", False),
+        ("9.92", 9.92, 0.005, "[length]", False),  # metres per second
+    ]
+    assert _relations(text) == [
+        ("product", "18h 02m 37s", "41.2", "742.6"),
+        ("product", "10.08 seconds", "9.92", "100"),
+    ]
+
+
+def test_a_change_written_with_its_sign_is_of_the_unit_of_what_it_changes():
+    table = "Activity | 2023 | 2021 | Change ; Running | 14.2% | 15.0% | -0.8 ; Swimming | 9.8% | 8.4% | +1.4"
+    assert _relations(table) == [("sum", "14.2", "0.8", "15.0"), ("sum", "8.4", "1.4", "9.8")]
+    # unsigned, percentages add up by chance as often as not
+    assert _relations("shares of 3.1%, 3.2% and 6.4%") == []
+    old = "Swimming | 9.8% | 8.4% | +1.4"
+    assert broken(old, "Swimming | 9.6% | 8.4% | +1.4") == (Relation("sum", 1, 2, 0),)
+
+
+def test_a_restatement_in_brackets_restates_its_figure_in_words_or_digits():
+    text = "the Gold Cup over two miles (about 3,219 metres); a marathon of 42.195 km (26.2 miles)"
+    assert _relations(text) == [("restates", "two", "two", "3,219"), ("restates", "42.195", "42.195", "26.2")]
+    assert broken(text, text.replace("3,219", "6,438")) == (Relation("restates", 0, 0, 1),)
+    assert _relations("a walk of 5 km (4 miles)") == []  # 4 miles is 6.4 km: no restatement

@@ -21,7 +21,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from fqa_build.facts.dimensions import MONEY, amounts, in_base_units, per_unit, read_unit
+from fqa_build.facts.dimensions import MONEY, amounts, durations_in, in_base_units, per_unit, read_unit
 from fqa_build.facts.numbers import numbers_in, written_decimals
 
 #: how loose a relation's result may be written and still count (its half interval over its value)
@@ -57,7 +57,18 @@ _PRICE_END = re.compile(
 _CENTS_AFTER = re.compile(r"(?:p|[^\S\n]*(?:pence|cents?))\b")
 _COUNT = ("count",)
 _PERCENT = ("percent",)
+#: a sign written before a figure, not a dash between two ("| +1.4", "(-0.8)", but not "12-15")
+_SIGN_BEFORE = re.compile(r"(?:^|(?<=[\s|(;:,]))[+−–-]$")
+#: the unit after a number written in words ("two miles", "a five-kilometre")
+_WORD_UNIT = re.compile(r"[^\S\n]*-?[^\S\n]*([A-Za-z]+)")
+#: what stands between a figure and its restatement in brackets ("42.195 km (26.2 miles)", "two miles (about 3,219 m")
+_RESTATES = re.compile(
+    r"[^\S\n]*(?:[A-Za-z²³/-]+[^\S\n]*){0,2}[(\[][^\S\n]*(?:(?:about|around|approximately|approx\.?|c\.|some|~)"
+    r"[^\S\n]*)?(?:(?:US|A|C|NZ|HK)?[$€£¥][^\S\n]?)?",
+    re.IGNORECASE,
+)
 _MONEY = ((MONEY, 1),)
+_TIME = (("[time]", 1),)
 
 
 @dataclass(frozen=True)
@@ -74,6 +85,7 @@ class Figure:
     dimension: tuple
     per: tuple = ()
     hedged: bool = False
+    signed: bool = False  # written with its sign, as a change is ("+1.4", "-0.8"): of the unit of what it changes
 
     @property
     def percent(self) -> bool:
@@ -87,6 +99,14 @@ class Figure:
             return (("percent", 1),)
         return _times(() if self.dimension == _COUNT else self.dimension, self.per, -1)
 
+    @property
+    def rounding(self) -> float:
+        """Half its last written digit, whole or not: what a restatement in another unit may be off by."""
+        digits = re.sub(r"[^\d.]", "", self.written.split()[0]) if self.written[:1].isdigit() else ""
+        if not digits or self.tolerance:
+            return self.tolerance
+        return 0.5 * 10 ** -written_decimals(digits) * self.value / float(digits)
+
     def interval(self, slack: bool) -> tuple[float, float]:
         """The values the figure may stand for; with `slack`, a hedged figure's 5% either side."""
         half = max(self.tolerance, HEDGED * self.value) if slack and self.hedged else self.tolerance
@@ -96,7 +116,8 @@ class Figure:
 @dataclass(frozen=True)
 class Relation:
     """`result` is `kind` of `left` and `right`, figures by their place in the passage's list: "sum" (left +
-    right), "product", "share" (left of right, in percent), "rise" or "fall" (from right to left, in percent)."""
+    right), "product", "share" (left of right, in percent), "rise" or "fall" (from right to left, in percent), or
+    "restates" (left, in another unit, in brackets right after it; `right` is `left`)."""
 
     kind: str
     left: int
@@ -145,7 +166,15 @@ def figures(text: str) -> tuple[Figure, ...]:
             value, tolerance = value / base, tolerance / base
         found[a.start] = Figure(a.start, a.end, a.written, value, tolerance, a.dimension, a.per, _hedged(text, a.start))
     for n in numbers_in(text):
-        if n.words or any(f.start <= n.start < f.end or n.start <= f.start < n.end for f in found.values()):
+        if n.words:
+            unit = _WORD_UNIT.match(text, n.end)
+            read = read_unit(unit.group(1).rstrip("s") if unit else "") if unit else None
+            read = read or (read_unit(unit.group(1)) if unit else None)
+            if read is not None and not n.percent:  # "two miles (about 3,219 metres)": a restatement to keep
+                base = in_base_units(read[0])
+                found[n.start] = Figure(n.start, n.end, text[n.start : n.end], n.value * base, 0.0, read[1])
+            continue
+        if any(f.start <= n.start < f.end or n.start <= f.start < n.end for f in found.values()):
             continue
         if _MONTH_AFTER.match(text, n.end) or _MONTH_BEFORE.search(text, max(0, n.start - 12), n.start):
             continue  # a day of a month
@@ -169,7 +198,15 @@ def figures(text: str) -> tuple[Figure, ...]:
                 match.start(), match.end("number"), digits, value, tolerance, _MONEY, unit[1],
                 _hedged(text, match.start()),
             )  # fmt: skip
-    return tuple(found[k] for k in sorted(found) if found[k].value > 0)
+    for start, end, seconds, tolerance in durations_in(text):  # "18h 02m 37s" is one figure, a time
+        for inside in [k for k in found if start <= k < end]:
+            del found[inside]
+        found[start] = Figure(start, end, text[start:end], seconds, tolerance, _TIME, (), _hedged(text, start))
+    return tuple(
+        dataclasses.replace(found[k], signed=True) if _SIGN_BEFORE.search(text, max(0, k - 3), k) else found[k]
+        for k in sorted(found)
+        if found[k].value > 0
+    )
 
 
 def _combines(kind: str, x: Figure, y: Figure, r: Figure) -> bool:
@@ -177,6 +214,13 @@ def _combines(kind: str, x: Figure, y: Figure, r: Figure) -> bool:
     whose dimensions multiply (a count times money, a price per tonne times tonnes, hectares times megalitres per
     hectare), a share or change of one kind of figure."""
     if kind == "sum":
+        unsigned = [f for f in (x, y, r) if not f.signed]
+        if len(unsigned) < 3:  # a change: "9.8% | 8.4% | +1.4" (percentage points), "412 | 388 | -24"
+            return (
+                len(unsigned) == 2
+                and unsigned[0].units == unsigned[1].units
+                and all(f.units in ((), unsigned[0].units) for f in (x, y, r) if f.signed)
+            )
         return x.dimension == y.dimension == r.dimension and x.units == y.units == r.units and not r.percent
     if kind == "product":
         return not (x.percent or y.percent or r.percent) and _times(x.units, y.units) == r.units
@@ -185,6 +229,8 @@ def _combines(kind: str, x: Figure, y: Figure, r: Figure) -> bool:
 
 def _expression(kind: str, x: Figure, y: Figure, slack: bool) -> tuple[float, float] | None:
     (xl, xh), (yl, yh) = x.interval(slack), y.interval(slack)
+    if kind == "restates":
+        return xl, xh
     if kind == "sum":
         return xl + yl, xh + yh
     if kind == "product":
@@ -206,6 +252,8 @@ def holds(relation: Relation, found: tuple[Figure, ...], slack: bool = True) -> 
     if expression is None:
         return False
     low, high = r.interval(slack)
+    if relation.kind == "restates":  # a conversion rounds: "about 3,219 metres" is 3,218.5 to 3,219.5
+        low, high = min(low, r.value - r.rounding), max(high, r.value + r.rounding)
     error = 1e-9 * abs(r.value)  # what floating point adds to exact figures in other units (48 t x $8.95/kg)
     return expression[0] <= high + error and low - error <= expression[1]
 
@@ -214,7 +262,9 @@ def _tight(kind: str, x: Figure, y: Figure, r: Figure) -> bool:
     low, high = _expression(kind, x, y, False) or (0.0, float("inf"))
     half = (high - low) / 2 + r.tolerance
     if r.percent:
-        return half <= TIGHT_POINTS
+        return half <= TIGHT_POINTS + 1e-9
+    if kind == "restates":
+        return r.tolerance <= TIGHT * r.value
     if kind == "sum" and min(x.value, y.value) <= x.tolerance + y.tolerance + r.tolerance:
         return False  # a part no larger than the rounding: the sum holds without it
     if r.tolerance == 0 and r.value < SMALLEST_EXACT:
@@ -233,12 +283,14 @@ def relations(text: str) -> tuple[Relation, ...]:
     found = figures(text)
     plain = [i for i, f in enumerate(found) if not f.percent and f.value != 1]
     shares = [i for i, f in enumerate(found) if f.percent]
-    by_value = sorted((found[i].value, i) for i in plain)
+    by_value = sorted((f.value, i) for i, f in enumerate(found))
     values = [v for v, _ in by_value]
     out = []
-    for a, b in itertools.combinations(plain, 2):
+    for a, b in itertools.combinations(range(len(found)), 2):
         x, y = found[a], found[b]
         for kind in ("sum", "product"):
+            if kind == "product" and not (a in plain and b in plain):
+                continue
             low, high = _expression(kind, x, y, False) or (0.0, 0.0)
             # a tight result lies within 1.2% of its own value of the expression: look only there
             first, last = bisect.bisect_left(values, low / (1 + TIGHT)), bisect.bisect_right(values, high / (1 - TIGHT))
@@ -248,6 +300,12 @@ def relations(text: str) -> tuple[Relation, ...]:
                     continue
                 if holds(relation, found, slack=False):
                     out.append(relation)
+    for a, b in itertools.pairwise(range(len(found))):
+        x, r = found[a], found[b]
+        relation = Relation("restates", a, a, b)
+        if _RESTATES.fullmatch(text, x.end, r.start) and x.units == r.units and not x.percent:
+            if _tight("restates", x, x, r) and holds(relation, found, slack=False):
+                out.append(relation)
     for p in shares:
         for a, b in itertools.permutations(plain, 2):
             x, y = found[a], found[b]

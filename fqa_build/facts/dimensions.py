@@ -159,6 +159,34 @@ def read_unit(word: str) -> tuple[str, tuple[tuple[str, int], ...]] | None:
     return str(units), tuple(sorted((str(name), int(power)) for name, power in dimension.items()))
 
 
+#: a stretch of time written in hours, minutes and seconds ("18h 02m 37s", "8 minutes 41 seconds", "10.08 seconds",
+#: "38 min 52 s"): two parts or more, or one part in a unit word no length shares
+DURATION = re.compile(
+    r"(?<![\w.,])(?:(?P<h>\d+)[^\S\n]?(?:h|hrs?|hours?)\b[^\S\n]*(?:and[^\S\n]+)?)?"
+    r"(?:(?P<m>\d+)[^\S\n]?(?:m|mins?|minutes?)\b[^\S\n]*(?:and[^\S\n]+)?)?"
+    r"(?:(?P<s>\d+(?:\.\d+)?)[^\S\n]?(?:s|secs?|seconds?)\b)?",
+    re.IGNORECASE,
+)
+_LONG_UNIT = re.compile(r"(?:hrs?|hours?|mins?|minutes?|secs?|seconds?)$", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=1024)
+def durations_in(text: str) -> tuple[tuple[int, int, float, float], ...]:
+    """The stretches of time a text writes in hours, minutes and seconds: (start, end, seconds, half its last written
+    unit), where two parts or more are written, or one in a unit word ("47 minutes", not "47 m")."""
+    found = []
+    for match in DURATION.finditer(text):
+        parts = [(match.group(k), unit) for k, unit in (("h", 3600), ("m", 60), ("s", 1)) if match.group(k)]
+        if not parts or len(parts) == 1 and not _LONG_UNIT.search(match.group(0).rstrip()):
+            continue
+        seconds = sum(float(number) * unit for number, unit in parts)
+        last, unit = parts[-1]
+        found.append((match.start(), match.end(), seconds, 0.5 * 10 ** -written_decimals(last) * unit))
+    return tuple(found)
+
+
+#: the unit a rate is over, right after its first unit ("/s" of "9.92 m/s")
+_OVER = re.compile(r"/[A-Za-z][\w²³]*")
 #: a number figures are rounded to ("to the nearest £50", "nearest 100 tonnes")
 _NEAREST = re.compile(r"\bnearest[^\S\n]+$", re.IGNORECASE)
 #: a number that is a rate's base ("per 1,000 km", "for every £1"): part of a unit, not an amount
@@ -209,6 +237,7 @@ def amounts(text: str) -> tuple[Amount, ...]:
     """The amounts of money and the measured quantities of a text, in order; years, numbers of no known unit and a
     rate's base ("per 1,000 km") are left out."""
     sterling = "£" in text
+    durations = [(d[0], d[1]) for d in durations_in(text)]
     found = []
     for match in _AMOUNT.finditer(text):
         number, currency, scale = match.group("number"), match.group("currency"), (match.group("scale") or "").strip()
@@ -217,6 +246,8 @@ def amounts(text: str) -> tuple[Amount, ...]:
             continue  # a rate's base, or nothing a factor moves
         if _NEAREST.search(text, max(0, match.start() - 12), match.start()):
             continue  # what figures are rounded to ("to the nearest £50"), not an amount
+        if any(s <= match.start("number") < e for s, e in durations):
+            continue  # "02m" of "18h 02m 37s" is minutes, not metres
         if len(number) == 3 and re.search(
             r"\d[^\S\n]$", text[max(0, match.start("number") - 2) : match.start("number")]
         ):
@@ -233,7 +264,8 @@ def amounts(text: str) -> tuple[Amount, ...]:
             found.append(dataclasses.replace(money, per=price_per(text, after)))
             continue
         if scale in ("m", "bn", "k"):  # "33.7 m", "33.7m": after no currency the letter is a unit, not a scale
-            unit, scale = scale, ""
+            over = _OVER.match(text, match.end("scale")) if not unit else None
+            unit, scale = scale + (over.group() if over else ""), ""  # "9.92 m/s": a speed
         second = (match.group("second") or "").strip()
         if unit and second and "/" not in unit and read_unit(f"{unit}_{second}") is not None:
             unit = f"{unit}_{second}"
