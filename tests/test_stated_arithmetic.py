@@ -81,7 +81,7 @@ def test_loose_small_or_unmatched_figures_state_no_relation():
     ]
 
 
-def test_a_relation_holds_to_the_written_digits_and_a_hedged_figure_within_five_percent():
+def test_a_relation_holds_to_the_written_digits_and_a_hedged_figure_within_one_percent():
     found = figures("2,184 movements carried 62,300 tonnes, an average of 28.6 tonnes")
     average = Relation("product", 0, 2, 1)
     assert not holds(average, found)  # 2,184 x 28.55 is 62,353: no 28.6 gives 62,300
@@ -243,3 +243,28 @@ def test_a_restatement_in_brackets_restates_its_figure_in_words_or_digits():
     assert _relations(text) == [("restates", "two", "two", "3,219"), ("restates", "42.195", "42.195", "26.2")]
     assert broken(text, text.replace("3,219", "6,438")) == (Relation("restates", 0, 0, 1),)
     assert _relations("a walk of 5 km (4 miles)") == []  # 4 miles is 6.4 km: no restatement
+
+
+def test_a_relation_a_reader_finds_exact_stays_exact():
+    old = "Total income: £58.4m\nTotal expenditure: £57.9m\nIn-year surplus: £0.5m\n"
+    assert _relations(old) == [("sum", "57.9", "0.5", "58.4")]
+    # each figure within its rounding (86.85 + 0.75 = 87.6), but 87.6 less 86.9 is 0.7, not the 0.8 written
+    assert broken(old, old.replace("58.4", "87.6").replace("57.9", "86.9").replace("0.5", "0.8")) == (
+        Relation("sum", 1, 2, 0),
+    )
+    assert broken(old, old.replace("58.4", "116.8").replace("57.9", "115.8").replace("0.5", "1.0")) == ()
+
+
+def test_rupees_in_crore_and_lakh_a_capital_m_and_money_per_money_are_read():
+    assert _relations("₹18.9 crore to 4,200 students, an average award of ₹45,000") == [
+        ("product", "4,200", "45,000", "18.9")
+    ]
+    text = "a levy of $15.42 per $1,000 of taxable valuation on a base of about $3.64 billion raised $56.1M"
+    assert _read(text) == [
+        ("15.42", 0.01542, 0.000005, "count", False),
+        ("3.64", 3_640_000_000.0, 5_000_000.0, "money", True),
+        ("56.1", 56_100_000.0, 50_000.0, "money", False),
+    ]
+    assert _relations(text) == [("product", "15.42", "3.64", "56.1")]
+    # $15.24 on "about" $3.64 billion is $55.5M: more than 1% off the $56.1M it raised
+    assert broken(text, text.replace("15.42", "15.24")) == (Relation("product", 0, 1, 2),)

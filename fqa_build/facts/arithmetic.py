@@ -1,15 +1,22 @@
-"""The arithmetic a passage states among its figures, read as a careful reader checks it: every sum, product, share
-and change that holds between three of its figures to the precision they are written with (`relations`), and which
+"""The arithmetic a passage states among its figures, read as a careful reader checks it: every sum, product, share,
+change and restatement that holds among its figures to the precision they are written with (`relations`), and which
 of them a rewrite of the passage breaks (`broken`, `broken_by`).
 
-A figure is an amount (money or a measured quantity, in pint's base units: fqa_build/facts/dimensions.py), a count
-or a percentage (fqa_build/facts/numbers.py); years, days of a month, times and numbers used as names are none. A
-figure written as a whole number is exact; one with decimals or a scale word stands for the interval its last digit
-rounds ("14.3" is 14.25 to 14.35, "£5.4m" 5.35 to 5.45 million), and one hedged ("about", "roughly") for 5% either
-side once a rewrite moved it. A relation counts only where it is tight, so that it is no coincidence of loosely
-written figures: its result's interval is at most 1.2% of it (0.15 points for a percentage), a sum's parts are
-above rounding, a count's product is 20 or more; figures combine only as their dimensions allow (money with money,
-a count times an amount, a price per unit times that unit)."""
+A figure is an amount (money or a measured quantity in pint's base units, fqa_build/facts/dimensions.py; a price in
+pence per a unit; money per money, "$15.42 per $1,000", as a ratio), a count (per a unit where it says so: "440
+trees per acre"), a percentage, a stretch of time ("18h 02m 37s") or a number in words with its unit ("two miles");
+years, days of a month, times of day and numbers used as names are none. A figure written as a whole number is
+exact; one with decimals or a scale word stands for the interval its last digit rounds ("14.3" is 14.25 to 14.35,
+"£5.4m" 5.35 to 5.45 million); one hedged ("about", "roughly") may lie 1% either side once a rewrite moved it.
+
+A relation counts only where it is tight, so that it is no coincidence of loosely written figures: its result's
+interval is at most 1.2% of it (0.15 points for a percentage), or the written figures agree to its last digit; a
+sum's parts are above rounding; a count's sum or product is 20 or more. Figures combine only as their units allow:
+a sum of one unit (a change written with its sign, "+1.4", takes the unit of what it changes), a product whose
+units multiply (a count times money, a price per tonne times tonnes, a speed times a time), a share or a change of
+one unit, a restatement in brackets in another unit. A relation a reader finds exact (one figure worked out from
+the other two is that figure to its last digit) must stay exact after a rewrite; one that held only within the
+figures' rounding must stay within it."""
 
 from __future__ import annotations
 
@@ -29,21 +36,27 @@ TIGHT = 0.012
 #: the same for a percentage, in points
 TIGHT_POINTS = 0.15
 #: how far either side a hedged figure ("about £2,450") may lie from the arithmetic once a rewrite moved it
-HEDGED = 0.05
+HEDGED = 0.01
 #: a count's sums and products under this are left out: small whole numbers add up by chance ("2, 4 and 6")
 SMALLEST_EXACT = 20
 
 _HEDGE = re.compile(
     r"(?:\b(?:about|around|roughly|approximately|some|nearly|almost|over|more[^\S\n]+than|less[^\S\n]+than|under|"
     r"at[^\S\n]+least|up[^\S\n]+to|circa|estimated|approx)\b\.?|\bc\.|~)[^\S\n]*"
-    r"(?:(?:US|A|C|NZ|HK)?[$€£¥][^\S\n]?)?$",
+    r"(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?$",
     re.IGNORECASE,
 )
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _MONTH_AFTER = re.compile(rf"[^\S\n]*(?:of[^\S\n]+)?{_MONTH}\b", re.IGNORECASE)
 _MONTH_BEFORE = re.compile(rf"\b{_MONTH}[^\S\n]*$", re.IGNORECASE)
-_SCALE_AFTER = re.compile(r"[^\S\n]*(?:thousand|million|billion|trillion|bn)\b", re.IGNORECASE)
-_MONEY_SCALE_AFTER = re.compile(r"[^\S\n]?[mk]\b")
+_SCALE_AFTER = re.compile(r"[^\S\n]*(?:thousand|lakh|million|crore|billion|trillion|bn)\b", re.IGNORECASE)
+_MONEY_SCALE_AFTER = re.compile(r"[^\S\n]?[mkMBK]\b")
+#: money per an amount of money ("$15.42 per $1,000 of taxable valuation", "£6.17 for every £1"): a ratio
+_MONEY_PER_MONEY = re.compile(
+    r"(?:(?:US|A|C|NZ|HK)?[$€£¥₹])[^\S\n]?(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"[^\S\n]*(?:(?:for|to|of)[^\S\n]+)?(?:per|every|each)[^\S\n]+(?:(?:US|A|C|NZ|HK)?[$€£¥₹])[^\S\n]?"
+    r"(?P<base>\d{1,3}(?:,\d{3})+|\d+)(?![\d.])"
+)
 #: a price in pence or cents per a unit ("712p/kg", "472p per kg", "38c a litre"), which the amounts leave out
 _PENCE_PER = re.compile(
     r"(?<![\w.,$€£¥])(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[^\S\n]?(?:p|c|pence|cents?)"
@@ -51,7 +64,7 @@ _PENCE_PER = re.compile(
 )
 #: what stands between a price's digits and its "per": a scale word, a currency word ("7.8p per km", "£1.2m a year")
 _PRICE_END = re.compile(
-    r"(?:[^\S\n]?(?:bn|m|k)\b|[^\S\n]+(?:thousand|million|billion|trillion)\b)?"
+    r"(?:[^\S\n]?(?:bn|m|k|M|B|K)\b|[^\S\n]+(?:thousand|lakh|million|crore|billion|trillion)\b)?"
     r"(?:[^\S\n]?[A-Za-z]+\b(?=[^\S\n]*(?:/|per\b|a\b|an\b|each\b)))?"
 )
 _CENTS_AFTER = re.compile(r"(?:p|[^\S\n]*(?:pence|cents?))\b")
@@ -64,7 +77,7 @@ _WORD_UNIT = re.compile(r"[^\S\n]*-?[^\S\n]*([A-Za-z]+)")
 #: what stands between a figure and its restatement in brackets ("42.195 km (26.2 miles)", "two miles (about 3,219 m")
 _RESTATES = re.compile(
     r"[^\S\n]*(?:[A-Za-z²³/-]+[^\S\n]*){0,2}[(\[][^\S\n]*(?:(?:about|around|approximately|approx\.?|c\.|some|~)"
-    r"[^\S\n]*)?(?:(?:US|A|C|NZ|HK)?[$€£¥][^\S\n]?)?",
+    r"[^\S\n]*)?(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?",
     re.IGNORECASE,
 )
 _MONEY = ((MONEY, 1),)
@@ -108,7 +121,7 @@ class Figure:
         return 0.5 * 10 ** -written_decimals(digits) * self.value / float(digits)
 
     def interval(self, slack: bool) -> tuple[float, float]:
-        """The values the figure may stand for; with `slack`, a hedged figure's 5% either side."""
+        """The values the figure may stand for; with `slack`, a hedged figure's 1% either side."""
         half = max(self.tolerance, HEDGED * self.value) if slack and self.hedged else self.tolerance
         return self.value - half, self.value + half
 
@@ -158,7 +171,7 @@ def figures(text: str) -> tuple[Figure, ...]:
     for a in amounts(text):
         scale = _SCALE_AFTER.match(text, a.end) or a.dimension == _MONEY and _MONEY_SCALE_AFTER.match(text, a.end)
         value, tolerance = a.value, a.tolerance if "." in a.written or scale else 0.0
-        if a.dimension == _MONEY and _CENTS_AFTER.match(text, a.end) and not re.search(r"[$€£¥]\s?$", text[: a.start]):
+        if a.dimension == _MONEY and _CENTS_AFTER.match(text, a.end) and not re.search(r"[$€£¥₹]\s?$", text[: a.start]):
             value, tolerance = value / 100, tolerance / 100
         if a.per:  # "$8,950 per tonne" is $8.95 a kilogram
             unit = per_unit(text, _PRICE_END.match(text, a.end).end())
@@ -188,6 +201,17 @@ def figures(text: str) -> tuple[Figure, ...]:
             n.start, n.end, text[n.start : n.end], n.value / base, tolerance / base, dimension,
             per[1] if per else (), _hedged(text, n.start),
         )  # fmt: skip
+    for match in _MONEY_PER_MONEY.finditer(text):  # "$15.42 per $1,000 of valuation": a ratio, a count
+        start = match.start("number")
+        if start in found or any(f.start <= start < f.end for f in found.values()):
+            continue
+        digits, base = match.group("number"), float(match.group("base").replace(",", ""))
+        if base:
+            tolerance = 0.5 * 10 ** -written_decimals(digits) / base if "." in digits else 0.0
+            value = float(digits.replace(",", "")) / base
+            found[start] = Figure(
+                start, match.end("number"), digits, value, tolerance, _COUNT, (), _hedged(text, start)
+            )
     for match in _PENCE_PER.finditer(text):
         unit = read_unit(match.group("unit"))
         if match.start() not in found and unit is not None:
@@ -246,7 +270,7 @@ def _expression(kind: str, x: Figure, y: Figure, slack: bool) -> tuple[float, fl
 
 def holds(relation: Relation, found: tuple[Figure, ...], slack: bool = True) -> bool:
     """Whether the relation holds among these figures, to the precision they are written with (`slack`: a hedged
-    figure's 5% allowed)."""
+    figure's 1% allowed)."""
     x, y, r = (found[i] for i in relation.figures)
     expression = _expression(relation.kind, x, y, slack)
     if expression is None:
@@ -256,6 +280,46 @@ def holds(relation: Relation, found: tuple[Figure, ...], slack: bool = True) -> 
         low, high = min(low, r.value - r.rounding), max(high, r.value + r.rounding)
     error = 1e-9 * abs(r.value)  # what floating point adds to exact figures in other units (48 t x $8.95/kg)
     return expression[0] <= high + error and low - error <= expression[1]
+
+
+def _solved(kind: str, x: float, y: float, r: float) -> tuple[float | None, float | None, float | None]:
+    """Each figure of a relation as the other two written values give it (None where they give none)."""
+
+    def over(a: float, b: float) -> float | None:
+        return a / b if b else None
+
+    if kind == "sum":
+        return r - y, r - x, x + y
+    if kind == "product":
+        return over(r, y), over(r, x), x * y
+    if kind == "share":
+        return r * y / 100, over(100 * x, r), over(100 * x, y)
+    if kind == "rise":
+        return y * (1 + r / 100), over(x, 1 + r / 100), None if not y else 100 * (x / y - 1)
+    if kind == "fall":
+        return y * (1 - r / 100), over(x, 1 - r / 100), None if not y else 100 * (1 - x / y)
+    return r, r, x  # restates
+
+
+def exact(relation: Relation, found: tuple[Figure, ...], slack: bool = True) -> bool:
+    """Whether the relation holds as a reader checks it: one of its figures, worked out from the other two as
+    written, is that figure to its last written digit ("£58.4m less £57.9m is the £0.5m surplus"), where `holds`
+    lets every figure lie anywhere its rounding allows (`slack`: a hedged figure's 1% allowed)."""
+    figures_of = [found[i] for i in relation.figures]
+    worked = _solved(relation.kind, *(f.value for f in figures_of))
+    for figure, value in zip(figures_of, worked, strict=True):
+        allowed = max(figure.rounding, HEDGED * figure.value) if slack and figure.hedged else figure.rounding
+        if value is not None and abs(value - figure.value) <= allowed + 1e-9 * abs(figure.value):
+            return True
+    return False
+
+
+def _kept(relation: Relation, before: tuple[Figure, ...], moved: Relation, after: tuple[Figure, ...]) -> bool:
+    """Whether a relation of the figures `before` still holds among the figures `after` (the same relation, its
+    figures at their new places): exactly as a reader checks it where it held so, else within the rounding."""
+    if exact(relation, before, slack=False):
+        return exact(moved, after)
+    return holds(moved, after)
 
 
 def _tight(kind: str, x: Figure, y: Figure, r: Figure) -> bool:
@@ -323,7 +387,7 @@ def broken_by(text: str, moved: Mapping[int, float]) -> tuple[Relation, ...]:
     found = figures(text)
     new = tuple(dataclasses.replace(f, value=moved[f.start]) if f.start in moved else f for f in found)
     places = {i for i, f in enumerate(found) if f.start in moved}
-    return tuple(r for r in relations(text) if places.intersection(r.figures) and not holds(r, new))
+    return tuple(r for r in relations(text) if places.intersection(r.figures) and not _kept(r, found, r, new))
 
 
 def broken(old: str, new: str) -> tuple[Relation, ...]:
@@ -342,7 +406,7 @@ def broken(old: str, new: str) -> tuple[Relation, ...]:
             out.append(relation)
             continue
         moved = Relation(relation.kind, *(pairs[i] for i in places))
-        if not holds(moved, after):
+        if not _kept(relation, before, moved, after):
             out.append(relation)
     return tuple(out)
 

@@ -39,9 +39,9 @@ SCALED_LABELS = frozenset({"MONEY", "QUANTITY"})
 #: a number as an amount reads it: an optional currency before it, digits (thousands grouped or not, decimals), an
 #: optional scale word, then the word after (a unit, or a currency word)
 _AMOUNT = re.compile(
-    r"(?<![\w.,/])(?P<currency>(?:US|A|C|NZ|HK)?[$€£¥])?[^\S\n]?"
+    r"(?<![\w.,/])(?P<currency>(?:US|A|C|NZ|HK)?[$€£¥₹])?[^\S\n]?"
     r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d])(?!,\d)(?!\.\d)"
-    r"(?P<scale>[^\S\n]?(?:bn|m|k)\b|[^\S\n]+(?:thousand|million|billion|trillion)\b)?"
+    r"(?P<scale>[^\S\n]?(?:bn|m|k|M|B|K)\b|[^\S\n]+(?:thousand|lakh|million|crore|billion|trillion)\b)?"
     r"(?P<unit>(?:[^\S\n]|-)?(?:[A-Za-zµ°][\w°²³µ]*(?:/[A-Za-z][\w²³]*)?|°[CF]))?"
     r"(?P<second>[^\S\n]+[a-z]+)?"  # a unit of two words ("nautical miles", "metric tons")
 )
@@ -84,7 +84,18 @@ class Amount:
 
 
 MONEY = "money"
-_SCALES = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9, "trillion": 1e12}
+_SCALES = {
+    "k": 1e3,
+    "thousand": 1e3,
+    "lakh": 1e5,
+    "m": 1e6,
+    "million": 1e6,
+    "crore": 1e7,
+    "bn": 1e9,
+    "b": 1e9,
+    "billion": 1e9,
+    "trillion": 1e12,
+}
 
 
 @functools.lru_cache(maxsize=1)
@@ -190,12 +201,12 @@ _OVER = re.compile(r"/[A-Za-z][\w²³]*")
 #: a number figures are rounded to ("to the nearest £50", "nearest 100 tonnes")
 _NEAREST = re.compile(r"\bnearest[^\S\n]+$", re.IGNORECASE)
 #: a number that is a rate's base ("per 1,000 km", "for every £1"): part of a unit, not an amount
-_PER_BEFORE = re.compile(r"\b(?:per|every|each)[^\S\n]+(?:[$€£¥][^\S\n]?)?$", re.IGNORECASE)
+_PER_BEFORE = re.compile(r"\b(?:per|every|each)[^\S\n]+(?:[$€£¥₹][^\S\n]?)?$", re.IGNORECASE)
 #: money that is a ratio of two amounts of money ("£6.17 for every £1 of budget", "$3 per $1 invested", an exchange
 #: rate "$1.27 to the pound"): a number, not an amount
 _PER_MONEY_AFTER = re.compile(
-    r"[^\S\n]*(?:(?:for|to|of)[^\S\n]+)?(?:per|every|each)[^\S\n]+(?:(?:US|A|C|NZ|HK)?[$€£¥]|dollar|euro|pound|yen)"
-    r"|[^\S\n]*to[^\S\n]+(?:the|one|a)[^\S\n]+(?:(?:US|A|C|NZ|HK)?[$€£¥]|dollar|euro|pound|yen)",
+    r"[^\S\n]*(?:(?:for|to|of)[^\S\n]+)?(?:per|every|each)[^\S\n]+(?:(?:US|A|C|NZ|HK)?[$€£¥₹]|dollar|euro|pound|yen)"
+    r"|[^\S\n]*to[^\S\n]+(?:the|one|a)[^\S\n]+(?:(?:US|A|C|NZ|HK)?[$€£¥₹]|dollar|euro|pound|yen)",
     re.IGNORECASE,
 )
 
@@ -263,7 +274,7 @@ def amounts(text: str) -> tuple[Amount, ...]:
             money = _measured(number, scale, MONEY, match.start("number"), match.end("number"), MONEY, ((MONEY, 1),))
             found.append(dataclasses.replace(money, per=price_per(text, after)))
             continue
-        if scale in ("m", "bn", "k"):  # "33.7 m", "33.7m": after no currency the letter is a unit, not a scale
+        if scale.casefold() in ("m", "bn", "k", "b"):  # "33.7 m", "33.7m": after no currency a letter is a unit
             over = _OVER.match(text, match.end("scale")) if not unit else None
             unit, scale = scale + (over.group() if over else ""), ""  # "9.92 m/s": a speed
         second = (match.group("second") or "").strip()
@@ -280,7 +291,7 @@ def amounts(text: str) -> tuple[Amount, ...]:
 #: the first end of a range whose unit the second end carries ("10 to 12 km", "9-10 km", "$5 to $8 million")
 _RANGE_START = re.compile(
     r"(?<![\w.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[^\S\n]*(?:to|-|–|—)[^\S\n]*"
-    r"(?:(?:US|A|C|NZ|HK)?[$€£¥][^\S\n]?)?$"
+    r"(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?$"
 )
 
 
@@ -313,7 +324,7 @@ def _range_starts(text: str, found: list[Amount]) -> list[Amount]:
 #: what stands between an amount and its restatement in another unit: "6 miles (9.7 km)", "£100 (about $130)"
 _RESTATED = re.compile(
     r"^[^\S\n]*[^\W\d][\w/²³]*[^\S\n]*[(\[][^\S\n]*(?:about|around|approx(?:imately|\.)?|c\.|some|~)?[^\S\n]*"
-    r"(?:(?:US|A|C|NZ|HK)?[$€£¥][^\S\n]?)?$|^[^\S\n]*[(\[][^\S\n]*(?:[$€£¥][^\S\n]?)?$"
+    r"(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?$|^[^\S\n]*[(\[][^\S\n]*(?:[$€£¥₹][^\S\n]?)?$"
 )
 
 #: an amount in brackets after an amount written in words ("two-mile (3 km) trail", "five miles (8 km)"): what it
@@ -321,7 +332,7 @@ _RESTATED = re.compile(
 _WORDS_RESTATED = re.compile(
     r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
     r"sixty|seventy|eighty|ninety|hundred|thousand|million|half|quarter)[-\s][^\W\d][\w/²³-]*[^\S\n]*[(\[][^\S\n]*"
-    r"(?:about|around|approx(?:imately|\.)?|c\.|some|~)?[^\S\n]*(?:(?:US|A|C|NZ|HK)?[$€£¥][^\S\n]?)?$",
+    r"(?:about|around|approx(?:imately|\.)?|c\.|some|~)?[^\S\n]*(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?$",
     re.IGNORECASE,
 )
 
