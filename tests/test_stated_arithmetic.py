@@ -268,3 +268,21 @@ def test_rupees_in_crore_and_lakh_a_capital_m_and_money_per_money_are_read():
     assert _relations(text) == [("product", "15.42", "3.64", "56.1")]
     # $15.24 on "about" $3.64 billion is $55.5M: more than 1% off the $56.1M it raised
     assert broken(text, text.replace("15.42", "15.24")) == (Relation("product", 0, 1, 2),)
+
+
+def test_a_restatement_in_another_unit_is_converted_from_what_it_restates():
+    case = Case(
+        "How long will the trail system be?",
+        "When complete, the Lewis S. Eaton trail system will cover 22 miles (35 km) between Highway 99 and Friant "
+        "Dam, and a 5 mile spur.",
+        ("22 miles",),
+        (("22 miles", "QUANTITY"), ("35 km", "QUANTITY"), ("5 mile", "QUANTITY")),
+    )
+    v15, v16 = _outcomes(case)
+    # 44 miles is 70.8 km: context_v15 doubled the 35 km to 70, context_v16 converts it
+    assert isinstance(v15, Sample) and "44 miles (70 km)" in v15.context
+    assert isinstance(v16, Sample)
+    assert v16.context == (
+        "When complete, the Lewis S. Eaton trail system will cover 44 miles (71 km) between Highway 99 and Friant "
+        "Dam, and a 10 mile spur."
+    )

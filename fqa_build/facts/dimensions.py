@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 import math
 import re
 from collections.abc import Sequence
@@ -368,6 +369,36 @@ def scale_partners(text: str, start: int, end: int, question: str = "") -> tuple
     if any(re.search(rf"(?<![\d.]){re.escape(a.written.replace(',', ''))}(?![\d]|\.\d)", asked) for a in partners):
         return ()
     return partners
+
+
+def restatements(text: str, found: Sequence[Amount]) -> dict[int, Amount]:
+    """The amounts of `found` that restate another of them in another unit, in brackets right after it ("22 miles (35
+    km)"), by their start: the amount each restates."""
+    ordered = sorted(found, key=lambda a: a.start)
+    return {
+        a.start: b
+        for b, a in itertools.pairwise(ordered)
+        if a.dimension == b.dimension
+        and a.unit != b.unit
+        and b.end <= a.start
+        and _RESTATED.match(text[b.end : a.start])
+    }
+
+
+def converted(value: float, like: Amount, grouped: bool) -> str | None:
+    """`value` (in base units) in the unit of `like`, written as `like` is (its decimals, rounded half up; thousands
+    grouped as `scaled` groups them): how a restatement reads once what it restates moved ("44 miles (71 km)");
+    None where it rounds to nothing."""
+    digits = like.written.replace(",", "")
+    decimals = written_decimals(digits)
+    per_written = like.value / float(digits)
+    units = math.floor(Fraction(value / per_written).limit_denominator(10**9) * 10**decimals + Fraction(1, 2))
+    if units <= 0:
+        return None
+    whole, part = divmod(units, 10**decimals)
+    grouping = "," in like.written or grouped and whole >= 1000 or whole >= 10000
+    text = f"{whole:,}" if grouping else str(whole)
+    return f"{text}.{part:0{decimals}d}" if decimals else text
 
 
 def exact_factor(written: Sequence[str], factors: Sequence[Fraction]) -> tuple[Fraction, ...]:

@@ -13,7 +13,16 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from fqa_build.facts.arithmetic import broken_by, figures
-from fqa_build.facts.dimensions import Amount, amounts, exact_factor, groups_thousands, rounds_to_some, scaled
+from fqa_build.facts.dimensions import (
+    Amount,
+    amounts,
+    converted,
+    exact_factor,
+    groups_thousands,
+    restatements,
+    rounds_to_some,
+    scaled,
+)
 from fqa_build.hashing import rng_for
 from fqa_build.reasons import Reason
 from fqa_build.swap.components import ScaledAmounts
@@ -69,14 +78,34 @@ def _keeps_arithmetic(swap: Swap, own: Amount, scale: Scale) -> bool:
     """Whether every relation the passage states among its figures still holds, to their written digits, once the
     moved amounts are scaled (a factor under 1 shrinks what rounding hid; one over 1 may stretch it past the last
     written digit, and rounding moves a figure by up to half of it)."""
-    moved = {a.start: a.written for a in (own, *swap.scale_partners)}
-    values = {f.start: f.value * _ratio(moved[f.start], scale) for f in figures(swap.context) if f.start in moved}
+    moved = {a.start: a for a in (own, *swap.scale_partners)}
+    written = _moved_written(swap, own, scale, False)
+    values = {f.start: _value(moved[f.start], written[f.start]) for f in figures(swap.context) if f.start in moved}
     return not broken_by(swap.context, values)
 
 
-def _ratio(written: str, scale: Scale) -> float:
-    """What the scale multiplies a number written so by, once rounded where it rounds."""
-    return float(scale.of(written, False).replace(",", "")) / float(written.replace(",", ""))
+def _value(amount: Amount, written: str) -> float:
+    """The amount's value (in base units) once its number is written so."""
+    return amount.value * float(written.replace(",", "")) / float(amount.written.replace(",", ""))
+
+
+def _moved_written(swap: Swap, own: Amount, scale: Scale, grouped: bool) -> dict[int, str]:
+    """Each moved amount's new number, by its start: scaled, but where the passage's arithmetic is kept, a restatement
+    in another unit of a moved amount converted from what it restates ("22 miles (35 km)" doubled: "44 miles (71
+    km)", not "(70 km)")."""
+    moved = (own, *swap.scale_partners)
+    out = {a.start: scale.of(a.written, grouped) for a in moved}
+    if not swap.policy.offers("stated_arithmetic_kept"):
+        return out
+    restating = restatements(swap.context, moved)
+    for start, restated in restating.items():
+        a = next(m for m in moved if m.start == start)
+        if a is own:
+            continue
+        written = converted(_value(restated, out[restated.start]), a, grouped)
+        if written is not None:
+            out[start] = written
+    return out
 
 
 def _own(swap: Swap):
@@ -116,8 +145,9 @@ def rewrite_partners(swap: Swap, rewritten: Rewritten) -> Rewritten:
     mentions = tuple(find_whole_word(swap.context, swap.original))
     own_mentions = tuple(m for m in mentions if any(m[0] <= a.start and a.end <= m[1] for a in moved))
     grouped = _grouped(swap)
+    written = _moved_written(swap, _own(swap), scale, grouped)
     partners = tuple(
-        (a.start, a.end + len(glued), scale.of(a.written, grouped) + glued)
+        (a.start, a.end + len(glued), written[a.start] + glued)
         for a in swap.scale_partners
         if not any(m[0] < a.end and a.start < m[1] for m in mentions)
         for glued in [_GLUED.match(swap.context, a.end).group()]
