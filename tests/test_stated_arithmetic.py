@@ -286,3 +286,19 @@ def test_a_restatement_in_another_unit_is_converted_from_what_it_restates():
         "When complete, the Lewis S. Eaton trail system will cover 44 miles (71 km) between Highway 99 and Friant "
         "Dam, and a 10 mile spur."
     )
+
+
+def test_a_length_in_feet_and_inches_is_one_figure_a_restatement_keeps():
+    text = "Lines use the 1,435 mm (4 ft 8 1⁄2 in) standard gauge. Tesla was 6 feet 2 inches (1.88 m) tall."
+    assert [(f.written, round(f.value, 4)) for f in figures(text)] == [
+        ("1,435", 1.435),
+        ("4 ft 8 1⁄2 in", 1.4351),
+        ("6 feet 2 inches", 1.8796),
+        ("1.88", 1.88),
+    ]
+    assert _relations(text) == [
+        ("restates", "1,435", "1,435", "4 ft 8 1⁄2 in"),
+        ("restates", "6 feet 2 inches", "6 feet 2 inches", "1.88"),
+    ]
+    # doubled, 2,870 mm is no 4 ft 8 1/2 in (nor 9 ft 8 1/2 in)
+    assert broken(text, text.replace("1,435", "2,870")) == (Relation("restates", 0, 0, 1),)

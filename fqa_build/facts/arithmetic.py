@@ -28,7 +28,15 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from fqa_build.facts.dimensions import MONEY, amounts, durations_in, in_base_units, per_unit, read_unit
+from fqa_build.facts.dimensions import (
+    MONEY,
+    amounts,
+    durations_in,
+    feet_and_inches,
+    in_base_units,
+    per_unit,
+    read_unit,
+)
 from fqa_build.facts.numbers import numbers_in, written_decimals
 
 #: how loose a relation's result may be written and still count (its half interval over its value)
@@ -82,6 +90,7 @@ _RESTATES = re.compile(
 )
 _MONEY = ((MONEY, 1),)
 _TIME = (("[time]", 1),)
+_LENGTH = (("[length]", 1),)
 
 
 @dataclass(frozen=True)
@@ -226,6 +235,10 @@ def figures(text: str) -> tuple[Figure, ...]:
         for inside in [k for k in found if start <= k < end]:
             del found[inside]
         found[start] = Figure(start, end, text[start:end], seconds, tolerance, _TIME, (), _hedged(text, start))
+    for start, end, metres, tolerance in feet_and_inches(text):  # "4 ft 8 1⁄2 in" is one figure, a length
+        for inside in [k for k in found if start <= k < end]:
+            del found[inside]
+        found[start] = Figure(start, end, text[start:end], metres, tolerance, _LENGTH, (), _hedged(text, start))
     return tuple(
         dataclasses.replace(found[k], signed=True) if _SIGN_BEFORE.search(text, max(0, k - 3), k) else found[k]
         for k in sorted(found)

@@ -199,6 +199,32 @@ def durations_in(text: str) -> tuple[tuple[int, int, float, float], ...]:
 
 #: the unit a rate is over, right after its first unit ("/s" of "9.92 m/s")
 _OVER = re.compile(r"/[A-Za-z][\w²³]*")
+#: a length in feet and inches ("6 feet 2 inches", "4 ft 8 1⁄2 in", "5 ft 3½ in")
+_FEET_INCHES = re.compile(
+    r"(?<![\w.,])(?P<feet>\d+)[^\S\n]*(?:ft|feet|foot)\b[^\S\n]*(?:and[^\S\n]+)?"
+    r"(?P<inches>\d+(?:\.\d+)?)(?:[^\S\n]*(?P<num>\d)[⁄/](?P<den>\d)|(?P<half>[½¼¾]))?[^\S\n]*(?:in|inch|inches)\b"
+)
+_VULGAR = {"½": 0.5, "¼": 0.25, "¾": 0.75}
+
+
+@functools.lru_cache(maxsize=1024)
+def feet_and_inches(text: str) -> tuple[tuple[int, int, float, float], ...]:
+    """The lengths a text writes in feet and inches: (start, end, metres, half its last written part in metres)."""
+    found = []
+    for match in _FEET_INCHES.finditer(text):
+        inches = float(match.group("inches"))
+        last = 0.5 * 10 ** -written_decimals(match.group("inches"))
+        if match.group("num"):
+            inches += int(match.group("num")) / int(match.group("den"))
+            last = 0.5 / int(match.group("den"))
+        elif match.group("half"):
+            inches += _VULGAR[match.group("half")]
+            last = 0.125
+        metres = (int(match.group("feet")) * 12 + inches) * 0.0254
+        found.append((match.start(), match.end(), metres, last * 0.0254))
+    return tuple(found)
+
+
 #: a number figures are rounded to ("to the nearest £50", "nearest 100 tonnes")
 _NEAREST = re.compile(r"\bnearest[^\S\n]+$", re.IGNORECASE)
 #: a number that is a rate's base ("per 1,000 km", "for every £1"): part of a unit, not an amount
@@ -249,7 +275,7 @@ def amounts(text: str) -> tuple[Amount, ...]:
     """The amounts of money and the measured quantities of a text, in order; years, numbers of no known unit and a
     rate's base ("per 1,000 km") are left out."""
     sterling = "£" in text
-    durations = [(d[0], d[1]) for d in durations_in(text)]
+    durations = [(d[0], d[1]) for d in (*durations_in(text), *feet_and_inches(text))]
     found = []
     for match in _AMOUNT.finditer(text):
         number, currency, scale = match.group("number"), match.group("currency"), (match.group("scale") or "").strip()
