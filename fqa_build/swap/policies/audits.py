@@ -222,34 +222,36 @@ AUDITS["context_v15"] = Audit(
     by_source={"squad": (71, 76), "nq": (30, 33), "mrqa_naturalquestionslongqed": (8, 11)},
 )
 
-#: context_v16's own sheet: rows of its builds (the arithmetic a passage states kept), two judges splitting the sheet
+#: context_v16's own sheet: rows of its builds (the arithmetic a passage states kept), two judges splitting the sheet;
+#: of its 120 records, one (a railway gauge scaled against its feet and inches, judged failing) is no row of the final
+#: build, and one, changed by the last step of the mechanism, was judged again on its final text
 AUDITS["context_v16"] = Audit(
     11207,
-    1576,
+    1572,
     111,
-    120,
-    {"A": 1.0, "B": 0.992, "C": 0.958, "D": 0.958},
+    119,
+    {"A": 1.0, "B": 1.0, "C": 0.966, "D": 0.958},
     {
         "DATE": (58, 62),
         "PERSON": (33, 36),
         "MONEY": (6, 6),
-        "QUANTITY": (3, 4),
         "CARDINAL": (4, 4),
         "GPE": (3, 3),
         "ORG": (2, 3),
+        "QUANTITY": (3, 3),
         "PERCENT": (2, 2),
     },
     left=(
         "a question about something the passage does not state or that two of its persons answer, a year moved off "
         "what a name dates (a millennium special) or off an age the passage counts, a surname left standing, a made "
-        "acronym that no longer spells its expansion, a railway gauge scaled against its feet-and-inches restatement"
+        "acronym that no longer spells its expansion"
     ),
     drawn_from=(
         "the held-out half of builds of SQuAD v1.1 dev and the Natural Questions oracle passages, and long-answer "
         "Natural Questions passages (a format the project never had), with this policy"
     ),
     half="held-out",
-    by_source={"squad": (55, 57), "nq": (42, 47), "mrqa_naturalquestionslongqed": (14, 16)},
+    by_source={"squad": (55, 56), "nq": (42, 47), "mrqa_naturalquestionslongqed": (14, 16)},
 )
 
 #: Type-stratified blind audits (`python -m fqa_build audit OUT --per-type 20 --types ...`): every record of a type
