@@ -7,7 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from fqa_build.facts.arithmetic import Relation, broken, broken_by, figures, holds, relations
-from fqa_build.facts.dimensions import rounds_to_some, scaled
+from fqa_build.facts.dimensions import rounds_closely, scaled
 from fqa_build.reasons import Reason
 from fqa_build.swap.policies.registry import POLICIES
 from fqa_build.swap.rule import Case
@@ -102,8 +102,13 @@ def test_a_rewrite_breaks_what_it_moves_out_of_step():
 def test_broken_by_reads_the_moved_values_of_figures_in_place():
     text = "The 5,390 entrants paid £9,250 each, £49.9m in all."
     at = {f.written: f.start for f in figures(text)}
-    assert broken_by(text, {at["9,250"]: 18_500.0, at["49.9"]: 99_800_000.0}) == (Relation("product", 0, 1, 2),)
-    assert broken_by(text, {at["9,250"]: 6_938.0, at["49.9"]: 37_400_000.0}) == ()
+    assert broken_by(text, {at["9,250"]: "18,500", at["49.9"]: "99.8"}) == (Relation("product", 0, 1, 2),)
+    assert broken_by(text, {at["9,250"]: "6,938", at["49.9"]: "37.4"}) == ()
+    # a price per tonne moves in its own unit: $675 a tonne of 48 tonnes is $32,400
+    priced = "48 tonnes of feed at £900 per tonne, £43,200 in all"
+    at = {f.written: f.start for f in figures(priced)}
+    assert broken_by(priced, {at["900"]: "675", at["43,200"]: "32,400"}) == ()
+    assert broken_by(priced, {at["900"]: "675"}) == (Relation("product", 0, 1, 2),)
     assert broken_by(text, {}) == ()
 
 
@@ -111,7 +116,9 @@ def test_a_number_scaled_and_rounded_to_its_last_digit():
     assert scaled("9,250", Fraction(3, 4), True, rounded=True) == "6,938"  # 6,937.5, half up
     assert scaled("49.9", Fraction(3, 4), False, rounded=True) == "37.4"
     assert scaled("41", Fraction(3, 2), False, rounded=True) == "62"
-    assert rounds_to_some(["41", "3"], Fraction(3, 4)) and not rounds_to_some(["41", "1"], Fraction(1, 4))
+    assert rounds_closely(["9,250", "49.9"], Fraction(3, 4))  # 6,937.5 and 37.425: 0.01% and 0.07% off
+    assert not rounds_closely(["9,250", "41"], Fraction(3, 4))  # 30.75 written 31 is 0.8% off
+    assert not rounds_closely(["9,250", "1"], Fraction(1, 4))  # 0.25 rounds to nothing
 
 
 def _outcomes(case: Case) -> tuple[Sample | Rejection, Sample | Rejection]:

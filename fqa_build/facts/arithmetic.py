@@ -45,6 +45,10 @@ TIGHT = 0.012
 TIGHT_POINTS = 0.15
 #: how far either side a hedged figure ("about £2,450") may lie from the arithmetic once a rewrite moved it
 HEDGED = 0.01
+#: how many figures apart the three of a relation may stand at most (a table's row or a paragraph's, not a page's)
+NEAR = 40
+#: how far a percentage may lie from an expression and still be tight (its rounding and 0.15 points)
+_POINTS_REACH = 0.65
 #: a count's sums and products under this are left out: small whole numbers add up by chance ("2, 4 and 6")
 SMALLEST_EXACT = 20
 
@@ -54,7 +58,10 @@ _HEDGE = re.compile(
     r"(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?$",
     re.IGNORECASE,
 )
-_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
+    r"nov(?:ember)?|dec(?:ember)?)\.?"
+)
 _MONTH_AFTER = re.compile(rf"[^\S\n]*(?:of[^\S\n]+)?{_MONTH}\b", re.IGNORECASE)
 _MONTH_BEFORE = re.compile(rf"\b{_MONTH}[^\S\n]*$", re.IGNORECASE)
 _SCALE_AFTER = re.compile(r"[^\S\n]*(?:thousand|lakh|million|crore|billion|trillion|bn)\b", re.IGNORECASE)
@@ -88,6 +95,9 @@ _RESTATES = re.compile(
     r"[^\S\n]*)?(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?",
     re.IGNORECASE,
 )
+#: a dash joining two numbers (a range, a score), not "from 412 to 388"
+_DASH_AFTER = re.compile(r"[^\S\n]?[–—-][^\S\n]?\d")
+_DASH_BEFORE = re.compile(r"\d[^\S\n]?[–—-][^\S\n]?$")
 _MONEY = ((MONEY, 1),)
 _TIME = (("[time]", 1),)
 _LENGTH = (("[length]", 1),)
@@ -198,7 +208,12 @@ def figures(text: str) -> tuple[Figure, ...]:
             continue
         if any(f.start <= n.start < f.end or n.start <= f.start < n.end for f in found.values()):
             continue
-        if _MONTH_AFTER.match(text, n.end) or _MONTH_BEFORE.search(text, max(0, n.start - 12), n.start):
+        if not n.percent and (
+            _DASH_AFTER.match(text, n.end) or _DASH_BEFORE.search(text, max(0, n.start - 4), n.start)
+        ):
+            continue  # an end of a range or a score ("1379–83", "49–15"): it adds up with others by chance
+        day = n.value == int(n.value) and 1 <= n.value <= 31 and not n.percent
+        if day and (_MONTH_AFTER.match(text, n.end) or _MONTH_BEFORE.search(text, max(0, n.start - 12), n.start)):
             continue  # a day of a month
         digits = text[n.start : n.end].split()[0]
         rounded = "." in digits or n.scale != 1 or n.percent
@@ -344,7 +359,7 @@ def _tight(kind: str, x: Figure, y: Figure, r: Figure) -> bool:
         return r.tolerance <= TIGHT * r.value
     if kind == "sum" and min(x.value, y.value) <= x.tolerance + y.tolerance + r.tolerance:
         return False  # a part no larger than the rounding: the sum holds without it
-    if r.tolerance == 0 and r.value < SMALLEST_EXACT:
+    if r.dimension == _COUNT and r.tolerance == 0 and r.value < SMALLEST_EXACT:
         return False
     if half <= TIGHT * r.value:
         return True
@@ -356,51 +371,77 @@ def _tight(kind: str, x: Figure, y: Figure, r: Figure) -> bool:
 
 @functools.lru_cache(maxsize=1024)
 def relations(text: str) -> tuple[Relation, ...]:
-    """Every tight relation that holds among three figures of the text (see the module), in a stable order."""
+    """Every tight relation that holds among three figures of the text (see the module) no more than `NEAR` figures
+    apart, in a stable order."""
     found = figures(text)
-    plain = [i for i, f in enumerate(found) if not f.percent and f.value != 1]
-    shares = [i for i, f in enumerate(found) if f.percent]
+    plain = {i for i, f in enumerate(found) if not f.percent and f.value != 1}
     by_value = sorted((f.value, i) for i, f in enumerate(found))
     values = [v for v, _ in by_value]
-    out = []
+    percents = sorted((f.value, i) for i, f in enumerate(found) if f.percent)
+    percent_values = [v for v, _ in percents]
+    out, shares = [], []
     for a, b in itertools.combinations(range(len(found)), 2):
+        if b - a > NEAR:
+            break
         x, y = found[a], found[b]
         for kind in ("sum", "product"):
             if kind == "product" and not (a in plain and b in plain):
                 continue
             low, high = _expression(kind, x, y, False) or (0.0, 0.0)
-            # a tight result lies within 1.2% of its own value of the expression: look only there
-            first, last = bisect.bisect_left(values, low / (1 + TIGHT)), bisect.bisect_right(values, high / (1 - TIGHT))
+            # a tight result lies within 1.2% of the expression (0.65 points, a percentage): look only there
+            first = bisect.bisect_left(values, min(low / (1 + TIGHT), low - _POINTS_REACH))
+            last = bisect.bisect_right(values, max(high / (1 - TIGHT), high + _POINTS_REACH))
             for k in sorted(i for _, i in by_value[first:last]):
                 relation, r = Relation(kind, a, b, k), found[k]
-                if k in (a, b) or not (_combines(kind, x, y, r) and _tight(kind, x, y, r)):
+                if k in (a, b) or max(a, b, k) - min(a, b, k) > NEAR:
                     continue
-                if holds(relation, found, slack=False):
+                if _combines(kind, x, y, r) and _tight(kind, x, y, r) and holds(relation, found, slack=False):
                     out.append(relation)
+        if a in plain and b in plain and x.units == y.units and x.value != y.value:
+            for left, right in ((a, b), (b, a)):
+                shares += _shares(found, left, right, percents, percent_values)
     for a, b in itertools.pairwise(range(len(found))):
         x, r = found[a], found[b]
         relation = Relation("restates", a, a, b)
         if _RESTATES.fullmatch(text, x.end, r.start) and x.units == r.units and not x.percent:
             if _tight("restates", x, x, r) and holds(relation, found, slack=False):
                 out.append(relation)
-    for p in shares:
-        for a, b in itertools.permutations(plain, 2):
-            x, y = found[a], found[b]
-            kinds = ("share", "fall") if x.value < y.value else ("rise",) if x.value > y.value else ()
-            for kind in kinds:
-                relation = Relation(kind, a, b, p)
-                if _combines(kind, x, y, found[p]) and _tight(kind, x, y, found[p]) and holds(relation, found, False):
-                    out.append(relation)
-    return tuple(out)
+    order = {"share": 0, "fall": 1, "rise": 2}
+    return (*out, *sorted(shares, key=lambda r: (r.result, r.left, r.right, order[r.kind])))
 
 
-def broken_by(text: str, moved: Mapping[int, float]) -> tuple[Relation, ...]:
-    """The text's relations that no longer hold where the figures starting at `moved`'s keys take its values (their
-    written precision kept)."""
+def _shares(found: tuple[Figure, ...], a: int, b: int, percents: list, percent_values: list) -> list[Relation]:
+    """The percentages near `a` and `b` that are `a`'s share of `b`, or the rise or fall from `b` to `a`."""
+    x, y = found[a], found[b]
+    out = []
+    for kind in ("share", "fall") if x.value < y.value else ("rise",):
+        low, high = _expression(kind, x, y, False) or (0.0, -1.0)
+        first = bisect.bisect_left(percent_values, low - _POINTS_REACH)
+        last = bisect.bisect_right(percent_values, high + _POINTS_REACH)
+        for _, p in percents[first:last]:
+            relation, r = Relation(kind, a, b, p), found[p]
+            if max(a, b, p) - min(a, b, p) > NEAR:
+                continue
+            if _combines(kind, x, y, r) and _tight(kind, x, y, r) and holds(relation, found, False):
+                out.append(relation)
+    return out
+
+
+def broken_by(text: str, moved: Mapping[int, str]) -> tuple[Relation, ...]:
+    """The text's relations that no longer hold where the figures starting at `moved`'s keys are written with its
+    digits instead ("9,250" -> "6,938": the figure in its own unit, its precision read from the new digits)."""
     found = figures(text)
-    new = tuple(dataclasses.replace(f, value=moved[f.start]) if f.start in moved else f for f in found)
+    new = tuple(_rewritten(f, moved[f.start]) if f.start in moved else f for f in found)
     places = {i for i, f in enumerate(found) if f.start in moved}
     return tuple(r for r in relations(text) if places.intersection(r.figures) and not _kept(r, found, r, new))
+
+
+def _rewritten(figure: Figure, digits: str) -> Figure:
+    """The figure written with other digits in its unit ("£9,250" as "£6,938")."""
+    ratio = float(digits.replace(",", "")) / float(figure.written.replace(",", ""))
+    whole = "." not in digits and figure.tolerance == 0
+    tolerance = 0.0 if whole else figure.tolerance / 10 ** (written_decimals(digits) - written_decimals(figure.written))
+    return dataclasses.replace(figure, written=digits, value=figure.value * ratio, tolerance=tolerance)
 
 
 def broken(old: str, new: str) -> tuple[Relation, ...]:

@@ -202,7 +202,7 @@ _OVER = re.compile(r"/[A-Za-z][\w²³]*")
 #: a length in feet and inches ("6 feet 2 inches", "4 ft 8 1⁄2 in", "5 ft 3½ in")
 _FEET_INCHES = re.compile(
     r"(?<![\w.,])(?P<feet>\d+)[^\S\n]*(?:ft|feet|foot)\b[^\S\n]*(?:and[^\S\n]+)?"
-    r"(?P<inches>\d+(?:\.\d+)?)(?:[^\S\n]*(?P<num>\d)[⁄/](?P<den>\d)|(?P<half>[½¼¾]))?[^\S\n]*(?:in|inch|inches)\b"
+    r"(?P<inches>\d+(?:\.\d+)?)(?:[^\S\n]*(?P<num>\d)[⁄/](?P<den>[1-9])|(?P<half>[½¼¾]))?[^\S\n]*(?:in|inch|inches)\b"
 )
 _VULGAR = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 
@@ -397,6 +397,14 @@ def scale_partners(text: str, start: int, end: int, question: str = "") -> tuple
     return partners
 
 
+#: what stands between an amount and its restatement in brackets: up to two unit words ("11 square miles (28 km2)")
+_IN_BRACKETS = re.compile(
+    r"[^\S\n]*(?:[A-Za-z²³/-]+[^\S\n]*){0,2}[(\[][^\S\n]*(?:(?:about|around|approximately|approx\.?|c\.|some|~)"
+    r"[^\S\n]*)?(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?",
+    re.IGNORECASE,
+)
+
+
 def restatements(text: str, found: Sequence[Amount]) -> dict[int, Amount]:
     """The amounts of `found` that restate another of them in another unit, in brackets right after it ("22 miles (35
     km)"), by their start: the amount each restates."""
@@ -442,9 +450,16 @@ def _rounded_units(written: str, factor: Fraction) -> int | None:
     return units if units > 0 else None
 
 
-def rounds_to_some(written: Sequence[str], factor: Fraction) -> bool:
-    """Whether every number, times the factor and rounded to its last written digit, is still above nothing."""
-    return all(_rounded_units(w, factor) is not None for w in written)
+def rounds_closely(written: Sequence[str], factor: Fraction, within: float = 0.005) -> bool:
+    """Whether every number, times the factor and rounded to its last written digit, moves (as scaled numbers all
+    do) and lies within `within` of the exact product: a number of few digits rounded ("£41" x 0.75 = "£31", 1.2%
+    off) would break what the passage states of it unread ("three times", a sum of three parts)."""
+    for w in written:
+        units = Fraction(int(w.replace(",", "").replace(".", "")))
+        rounded = _rounded_units(w, factor)
+        if rounded is None or rounded == units or abs(rounded - units * factor) > within * units * factor:
+            return False
+    return True
 
 
 def groups_thousands(text: str) -> bool:

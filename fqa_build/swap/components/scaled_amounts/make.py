@@ -20,7 +20,7 @@ from fqa_build.facts.dimensions import (
     exact_factor,
     groups_thousands,
     restatements,
-    rounds_to_some,
+    rounds_closely,
     scaled,
 )
 from fqa_build.hashing import rng_for
@@ -54,7 +54,7 @@ def _factor(swap: Swap) -> Scale | None:
         if swap.policy.offers("stated_arithmetic_kept"):
             tried = (
                 *(Scale(f, False) for f in (*exact[drawn:], *exact[:drawn], Fraction(str(params.fallback)))),
-                *(Scale(f, True) for f in sorted(modest) if rounds_to_some(written, f)),
+                *(Scale(f, True) for f in sorted(modest) if rounds_closely(written, f)),
             )
             scale = next((s for s in tried if _keeps_arithmetic(swap, own, s)), scale)
     swap.memo["scaled_amounts"] = scale
@@ -78,10 +78,8 @@ def _keeps_arithmetic(swap: Swap, own: Amount, scale: Scale) -> bool:
     """Whether every relation the passage states among its figures still holds, to their written digits, once the
     moved amounts are scaled (a factor under 1 shrinks what rounding hid; one over 1 may stretch it past the last
     written digit, and rounding moves a figure by up to half of it)."""
-    moved = {a.start: a for a in (own, *swap.scale_partners)}
     written = _moved_written(swap, own, scale, False)
-    values = {f.start: _value(moved[f.start], written[f.start]) for f in figures(swap.context) if f.start in moved}
-    return not broken_by(swap.context, values)
+    return not broken_by(swap.context, {f.start: written[f.start] for f in figures(swap.context) if f.start in written})
 
 
 def _value(amount: Amount, written: str) -> float:
