@@ -224,7 +224,7 @@ AUDITS["context_v15"] = Audit(
 
 #: context_v16's own sheet: rows of its builds (the arithmetic a passage states kept), two judges splitting the sheet;
 #: of its 120 records, one (a railway gauge scaled against its feet and inches, judged failing) is no row of the final
-#: build, and one, changed by the last step of the mechanism, was judged again on its final text
+#: build, and two, changed by the last steps of the mechanism, were judged again on their final text
 AUDITS["context_v16"] = Audit(
     11207,
     1572,
