@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from fqa_build.facts.dimensions import (
     MONEY,
+    RESTATED_IN_BRACKETS,
     amounts,
     durations_in,
     feet_and_inches,
@@ -89,12 +90,6 @@ _PERCENT = ("percent",)
 _SIGN_BEFORE = re.compile(r"(?:^|(?<=[\s|(;:,]))[+−–-]$")
 #: the unit after a number written in words ("two miles", "a five-kilometre")
 _WORD_UNIT = re.compile(r"[^\S\n]*-?[^\S\n]*([A-Za-z]+)")
-#: what stands between a figure and its restatement in brackets ("42.195 km (26.2 miles)", "two miles (about 3,219 m")
-_RESTATES = re.compile(
-    r"[^\S\n]*(?:[A-Za-z²³/-]+[^\S\n]*){0,2}[(\[][^\S\n]*(?:(?:about|around|approximately|approx\.?|c\.|some|~)"
-    r"[^\S\n]*)?(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?",
-    re.IGNORECASE,
-)
 #: a dash joining two numbers (a range, a score), not "from 412 to 388"
 _DASH_AFTER = re.compile(r"[^\S\n]?[–—-][^\S\n]?\d")
 _DASH_BEFORE = re.compile(r"\d[^\S\n]?[–—-][^\S\n]?$")
@@ -403,7 +398,7 @@ def relations(text: str) -> tuple[Relation, ...]:
     for a, b in itertools.pairwise(range(len(found))):
         x, r = found[a], found[b]
         relation = Relation("restates", a, a, b)
-        if _RESTATES.fullmatch(text, x.end, r.start) and x.units == r.units and not x.percent:
+        if RESTATED_IN_BRACKETS.fullmatch(text, x.end, r.start) and x.units == r.units and not x.percent:
             if _tight("restates", x, x, r) and holds(relation, found, slack=False):
                 out.append(relation)
     order = {"share": 0, "fall": 1, "rise": 2}

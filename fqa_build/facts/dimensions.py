@@ -173,7 +173,7 @@ def read_unit(word: str) -> tuple[str, tuple[tuple[str, int], ...]] | None:
 
 #: a stretch of time written in hours, minutes and seconds ("18h 02m 37s", "8 minutes 41 seconds", "10.08 seconds",
 #: "38 min 52 s"): two parts or more, or one part in a unit word no length shares
-DURATION = re.compile(
+_DURATION = re.compile(
     r"(?<![\w.,])(?:(?P<h>\d+)[^\S\n]?(?:h|hrs?|hours?)\b[^\S\n]*(?:and[^\S\n]+)?)?"
     r"(?:(?P<m>\d+)[^\S\n]?(?:m|mins?|minutes?)\b[^\S\n]*(?:and[^\S\n]+)?)?"
     r"(?:(?P<s>\d+(?:\.\d+)?)[^\S\n]?(?:s|secs?|seconds?)\b)?",
@@ -187,7 +187,7 @@ def durations_in(text: str) -> tuple[tuple[int, int, float, float], ...]:
     """The stretches of time a text writes in hours, minutes and seconds: (start, end, seconds, half its last written
     unit), where two parts or more are written, or one in a unit word ("47 minutes", not "47 m")."""
     found = []
-    for match in DURATION.finditer(text):
+    for match in _DURATION.finditer(text):
         parts = [(match.group(k), unit) for k, unit in (("h", 3600), ("m", 60), ("s", 1)) if match.group(k)]
         if not parts or len(parts) == 1 and not _LONG_UNIT.search(match.group(0).rstrip()):
             continue
@@ -397,8 +397,9 @@ def scale_partners(text: str, start: int, end: int, question: str = "") -> tuple
     return partners
 
 
-#: what stands between an amount and its restatement in brackets: up to two unit words ("11 square miles (28 km2)")
-_IN_BRACKETS = re.compile(
+#: what stands between an amount and its restatement in brackets: up to two unit words ("11 square miles (28 km2)",
+#: "two miles (about 3,219 m)")
+RESTATED_IN_BRACKETS = re.compile(
     r"[^\S\n]*(?:[A-Za-z²³/-]+[^\S\n]*){0,2}[(\[][^\S\n]*(?:(?:about|around|approximately|approx\.?|c\.|some|~)"
     r"[^\S\n]*)?(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?",
     re.IGNORECASE,
