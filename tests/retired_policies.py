@@ -1,8 +1,8 @@
-"""`context_v8` ... `context_v15`, retired from the registry (issues 36, 37) and rebuilt here as unregistered test
+"""`context_v8` ... `context_v16`, retired from the registry (issues 36, 37) and rebuilt here as unregistered test
 policies.
 
-They were kept byte for byte until the tags `policies-context_v8-v12`, `policies-context_v13`, `policies-context_v14`
-and `policies-context_v15` (issue 37); a
+They were kept byte for byte until the tags `policies-context_v8-v12`, `policies-context_v13`, `policies-context_v14`,
+`policies-context_v15` and `policies-context_v16` (issue 37); a
 release built with one is rebuilt there. Here
 they are steps of the default's history under which the rules' hand-made records run (tests/steps.py): a record
 reaches its rule under the first step that runs it, before a later step narrows or makes what it swaps. The tests
@@ -11,8 +11,9 @@ register them (not kept) in tests/conftest.py.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 
+from fqa_build.facts.arithmetic import Reading
 from fqa_build.swap.components import (
     ClosedClassNouns,
     ComposedNames,
@@ -44,17 +45,38 @@ from fqa_build.swap.policies.rule_lists import (
     MADE_RULES,
 )
 
+#: context_v16, the default until context_v17 read the arithmetic further (issue 37; kept byte for byte until the tag
+#: `policies-context_v16`): the default with its `stated_arithmetic` component reading as context_v16 read (no table
+#: header's units or total rows, no means, no currency of letters, no percentage as written, no average kept exact)
+#: and its `quantities` component reading no table's cells
+CONTEXT_V16 = replace(
+    POLICIES["context_v17"],
+    name="context_v16",
+    description=(
+        "retired: context_v15, and no sum, product, share or change three figures of the passage state is broken by "
+        "the swap"
+    ),
+    components=tuple(
+        StatedArithmetic(**{field.name: False for field in fields(Reading)})
+        if isinstance(c, StatedArithmetic)
+        else Quantities(by_cell=False)
+        if isinstance(c, Quantities)
+        else c
+        for c in POLICIES["context_v17"].components
+    ),
+)
+
 #: context_v15, the default until context_v16 kept the arithmetic a passage states (issue 37; kept byte for byte until
-#: the tag `policies-context_v15`): the default without the `stated_arithmetic` component and its rule
+#: the tag `policies-context_v15`): context_v16 without the `stated_arithmetic` component and its rule
 CONTEXT_V15 = replace(
-    POLICIES["context_v16"],
+    CONTEXT_V16,
     name="context_v15",
     description=(
         "retired: context_v14, and amounts scaled together (every amount of a swapped amount's dimension moved by one "
         "exact factor), no percentage two amounts give swapped, seasons written '2023/24' moved whole"
     ),
-    rules=POLICIES["context_v16"].rules - set(CONTEXT_V16_RULES),
-    components=tuple(c for c in POLICIES["context_v16"].components if not isinstance(c, StatedArithmetic)),
+    rules=CONTEXT_V16.rules - set(CONTEXT_V16_RULES),
+    components=tuple(c for c in CONTEXT_V16.components if not isinstance(c, StatedArithmetic)),
 )
 
 #: context_v14, the default until context_v15 scaled amounts together (issue 37; kept byte for byte until the tag
@@ -148,5 +170,15 @@ CONTEXT_V12 = CONTEXT_V11.extend(
 ).without(*_LEFT_OUT)
 RETIRED_STEPS: dict[str, Policy] = {
     p.name: p
-    for p in (CONTEXT_V8, CONTEXT_V9, CONTEXT_V10, CONTEXT_V11, CONTEXT_V12, CONTEXT_V13, CONTEXT_V14, CONTEXT_V15)
+    for p in (
+        CONTEXT_V8,
+        CONTEXT_V9,
+        CONTEXT_V10,
+        CONTEXT_V11,
+        CONTEXT_V12,
+        CONTEXT_V13,
+        CONTEXT_V14,
+        CONTEXT_V15,
+        CONTEXT_V16,
+    )
 }

@@ -1099,6 +1099,8 @@ UNREACHED.update({("context_v14", rule): r for (policy, rule), r in list(UNREACH
 UNREACHED.update({("context_v15", rule): r for (policy, rule), r in list(UNREACHED.items()) if policy == "context_v14"})
 # context_v16 (the arithmetic a passage states kept) stops every record where context_v15 does
 UNREACHED.update({("context_v16", rule): r for (policy, rule), r in list(UNREACHED.items()) if policy == "context_v15"})
+# context_v17 (the arithmetic read further) stops every record where context_v16 does
+UNREACHED.update({("context_v17", rule): r for (policy, rule), r in list(UNREACHED.items()) if policy == "context_v16"})
 
 
 def unreached(policy_name: str) -> dict[str, Reason]:

@@ -2,12 +2,8 @@
 change and restatement that holds among its figures to the precision they are written with (`relations`), and which
 of them a rewrite of the passage breaks (`broken`, `broken_by`).
 
-A figure is an amount (money or a measured quantity in pint's base units, fqa_build/facts/dimensions.py; a price in
-pence per a unit; money per money, "$15.42 per $1,000", as a ratio), a count (per a unit where it says so: "440
-trees per acre"), a percentage, a stretch of time ("18h 02m 37s") or a number in words with its unit ("two miles");
-years, days of a month, times of day and numbers used as names are none. A figure written as a whole number is
-exact; one with decimals or a scale word stands for the interval its last digit rounds ("14.3" is 14.25 to 14.35,
-"£5.4m" 5.35 to 5.45 million); one hedged ("about", "roughly") may lie 1% either side once a rewrite moved it.
+The figures are read by fqa_build/facts/figures.py: amounts, counts, percentages, stretches of time, a table's cells
+in the units of their column's header, each with the interval its writing rounds.
 
 A relation counts only where it is tight, so that it is no coincidence of loosely written figures: its result's
 interval is at most 1.2% of it (0.15 points for a percentage), or the written figures agree to its last digit; a
@@ -28,24 +24,37 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from fqa_build.facts.dimensions import (
-    MONEY,
-    RESTATED_IN_BRACKETS,
-    amounts,
-    durations_in,
-    feet_and_inches,
-    in_base_units,
-    per_unit,
-    read_unit,
+from fqa_build.facts.dimensions import RESTATED_IN_BRACKETS
+from fqa_build.facts.figures import (
+    COUNT,
+    HEDGED,
+    PERCENT_UNITS,
+    READ_BY_V16,
+    Figure,
+    Reading,
+    figures,
+    times,
 )
-from fqa_build.facts.numbers import numbers_in, written_decimals
+from fqa_build.facts.numbers import written_decimals
+from fqa_build.facts.tables import tables
+
+__all__ = [
+    "READ_BY_V16",
+    "Figure",
+    "Reading",
+    "Relation",
+    "broken",
+    "broken_by",
+    "exact",
+    "figures",
+    "holds",
+    "relations",
+]
 
 #: how loose a relation's result may be written and still count (its half interval over its value)
 TIGHT = 0.012
 #: the same for a percentage, in points
 TIGHT_POINTS = 0.15
-#: how far either side a hedged figure ("about £2,450") may lie from the arithmetic once a rewrite moved it
-HEDGED = 0.01
 #: how many figures apart the three of a relation may stand at most (a table's row or a paragraph's, not a page's)
 NEAR = 40
 #: how far a percentage may lie from an expression and still be tight (its rounding and 0.15 points)
@@ -53,98 +62,13 @@ _POINTS_REACH = 0.65
 #: a count's sums and products under this are left out: small whole numbers add up by chance ("2, 4 and 6")
 SMALLEST_EXACT = 20
 
-_HEDGE = re.compile(
-    r"(?:\b(?:about|around|roughly|approximately|some|nearly|almost|over|more[^\S\n]+than|less[^\S\n]+than|under|"
-    r"at[^\S\n]+least|up[^\S\n]+to|circa|estimated|approx)\b\.?|\bc\.|~)[^\S\n]*"
-    r"(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?$",
-    re.IGNORECASE,
-)
-_MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|"
-    r"nov(?:ember)?|dec(?:ember)?)\.?"
-)
-_MONTH_AFTER = re.compile(rf"[^\S\n]*(?:of[^\S\n]+)?{_MONTH}\b", re.IGNORECASE)
-_MONTH_BEFORE = re.compile(rf"\b{_MONTH}[^\S\n]*$", re.IGNORECASE)
-_SCALE_AFTER = re.compile(r"[^\S\n]*(?:thousand|lakh|million|crore|billion|trillion|bn)\b", re.IGNORECASE)
-_MONEY_SCALE_AFTER = re.compile(r"[^\S\n]?[mkMBK]\b")
-#: money per an amount of money ("$15.42 per $1,000 of taxable valuation", "£6.17 for every £1"): a ratio
-_MONEY_PER_MONEY = re.compile(
-    r"(?:(?:US|A|C|NZ|HK)?[$€£¥₹])[^\S\n]?(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-    r"[^\S\n]*(?:(?:for|to|of)[^\S\n]+)?(?:per|every|each)[^\S\n]+(?:(?:US|A|C|NZ|HK)?[$€£¥₹])[^\S\n]?"
-    r"(?P<base>\d{1,3}(?:,\d{3})+|\d+)(?![\d.])"
-)
-#: a price in pence or cents per a unit ("712p/kg", "472p per kg", "38c a litre"), which the amounts leave out
-_PENCE_PER = re.compile(
-    r"(?<![\w.,$€£¥])(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[^\S\n]?(?:p|c|pence|cents?)"
-    r"[^\S\n]*(?:/|(?:per|a|an)[^\S\n]+)(?P<unit>[A-Za-z][\w²³]*)"
-)
-#: what stands between a price's digits and its "per": a scale word, a currency word ("7.8p per km", "£1.2m a year")
-_PRICE_END = re.compile(
-    r"(?:[^\S\n]?(?:bn|m|k|M|B|K)\b|[^\S\n]+(?:thousand|lakh|million|crore|billion|trillion)\b)?"
-    r"(?:[^\S\n]?[A-Za-z]+\b(?=[^\S\n]*(?:/|per\b|a\b|an\b|each\b)))?"
-)
-_CENTS_AFTER = re.compile(r"(?:p|[^\S\n]*(?:pence|cents?))\b")
-_COUNT = ("count",)
-_PERCENT = ("percent",)
-#: a sign written before a figure, not a dash between two ("| +1.4", "(-0.8)", but not "12-15")
-_SIGN_BEFORE = re.compile(r"(?:^|(?<=[\s|(;:,]))[+−–-]$")
-#: the unit after a number written in words ("two miles", "a five-kilometre")
-_WORD_UNIT = re.compile(r"[^\S\n]*-?[^\S\n]*([A-Za-z]+)")
-#: a dash joining two numbers (a range, a score), not "from 412 to 388"
-_DASH_AFTER = re.compile(r"[^\S\n]?[–—-][^\S\n]?\d")
-_DASH_BEFORE = re.compile(r"\d[^\S\n]?[–—-][^\S\n]?$")
-_MONEY = ((MONEY, 1),)
-_TIME = (("[time]", 1),)
-_LENGTH = (("[length]", 1),)
-
-
-@dataclass(frozen=True)
-class Figure:
-    """A figure of a passage: [start, end) as written, its value (amounts in base units, pence as pounds), half the
-    interval its writing rounds (0 for a whole number), its dimension (pint's, money, "count" or "percent"), the
-    dimension a price is per, and whether a hedge word stands before it."""
-
-    start: int
-    end: int
-    written: str
-    value: float
-    tolerance: float
-    dimension: tuple
-    per: tuple = ()
-    hedged: bool = False
-    signed: bool = False  # written with its sign, as a change is ("+1.4", "-0.8"): of the unit of what it changes
-
-    @property
-    def percent(self) -> bool:
-        return self.dimension == _PERCENT
-
-    @property
-    def units(self) -> tuple[tuple[str, int], ...]:
-        """What the figure measures, as powers of base dimensions: a count none, money per tonne money over mass,
-        ML/ha a length (pint's), 440 seedlings an acre a length to the power -2."""
-        if self.percent:
-            return (("percent", 1),)
-        return _times(() if self.dimension == _COUNT else self.dimension, self.per, -1)
-
-    @property
-    def rounding(self) -> float:
-        """Half its last written digit, whole or not: what a restatement in another unit may be off by."""
-        digits = re.sub(r"[^\d.]", "", self.written.split()[0]) if self.written[:1].isdigit() else ""
-        if not digits or self.tolerance:
-            return self.tolerance
-        return 0.5 * 10 ** -written_decimals(digits) * self.value / float(digits)
-
-    def interval(self, slack: bool) -> tuple[float, float]:
-        """The values the figure may stand for; with `slack`, a hedged figure's 1% either side."""
-        half = max(self.tolerance, HEDGED * self.value) if slack and self.hedged else self.tolerance
-        return self.value - half, self.value + half
-
 
 @dataclass(frozen=True)
 class Relation:
     """`result` is `kind` of `left` and `right`, figures by their place in the passage's list: "sum" (left +
-    right), "product", "share" (left of right, in percent), "rise" or "fall" (from right to left, in percent), or
-    "restates" (left, in another unit, in brackets right after it; `right` is `left`)."""
+    right), "product", "mean" (their average), "share" (left of right, in percent), "rise" or "fall" (from right to
+    left, in percent), "restates" (left, in another unit, in brackets right after it; `right` is `left`), or "total"
+    (a table's total row: `result` of its column's figures from `left` to `right`, `column_totals`)."""
 
     kind: str
     left: int
@@ -154,106 +78,6 @@ class Relation:
     @property
     def figures(self) -> tuple[int, int, int]:
         return self.left, self.right, self.result
-
-
-def _times(first: tuple, second: tuple, sign: int = 1) -> tuple[tuple[str, int], ...]:
-    powers = dict(first)
-    for name, power in second:
-        powers[name] = powers.get(name, 0) + sign * power
-    return tuple(sorted((name, p) for name, p in powers.items() if p))
-
-
-#: the words a count names before the unit it is per ("440 trees per acre", "2.1 head an acre")
-_COUNTED = re.compile(r"(?:[^\S\n]+[A-Za-z-]+){1,2}?(?=[^\S\n]*(?:/|(?:per|an?|each)[^\S\n]))")
-
-
-def _count_per(text: str, end: int) -> tuple[str, tuple[tuple[str, int], ...]] | None:
-    """The unit a count ending at `end` is per, right after it or after the words it counts."""
-    unit = per_unit(text, end)
-    counted = _COUNTED.match(text, end) if unit is None else None
-    return per_unit(text, counted.end()) if counted is not None else unit
-
-
-def _hedged(text: str, start: int) -> bool:
-    return bool(_HEDGE.search(text, max(0, start - 25), start))
-
-
-@functools.lru_cache(maxsize=4096)
-def figures(text: str) -> tuple[Figure, ...]:
-    """The figures of a text, in order (see the module); none of value 0."""
-    found: dict[int, Figure] = {}
-    for a in amounts(text):
-        scale = _SCALE_AFTER.match(text, a.end) or a.dimension == _MONEY and _MONEY_SCALE_AFTER.match(text, a.end)
-        value, tolerance = a.value, a.tolerance if "." in a.written or scale else 0.0
-        if a.dimension == _MONEY and _CENTS_AFTER.match(text, a.end) and not re.search(r"[$€£¥₹]\s?$", text[: a.start]):
-            value, tolerance = value / 100, tolerance / 100
-        if a.per:  # "$8,950 per tonne" is $8.95 a kilogram
-            unit = per_unit(text, _PRICE_END.match(text, a.end).end())
-            base = in_base_units(unit[0]) if unit is not None else 1.0
-            value, tolerance = value / base, tolerance / base
-        found[a.start] = Figure(a.start, a.end, a.written, value, tolerance, a.dimension, a.per, _hedged(text, a.start))
-    for n in numbers_in(text):
-        if n.words:
-            unit = _WORD_UNIT.match(text, n.end)
-            read = read_unit(unit.group(1).rstrip("s") if unit else "") if unit else None
-            read = read or (read_unit(unit.group(1)) if unit else None)
-            if read is not None and not n.percent:  # "two miles (about 3,219 metres)": a restatement to keep
-                base = in_base_units(read[0])
-                found[n.start] = Figure(n.start, n.end, text[n.start : n.end], n.value * base, 0.0, read[1])
-            continue
-        if any(f.start <= n.start < f.end or n.start <= f.start < n.end for f in found.values()):
-            continue
-        if not n.percent and (
-            _DASH_AFTER.match(text, n.end) or _DASH_BEFORE.search(text, max(0, n.start - 4), n.start)
-        ):
-            continue  # an end of a range or a score ("1379–83", "49–15"): it adds up with others by chance
-        day = n.value == int(n.value) and 1 <= n.value <= 31 and not n.percent
-        if day and (_MONTH_AFTER.match(text, n.end) or _MONTH_BEFORE.search(text, max(0, n.start - 12), n.start)):
-            continue  # a day of a month
-        digits = text[n.start : n.end].split()[0]
-        rounded = "." in digits or n.scale != 1 or n.percent
-        tolerance = 0.5 * 10 ** -written_decimals(digits) * n.scale if rounded else 0.0
-        per = None if n.percent else _count_per(text, n.end)
-        dimension = _PERCENT if n.percent else _COUNT
-        base = in_base_units(per[0]) if per else 1.0  # 440 an acre is 440 / 4,047 a square metre
-        found[n.start] = Figure(
-            n.start, n.end, text[n.start : n.end], n.value / base, tolerance / base, dimension,
-            per[1] if per else (), _hedged(text, n.start),
-        )  # fmt: skip
-    for match in _MONEY_PER_MONEY.finditer(text):  # "$15.42 per $1,000 of valuation": a ratio, a count
-        start = match.start("number")
-        if start in found or any(f.start <= start < f.end for f in found.values()):
-            continue
-        digits, base = match.group("number"), float(match.group("base").replace(",", ""))
-        if base:
-            tolerance = 0.5 * 10 ** -written_decimals(digits) / base if "." in digits else 0.0
-            value = float(digits.replace(",", "")) / base
-            found[start] = Figure(
-                start, match.end("number"), digits, value, tolerance, _COUNT, (), _hedged(text, start)
-            )
-    for match in _PENCE_PER.finditer(text):
-        unit = read_unit(match.group("unit"))
-        if match.start() not in found and unit is not None:
-            digits, base = match.group("number"), 100 * in_base_units(unit[0])
-            value = float(digits.replace(",", "")) / base
-            tolerance = 0.5 * 10 ** -written_decimals(digits) / base if "." in digits else 0.0
-            found[match.start()] = Figure(
-                match.start(), match.end("number"), digits, value, tolerance, _MONEY, unit[1],
-                _hedged(text, match.start()),
-            )  # fmt: skip
-    for start, end, seconds, tolerance in durations_in(text):  # "18h 02m 37s" is one figure, a time
-        for inside in [k for k in found if start <= k < end]:
-            del found[inside]
-        found[start] = Figure(start, end, text[start:end], seconds, tolerance, _TIME, (), _hedged(text, start))
-    for start, end, metres, tolerance in feet_and_inches(text):  # "4 ft 8 1⁄2 in" is one figure, a length
-        for inside in [k for k in found if start <= k < end]:
-            del found[inside]
-        found[start] = Figure(start, end, text[start:end], metres, tolerance, _LENGTH, (), _hedged(text, start))
-    return tuple(
-        dataclasses.replace(found[k], signed=True) if _SIGN_BEFORE.search(text, max(0, k - 3), k) else found[k]
-        for k in sorted(found)
-        if found[k].value > 0
-    )
 
 
 def _combines(kind: str, x: Figure, y: Figure, r: Figure) -> bool:
@@ -270,7 +94,10 @@ def _combines(kind: str, x: Figure, y: Figure, r: Figure) -> bool:
             )
         return x.dimension == y.dimension == r.dimension and x.units == y.units == r.units and not r.percent
     if kind == "product":
-        return not (x.percent or y.percent or r.percent) and _times(x.units, y.units) == r.units
+        return not (x.percent or y.percent or r.percent) and times(x.units, y.units) == r.units
+    if kind == "mean":  # points of a percentage may be written bare ("a 9.3-point rise")
+        units = {f.units for f in (x, y, r)}
+        return len(units) == 1 or units == {(), PERCENT_UNITS}
     return r.percent and not x.percent and x.dimension == y.dimension and x.units == y.units
 
 
@@ -282,6 +109,8 @@ def _expression(kind: str, x: Figure, y: Figure, slack: bool) -> tuple[float, fl
         return xl + yl, xh + yh
     if kind == "product":
         return xl * yl, xh * yh
+    if kind == "mean":
+        return (xl + yl) / 2, (xh + yh) / 2
     if yl <= 0:
         return None
     if kind == "share":
@@ -315,6 +144,8 @@ def _solved(kind: str, x: float, y: float, r: float) -> tuple[float | None, floa
         return r - y, r - x, x + y
     if kind == "product":
         return over(r, y), over(r, x), x * y
+    if kind == "mean":
+        return 2 * r - y, 2 * r - x, (x + y) / 2
     if kind == "share":
         return r * y / 100, over(100 * x, r), over(100 * x, y)
     if kind == "rise":
@@ -328,47 +159,74 @@ def exact(relation: Relation, found: tuple[Figure, ...], slack: bool = True) -> 
     """Whether the relation holds as a reader checks it: one of its figures, worked out from the other two as
     written, is that figure to its last written digit ("£58.4m less £57.9m is the £0.5m surplus"), where `holds`
     lets every figure lie anywhere its rounding allows (`slack`: a hedged figure's 1% allowed)."""
+    return any(exact_places(relation, found, slack))
+
+
+def exact_places(relation: Relation, found: tuple[Figure, ...], slack: bool = True) -> tuple[bool, bool, bool]:
+    """For each figure of the relation (left, right, result), whether the other two as written work it out to its
+    last written digit (`slack`: a hedged figure's 1% allowed)."""
     figures_of = [found[i] for i in relation.figures]
     worked = _solved(relation.kind, *(f.value for f in figures_of))
+    out = []
     for figure, value in zip(figures_of, worked, strict=True):
         allowed = max(figure.rounding, HEDGED * figure.value) if slack and figure.hedged else figure.rounding
-        if value is not None and abs(value - figure.value) <= allowed + 1e-9 * abs(figure.value):
-            return True
-    return False
+        out.append(value is not None and abs(value - figure.value) <= allowed + 1e-9 * abs(figure.value))
+    return out[0], out[1], out[2]
 
 
-def _kept(relation: Relation, before: tuple[Figure, ...], moved: Relation, after: tuple[Figure, ...]) -> bool:
+def _kept(
+    relation: Relation,
+    before: tuple[Figure, ...],
+    moved: Relation,
+    after: tuple[Figure, ...],
+    reading: Reading = Reading(),  # noqa: B008 (a frozen default)
+) -> bool:
     """Whether a relation of the figures `before` still holds among the figures `after` (the same relation, its
-    figures at their new places): exactly as a reader checks it where it held so, else within the rounding."""
-    if exact(relation, before, slack=False):
-        return exact(moved, after)
-    return holds(moved, after)
+    figures at their new places): exactly as a reader checks it where it held so (one figure worked out from the
+    other two), else within the rounding. With `reading.exact_figures`, a figure named an average that the other two
+    worked out to its last digit still is ("£96,318 for 207 claims, an average of £465" doubled: £192,636 is £930.61
+    a claim, no "£930", though 207 claims is what £192,636 at £930 gives)."""
+    if not exact(relation, before, slack=False):
+        return holds(moved, after)
+    if not exact(moved, after):
+        return False
+    if not reading.exact_figures:
+        return True
+    was, now = exact_places(relation, before, slack=False), exact_places(moved, after)
+    return all(n for n, w, i in zip(now, was, relation.figures, strict=True) if w and before[i].averaged)
 
 
-def _tight(kind: str, x: Figure, y: Figure, r: Figure) -> bool:
+def _tight(kind: str, x: Figure, y: Figure, r: Figure, reading: Reading = Reading()) -> bool:  # noqa: B008
     low, high = _expression(kind, x, y, False) or (0.0, float("inf"))
     half = (high - low) / 2 + r.tolerance
-    if r.percent:
-        return half <= TIGHT_POINTS + 1e-9
+    if r.percent and half <= TIGHT_POINTS + 1e-9:
+        return True
+    if r.percent:  # R4.10bn of R4.56bn is the 89.9% written, to its last digit, however loose the window
+        return reading.shares_as_written and _as_written(kind, x, y, r) and r.tolerance <= TIGHT_POINTS / 2
     if kind == "restates":
         return r.tolerance <= TIGHT * r.value
     if kind == "sum" and min(x.value, y.value) <= x.tolerance + y.tolerance + r.tolerance:
         return False  # a part no larger than the rounding: the sum holds without it
-    if r.dimension == _COUNT and r.tolerance == 0 and r.value < SMALLEST_EXACT:
+    if r.dimension == COUNT and r.tolerance == 0 and r.value < SMALLEST_EXACT:
         return False
     if half <= TIGHT * r.value:
         return True
     # the figures as written agree to the result's last digit, however loosely an operand is rounded (24 m by
     # 3.6 m is 86.4 m2): as unlikely by chance as a tight interval
+    return r.tolerance <= TIGHT * r.value and _as_written(kind, x, y, r)
+
+
+def _as_written(kind: str, x: Figure, y: Figure, r: Figure) -> bool:
+    """Whether `x` and `y` as written give `r` to its last written digit."""
     central = _expression(kind, dataclasses.replace(x, tolerance=0.0), dataclasses.replace(y, tolerance=0.0), False)
-    return central is not None and r.tolerance <= TIGHT * r.value and abs(central[0] - r.value) <= r.tolerance
+    return central is not None and abs(central[0] - r.value) <= r.tolerance + 1e-9 * abs(r.value)
 
 
 @functools.lru_cache(maxsize=1024)
-def relations(text: str) -> tuple[Relation, ...]:
+def relations(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]:  # noqa: B008 (a frozen default)
     """Every tight relation that holds among three figures of the text (see the module) no more than `NEAR` figures
-    apart, in a stable order."""
-    found = figures(text)
+    apart, in a stable order; with `reading.means`, the means of two figures a sentence names as an average."""
+    found = figures(text, reading)
     plain = {i for i, f in enumerate(found) if not f.percent and f.value != 1}
     by_value = sorted((f.value, i) for i, f in enumerate(found))
     values = [v for v, _ in by_value]
@@ -394,18 +252,50 @@ def relations(text: str) -> tuple[Relation, ...]:
                     out.append(relation)
         if a in plain and b in plain and x.units == y.units and x.value != y.value:
             for left, right in ((a, b), (b, a)):
-                shares += _shares(found, left, right, percents, percent_values)
+                shares += _shares(found, left, right, percents, percent_values, reading)
     for a, b in itertools.pairwise(range(len(found))):
         x, r = found[a], found[b]
         relation = Relation("restates", a, a, b)
         if RESTATED_IN_BRACKETS.fullmatch(text, x.end, r.start) and x.units == r.units and not x.percent:
             if _tight("restates", x, x, r) and holds(relation, found, slack=False):
                 out.append(relation)
+    if reading.means:
+        out += _means(text, found)
     order = {"share": 0, "fall": 1, "rise": 2}
     return (*out, *sorted(shares, key=lambda r: (r.result, r.left, r.right, order[r.kind])))
 
 
-def _shares(found: tuple[Figure, ...], a: int, b: int, percents: list, percent_values: list) -> list[Relation]:
+#: a sentence's end: a stop, a semicolon or a line's end before the next
+_SENTENCE_END = re.compile(r"(?<=[.!?;])[^\S\n]+(?=\S)|\n+")
+_AVERAGE = re.compile(r"\b(?:average|mean|midway|midpoint)\b", re.IGNORECASE)
+_RANGE_BETWEEN = re.compile(r"[^\S\n]*(?:[A-Za-z%°/]+[^\S\n]*)?(?:to|–|—|-|and)[^\S\n]*")
+
+
+def _means(text: str, found: tuple[Figure, ...]) -> list[Relation]:
+    """The means of two figures that a third figure of their sentence is, where the sentence names an average
+    ("the average of the 9.3-point rise and the 12.1-point fall ... was 10.7 points")."""
+    out = []
+    starts = [f.start for f in found]
+    bounds = [0, *(m.end() for m in _SENTENCE_END.finditer(text)), len(text)]
+    for begin, end in itertools.pairwise(bounds):
+        if not _AVERAGE.search(text, begin, end):
+            continue
+        inside = range(bisect.bisect_left(starts, begin), bisect.bisect_left(starts, end))
+        for a, b in itertools.combinations(inside, 2):
+            for k in inside:
+                relation, (x, y, r) = Relation("mean", a, b, k), (found[a], found[b], found[k])
+                if k in (a, b) or not _combines("mean", x, y, r) or x.value == y.value:
+                    continue
+                if _RANGE_BETWEEN.fullmatch(text, x.end, y.start):
+                    continue  # a range's ends ("(range, 8 to 11 days)"): a mean lies between them, not at its middle
+                if _tight("mean", x, y, r) and holds(relation, found, slack=False):
+                    out.append(relation)
+    return out
+
+
+def _shares(
+    found: tuple[Figure, ...], a: int, b: int, percents: list, percent_values: list, reading: Reading
+) -> list[Relation]:
     """The percentages near `a` and `b` that are `a`'s share of `b`, or the rise or fall from `b` to `a`."""
     x, y = found[a], found[b]
     out = []
@@ -417,18 +307,30 @@ def _shares(found: tuple[Figure, ...], a: int, b: int, percents: list, percent_v
             relation, r = Relation(kind, a, b, p), found[p]
             if max(a, b, p) - min(a, b, p) > NEAR:
                 continue
-            if _combines(kind, x, y, r) and _tight(kind, x, y, r) and holds(relation, found, False):
+            if _combines(kind, x, y, r) and _tight(kind, x, y, r, reading) and holds(relation, found, False):
                 out.append(relation)
     return out
 
 
-def broken_by(text: str, moved: Mapping[int, str]) -> tuple[Relation, ...]:
+def broken_by(
+    text: str,
+    moved: Mapping[int, str],
+    reading: Reading = Reading(),  # noqa: B008 (a frozen default)
+) -> tuple[Relation, ...]:
     """The text's relations that no longer hold where the figures starting at `moved`'s keys are written with its
     digits instead ("9,250" -> "6,938": the figure in its own unit, its precision read from the new digits)."""
-    found = figures(text)
+    found = figures(text, reading)
     new = tuple(_rewritten(f, moved[f.start]) if f.start in moved else f for f in found)
     places = {i for i, f in enumerate(found) if f.start in moved}
-    return tuple(r for r in relations(text) if places.intersection(r.figures) and not _kept(r, found, r, new))
+    changed = {i for i in places if new[i].value != found[i].value}
+    return (
+        *(
+            r
+            for r in relations(text, reading)
+            if places.intersection(r.figures) and not _kept(r, found, r, new, reading)
+        ),
+        *_columns_broken(text, reading, changed),
+    )
 
 
 def _rewritten(figure: Figure, digits: str) -> Figure:
@@ -439,15 +341,60 @@ def _rewritten(figure: Figure, digits: str) -> Figure:
     return dataclasses.replace(figure, written=digits, value=figure.value * ratio, tolerance=tolerance)
 
 
-def broken(old: str, new: str) -> tuple[Relation, ...]:
+#: a table's row that totals or averages the rows above it
+_TOTAL_ROW = re.compile(r"\b(?:total|all|overall|network|whole|combined|average|mean|system)\b", re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=1024)
+def column_totals(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]:  # noqa: B008
+    """With `reading.table_units`, each column of a table whose total row ("Total", "Network", "Whole scheme", ...)
+    has a figure where every other row has one too: a "total" relation of its first and last figures above the
+    total and the total's. The total is a sum, a mean or a mean weighted by another column; a rewrite that moves a
+    figure of the column but not the total, or the total alone, breaks it, whichever it is."""
+    if not reading.table_units:
+        return ()
+    at = {f.start: i for i, f in enumerate(figures(text, reading))}
+    out = []
+    for table in tables(text):
+        totals = [row for row in table.rows if _TOTAL_ROW.search(row[0].label)]
+        body = [row for row in table.rows if not _TOTAL_ROW.search(row[0].label)]
+        if len(totals) != 1 or len(body) < 2:
+            continue
+        for column in range(1, len(table.header)):
+            parts = [at.get(row[column].start) for row in body]
+            total = at.get(totals[0][column].start)
+            if total is not None and None not in parts:
+                out.append(Relation("total", min(parts), max(parts), total))
+    return tuple(out)
+
+
+def _columns_broken(old: str, reading: Reading, changed: set[int]) -> list[Relation]:
+    """The total relations of `old` whose column moved without its total, or whose total moved alone."""
+    out = []
+    for relation in column_totals(old, reading):
+        inside = {i for i in changed if relation.left <= i <= relation.right}
+        column = {i for i in inside if _same_column(old, reading, i, relation)}
+        if bool(column) != (relation.result in changed):
+            out.append(relation)
+    return out
+
+
+def _same_column(text: str, reading: Reading, index: int, relation: Relation) -> bool:
+    found = figures(text, reading)
+    cells = {c.start: c for t in tables(text) for row in t.rows for c in row}
+    cell, first = cells.get(found[index].start), cells.get(found[relation.left].start)
+    return cell is not None and first is not None and (cell.table, cell.column) == (first.table, first.column)
+
+
+def broken(old: str, new: str, reading: Reading = Reading()) -> tuple[Relation, ...]:  # noqa: B008
     """The relations of text `old` that text `new`, a rewrite of it, breaks: where a figure of a relation changed
     its value, or is gone, and the relation does not hold among the new figures. Figures are paired by their place
     where both texts have as many, else by a diff of what they write."""
-    before, after = figures(old), figures(new)
+    before, after = figures(old, reading), figures(new, reading)
     pairs = _paired(before, after)
     changed = {i for i in range(len(before)) if i not in pairs or before[i].value != after[pairs[i]].value}
     out = []
-    for relation in relations(old) if changed else ():
+    for relation in relations(old, reading) if changed else ():
         places = relation.figures
         if not changed.intersection(places):
             continue
@@ -455,9 +402,9 @@ def broken(old: str, new: str) -> tuple[Relation, ...]:
             out.append(relation)
             continue
         moved = Relation(relation.kind, *(pairs[i] for i in places))
-        if not _kept(relation, before, moved, after):
+        if not _kept(relation, before, moved, after, reading):
             out.append(relation)
-    return tuple(out)
+    return (*out, *_columns_broken(old, reading, changed))
 
 
 def _paired(before: tuple[Figure, ...], after: tuple[Figure, ...]) -> dict[int, int]:

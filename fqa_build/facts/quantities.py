@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from fqa_build.facts.numbers import NO_UNIT, written_decimals
+from fqa_build.facts.tables import cell_at
 from fqa_build.labels import NUMERIC_LABELS
 from fqa_build.sentences import sentence_spans, sentences_around
 from fqa_build.text import find_whole_word, value_of
@@ -92,6 +93,7 @@ def same_quantity_spans(
     at: int,
     names: Sequence[tuple[int, int]] = (),
     question: str = "",
+    by_cell: bool = False,
 ) -> tuple[tuple[int, int], ...] | None:
     """The whole-word mentions of `original` that denote the quantity of the one at `at` (its own among them), or
     None where every mention does. A mention denotes another quantity where it stands right after a name and the
@@ -99,7 +101,8 @@ def same_quantity_spans(
     names another ("... for Ireland?": "Finland fell from 4.8%" is Finland's, "unchanged, at 10.8% and 4.8%" may be
     Ireland's); or where both are "of" something and those differ. A mention after no name is the same quantity
     (a restatement: "the 4.8% rate"), and so is every mention in a sentence that says two figures are one ("both
-    ran at 97.8%", "identical occupancy")."""
+    ran at 97.8%", "identical occupancy"). With `by_cell`, a cell of a table written as text (fqa_build/facts/
+    tables.py) is its row's and its column's: "Green Line | 98.9% ; Red Line | 98.9%" are two quantities."""
     spans = list(find_whole_word(context, original))
     if len(spans) < 2:
         return None
@@ -108,7 +111,11 @@ def same_quantity_spans(
     asked = question_names(question)
     equal = {span for span in spans if _EQUAL_WORDS.search(context, *sentences_around(context, *span))}
     same = []
+    own_cell = cell_at(context, own[0]) if by_cell else None
     for s, e in spans:
+        other_cell = cell_at(context, s) if by_cell else None
+        if own_cell is not None and other_cell is not None and own_cell.key != other_cell.key:
+            continue  # another row's or column's cell
         if (s, e) != own and not ({(s, e), own} & equal):
             other = subject_before(context, s, names)
             if other is not None and _said_equal(context, other, subject, asked):

@@ -254,6 +254,40 @@ AUDITS["context_v16"] = Audit(
     by_source={"squad": (55, 56), "nq": (42, 47), "mrqa_naturalquestionslongqed": (14, 16)},
 )
 
+#: context_v17's own sheet: rows of its builds (the arithmetic read further: table headers' units and total rows,
+#: means, currencies of letters, averages kept exact, a table's cells as their rows' and columns' quantities), two new
+#: judges splitting the sheet; the same seed as context_v16's draws other rows, its NQ build having one row more
+AUDITS["context_v17"] = Audit(
+    11207,
+    1572,
+    106,
+    120,
+    {"A": 1.0, "B": 0.992, "C": 0.925, "D": 0.958},
+    {
+        "DATE": (48, 56),
+        "PERSON": (37, 43),
+        "QUANTITY": (4, 4),
+        "MONEY": (4, 4),
+        "GPE": (3, 3),
+        "CARDINAL": (3, 3),
+        "ORG": (2, 2),
+        "TIME": (2, 2),
+        "PERCENT": (2, 2),
+        "ORDINAL": (1, 1),
+    },
+    left=(
+        "a date moved off what the world knows of what the passage names (a president's term, a discovery, a year "
+        "with no Winter Olympics, a horse's age), a date left standing in a moved timeline, a question asking for "
+        "several things or a period, a character's name rewritten with an actor's"
+    ),
+    drawn_from=(
+        "the held-out half of builds of SQuAD v1.1 dev and the Natural Questions oracle passages, and long-answer "
+        "Natural Questions passages (a format the project never had), with this policy"
+    ),
+    half="held-out",
+    by_source={"squad": (52, 57), "nq": (39, 47), "mrqa_naturalquestionslongqed": (15, 16)},
+)
+
 #: Type-stratified blind audits (`python -m fqa_build audit OUT --per-type 20 --types ...`): every record of a type
 #: the random sheet holds too few of, drawn from SQuAD dev, the SQuAD train slice and the NQ oracle file
 #: together (`kept`: the rows of those builds of the stratified types), judged like the random sheets.

@@ -19,3 +19,4 @@ class Quantities(Component):
     by_subject: bool = True  # "Austria 1.1% | Denmark 1.1%": Denmark's 1.1% stays when Austria's is swapped
     ranges_hold: bool = True  # "9.5 days (range, 8 to 11 days)": the new mean lies between 8 and 11
     shares_hold: bool = True  # "634 [47.9%]": neither is swapped alone
+    by_cell: bool = True  # "Green Line | 98.9% ; Red Line | 98.9%": a table's cell is its row's and its column's

@@ -17,6 +17,7 @@ def same_quantity_only(swap: Swap, rewritten: Rewritten) -> Rewritten:
     if swap.label not in QUANTITY_LABELS or not swap.policy.uses(Quantities, "by_subject") or swap.scale_partners:
         return rewritten
     names = name_spans(swap.info.entities)
-    same = same_quantity_spans(swap.context, swap.original, swap.mention.start, names, swap.record.question)
+    by_cell = swap.policy.uses(Quantities, "by_cell")
+    same = same_quantity_spans(swap.context, swap.original, swap.mention.start, names, swap.record.question, by_cell)
     dependents, only = rewritten
     return dependents, narrowed(only, same)

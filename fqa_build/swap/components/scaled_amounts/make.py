@@ -26,6 +26,7 @@ from fqa_build.facts.dimensions import (
 from fqa_build.hashing import rng_for
 from fqa_build.reasons import Reason
 from fqa_build.swap.components import ScaledAmounts
+from fqa_build.swap.components.stated_arithmetic.rules import reading_of
 from fqa_build.swap.hooks import Hook, Rewritten, hook, narrowed
 from fqa_build.swap.replacement import made_entry
 from fqa_build.text import find_whole_word
@@ -79,7 +80,9 @@ def _keeps_arithmetic(swap: Swap, own: Amount, scale: Scale) -> bool:
     moved amounts are scaled (a factor under 1 shrinks what rounding hid; one over 1 may stretch it past the last
     written digit, and rounding moves a figure by up to half of it)."""
     written = _moved_written(swap, own, scale, False)
-    return not broken_by(swap.context, {f.start: written[f.start] for f in figures(swap.context) if f.start in written})
+    reading = reading_of(swap)
+    moved = {f.start: written[f.start] for f in figures(swap.context, reading) if f.start in written}
+    return not broken_by(swap.context, moved, reading)
 
 
 def _value(amount: Amount, written: str) -> float:

@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import ClassVar
 
+from fqa_build.facts.arithmetic import Reading
 from fqa_build.swap.components.base import Component, component
 
 
@@ -18,4 +19,15 @@ class StatedArithmetic(Component):
     moved them, or the row is dropped (rules.py). Amounts scaled together are scaled by a factor that keeps it where
     one does (`offers`: scaled_amounts asks)."""
 
+    # what the reader reads (fqa_build/facts/arithmetic.py, `Reading`); all off is how context_v16 read
+    table_units: bool = True  # a table's cell takes the unit its column's header states ("Cost (€ millions)")
+    means: bool = True  # the mean of two figures, where their sentence names an average
+    letter_currencies: bool = True  # money in a currency written with letters ("R4.56 billion")
+    exact_figures: bool = True  # an average the other two gave to its last digit still is
+    shares_as_written: bool = True  # a percentage the written figures give to its last digit, however rounded
+
     offers: ClassVar[frozenset[str]] = frozenset({"stated_arithmetic_kept"})
+
+    def reading(self) -> Reading:
+        """What the reader reads under these parameters."""
+        return Reading(**{f.name: getattr(self, f.name) for f in fields(Reading)})

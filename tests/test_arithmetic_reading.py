@@ -1,0 +1,157 @@
+"""What the arithmetic reader reads since context_v17 (issue 37; fqa_build/facts/arithmetic.py, `Reading`): a
+table's cells in the units of their column's header, the mean of two figures a sentence names as an average, money in
+a currency written with letters, a percentage the written figures give to its last digit, and a relation that held
+exactly kept exact without a hedge's slack. Each is off in `READ_BY_V16`, as context_v16 read. Passages written for
+these tests."""
+
+from __future__ import annotations
+
+from fqa_build.facts.arithmetic import READ_BY_V16, Reading, Relation, broken, figures, relations
+from fqa_build.reasons import Reason
+from fqa_build.swap.components import StatedArithmetic
+from fqa_build.swap.policies.registry import POLICIES
+from fqa_build.swap.rule import Case
+from fqa_build.types import Rejection, Sample
+
+from .test_rules import run
+
+
+def _read(text: str, reading: Reading = Reading()) -> list[tuple]:  # noqa: B008
+    name = {("count",): "count", ("percent",): "percent"}
+    return [
+        (f.written, f.value, f.tolerance, name.get(f.dimension) or f.dimension[0][0]) for f in figures(text, reading)
+    ]
+
+
+def _relations(text: str, reading: Reading = Reading()) -> list[tuple]:  # noqa: B008
+    found = figures(text, reading)
+    return [(r.kind, *(found[i].written for i in r.figures)) for r in relations(text, reading)]
+
+
+TABLE = (
+    "Dispensing by group, 2023: Group | Items (millions) | Ingredient cost (€ millions) | Cost per item ; "
+    "Cardiac | 5.4 | 162.0 | €30.00 ; Respiratory | 1.5 | 120.0 | €80.00. Figures exclude hospital schemes."
+)
+
+
+def test_a_table_cell_takes_the_unit_its_column_header_states():
+    assert _read(TABLE) == [
+        ("5.4", 5_400_000.0, 50_000.0, "count"),
+        ("162.0", 162_000_000.0, 50_000.0, "money"),
+        ("30.00", 30.0, 0.005, "money"),
+        ("1.5", 1_500_000.0, 50_000.0, "count"),
+        ("120.0", 120_000_000.0, 50_000.0, "money"),
+        ("80.00", 80.0, 0.005, "money"),
+    ]
+    # each row's cost is its items at its cost per item
+    assert _relations(TABLE) == [("product", "5.4", "30.00", "162.0"), ("product", "1.5", "80.00", "120.0")]
+    assert _relations(TABLE, READ_BY_V16) == []  # the bare 120.0 was a count, and a count times money no count
+    # a cost per item moved alone breaks its row; under context_v16 nothing was read there to break
+    assert broken(TABLE, TABLE.replace("€80.00", "€120.00")) == (Relation("product", 3, 5, 4),)
+    assert broken(TABLE, TABLE.replace("€80.00", "€120.00"), READ_BY_V16) == ()
+
+
+def test_header_units_percent_lengths_and_thousands():
+    text = (
+        "Route | Length (km) | On time (%) | Fares (£'000) ; Northline | 42.5 | 91.2 | 1,250 ; Coast | 18 | 88.0 | 640"
+    )
+    assert _read(text) == [
+        ("42.5", 42_500.0, 50.0, "[length]"),
+        ("91.2", 91.2, 0.05, "percent"),
+        ("1,250", 1_250_000.0, 0.0, "money"),
+        ("18", 18_000.0, 0.0, "[length]"),
+        ("88.0", 88.0, 0.05, "percent"),
+        ("640", 640_000.0, 0.0, "money"),
+    ]
+
+
+def test_a_header_of_no_unit_or_a_row_of_other_width_gives_none():
+    # "(n=3,468)" is a group's size, no unit; the second row has a cell more than its header
+    text = "Outcome | Vaccine (n=3,468) | Placebo (n=1,734) ; Illness | 52 | 61 ; Severe | 12 | 27 | 5"
+    assert [(w, v, d) for w, v, _, d in _read(text)] == [
+        ("3,468", 3468.0, "count"),
+        ("1,734", 1734.0, "count"),
+        ("52", 52.0, "count"),
+        ("61", 61.0, "count"),
+        ("12", 12.0, "count"),
+        ("27", 27.0, "count"),
+        ("5", 5.0, "count"),
+    ]
+
+
+def test_the_mean_of_two_figures_a_sentence_names_as_an_average():
+    text = (
+        "Measured as the average of the Reform side's 9.3-point rise and the Union side's 12.1-point fall, the "
+        "swing was 10.7 percentage points. Turnout was 61.2%, against 58.4% and 64.0% in the two wards."
+    )
+    # 61.2 is the mean of 58.4 and 64.0 too, but its sentence names no average: a mean of two percentages meets a
+    # third by chance too often to count without one
+    assert _relations(text) == [("mean", "9.3", "12.1", "10.7")]
+    assert _relations(text, READ_BY_V16) == []
+    assert broken(text, text.replace("10.7", "11.4")) == (Relation("mean", 0, 1, 2),)
+
+
+def test_money_in_a_currency_written_with_letters():
+    text = (
+        "Contributions were R4.56 billion, an average of R2,083 per beneficiary a month. Claims were R4.10 billion, "
+        "a claims ratio of 89.9%. Shares rose from KSh 1,250 to KSh 1,400, or 12.0%."
+    )
+    assert _read(text) == [
+        ("4.56", 4_560_000_000.0, 5_000_000.0, "money"),
+        ("2,083", 2083.0, 0.0, "money"),
+        ("4.10", 4_100_000_000.0, 5_000_000.0, "money"),
+        ("89.9", 89.9, 0.05, "percent"),
+        ("1,250", 1250.0, 0.0, "money"),
+        ("1,400", 1400.0, 0.0, "money"),
+        ("12.0", 12.0, 0.05, "percent"),
+    ]
+    # 4.10 of 4.56 is 89.91%: a window of 89.70 to 90.12 as the figures round, but 89.9 to its last digit as written
+    assert _relations(text) == [("share", "4.10", "4.56", "89.9"), ("rise", "1,400", "1,250", "12.0")]
+
+
+def test_letters_before_one_number_or_a_bare_number_are_no_currency():
+    # a road and a paper size are written once each; "In 2,400" and "No 12" are words before numbers
+    assert _read("The M25 and the A4 route carried R2 of the 40 buses. In 2,400 cases") == [
+        ("40", 40.0, 0.0, "count"),
+        ("2,400", 2400.0, 0.0, "count"),
+    ]
+
+
+def test_a_percentage_as_written_counts_only_where_written_to_a_tenth_or_finer():
+    # 0.74 of 1.93 is 38.3%: a whole "38%" stands for 37.5 to 38.5 and would meet some share by chance
+    assert _relations("£0.74m of the £1.93m, or 38%") == []
+    assert _relations("£0.74m of the £1.93m, or 38.3%") == [("share", "0.74", "1.93", "38.3")]
+    assert _relations("£0.74m of the £1.93m, or 38.3%", READ_BY_V16) == []
+
+
+def test_an_average_worked_out_to_its_last_digit_stays_so():
+    old = "Claims paid: 207, totalling £96,318; average payment per successful claim: £465."
+    new = "Claims paid: 207, totalling £192,636; average payment per successful claim: £930."
+    # an average written whole rounds to its unit: £96,318 / 207 is £465.30
+    assert [(f.written, f.tolerance, f.averaged) for f in figures(old)] == [
+        ("207", 0.0, False),
+        ("96,318", 0.0, False),
+        ("465", 0.5, True),
+    ]
+    # £192,636 / 207 is £930.61, no "£930", though £192,636 at £930 a claim is 207 claims to the nearest one
+    assert broken(old, new) == (Relation("product", 0, 2, 1),)
+    assert broken(old, new, READ_BY_V16) == ()
+    assert broken(old, new.replace("£930.", "£931.")) == ()
+
+
+def test_each_policy_reads_as_its_component_says():
+    assert POLICIES["context_v17"].get(StatedArithmetic).reading() == Reading()
+    assert POLICIES["context_v16"].get(StatedArithmetic).reading() == READ_BY_V16
+
+
+def test_the_default_drops_a_claims_ratio_its_amounts_contradict():
+    case = Case(
+        "What was the scheme's claims ratio?",
+        "The scheme's contribution income was R4.56 billion. Healthcare claims were R4.10 billion, giving a claims "
+        "ratio of 89.9%.",
+        ("89.9%",),
+        (("R4.56 billion", "MONEY"), ("R4.10 billion", "MONEY"), ("89.9%", "PERCENT")),
+    )
+    v16, v17 = (run(case, POLICIES[name]) for name in ("context_v16", "context_v17"))
+    assert isinstance(v16, Sample) and "89.9%" not in v16.context
+    assert isinstance(v17, Rejection) and v17.reason is Reason.STATED_ARITHMETIC_BROKEN
