@@ -1,12 +1,16 @@
-"""What the arithmetic reader reads since context_v17 (issue 37; fqa_build/facts/arithmetic.py, `Reading`): a
-table's cells in the units of their column's header, the mean of two figures a sentence names as an average, money in
-a currency written with letters, a percentage the written figures give to its last digit, and a relation that held
-exactly kept exact without a hedge's slack. Each is off in `READ_BY_V16`, as context_v16 read. Passages written for
-these tests."""
+"""What the arithmetic reader reads since context_v17 (issue 37; fqa_build/facts/figures.py, arithmetic.py,
+tables.py, `Reading`): a table's cells in the units of their column's header, by their row and column, and its total
+row; the mean of two figures a sentence names as an average; money in a currency written with letters; a percentage
+the written figures give to its last digit; an average, a share or a total a reader works out kept so, and an average
+worked out again when its total moves. Each is off in `READ_BY_V16`, as context_v16 read. Passages written for these
+tests."""
 
 from __future__ import annotations
 
 from fqa_build.facts.arithmetic import READ_BY_V16, Reading, Relation, broken, figures, relations
+from fqa_build.facts.dimensions import amounts
+from fqa_build.facts.quantities import same_quantity_spans
+from fqa_build.facts.tables import cell_at, tables
 from fqa_build.reasons import Reason
 from fqa_build.swap.components import StatedArithmetic
 from fqa_build.swap.policies.registry import POLICIES
@@ -155,3 +159,79 @@ def test_the_default_drops_a_claims_ratio_its_amounts_contradict():
     v16, v17 = (run(case, POLICIES[name]) for name in ("context_v16", "context_v17"))
     assert isinstance(v16, Sample) and "89.9%" not in v16.context
     assert isinstance(v17, Rejection) and v17.reason is Reason.STATED_ARITHMETIC_BROKEN
+
+
+LINES = (
+    "Performance by line, 2023. Line | Journeys (million) | Reliability | Punctuality ; Green Line | 13.6 | 98.9% | "
+    "91.4% ; Red Line | 8.9 | 98.9% | 90.3% ; Orange Line | 4.5 | 97.6% | 88.1% ; Network | 27.0 | 98.7% | 90.5%"
+)
+
+
+def test_a_tables_cells_are_read_by_row_and_column():
+    (table,) = tables(LINES)
+    assert [LINES[c.start : c.end] for c in table.header] == [
+        "Performance by line, 2023. Line", "Journeys (million)", "Reliability", "Punctuality",
+    ]  # fmt: skip
+    assert [row[0].label for row in table.rows] == ["Green Line", "Red Line", "Orange Line", "Network"]
+    red = cell_at(LINES, LINES.index("98.9%", LINES.index("Red Line")))
+    assert (red.label, red.column) == ("Red Line", 2)
+    assert cell_at(LINES, LINES.index("Red Line")).column == 0  # a row's label opens its first cell
+    assert tables("Line | Journeys") == ()  # a header alone is no table
+
+
+def test_a_value_of_two_rows_is_two_quantities():
+    red = LINES.index("98.9%", LINES.index("Red Line"))
+    assert same_quantity_spans(LINES, "98.9%", red) is None  # as context_v16 read it: one string, one quantity
+    assert same_quantity_spans(LINES, "98.9%", red, by_cell=True) == ((red, red + 5),)
+
+
+def test_a_total_row_ties_its_column():
+    found = figures(LINES)
+    totals = [
+        (r.kind, found[r.result].written)
+        for r in __import__("fqa_build.facts.arithmetic").facts.arithmetic.column_totals(LINES)
+    ]
+    assert totals == [("total", "27.0"), ("total", "98.7"), ("total", "90.5")]
+    red = LINES.index("98.9%", LINES.index("Red Line"))
+    one_cell = LINES[:red] + "99.2%" + LINES[red + 5 :]
+    assert [r.kind for r in broken(LINES, one_cell)] == ["total"]  # the network's 98.7% no longer averages its lines
+    assert broken(LINES, one_cell, READ_BY_V16) == ()
+    network = LINES.replace("| 90.5%", "| 90.7%")
+    assert [r.kind for r in broken(LINES, network)] == ["total"]  # nor a total moved alone
+
+
+def test_a_price_of_another_year_in_brackets_is_per_the_same_unit():
+    text = "Members were paid 48.6 cent per kg (2022: 56.3 cent). Revenue was €1.462bn (2022: €1.587bn)."
+    assert [(a.written, a.per) for a in amounts(text)] == [
+        ("48.6", (("[mass]", 1),)),
+        ("56.3", (("[mass]", 1),)),
+        ("1.462", ()),
+        ("1.587", ()),
+    ]
+    assert [(f.written, f.value) for f in figures(text)][:2] == [("48.6", 0.486), ("56.3", 0.563)]  # € a kilogram
+
+
+def test_a_share_or_changes_result_stays_what_the_others_give():
+    old = "Premiums: C$6.84 billion (2022: C$6.37 billion), up 7.4%."
+    new = "Premiums: C$5.13 billion (2022: C$4.78 billion), up 7.4%."
+    # 5.13 / 4.78 is up 7.3%, though 7.4% on C$4.78bn is C$5.13bn to its last digit
+    assert broken(old, new) == (Relation("rise", 0, 1, 2),)
+    assert broken(old, new, READ_BY_V16) == ()
+
+
+def test_an_average_is_worked_out_again_when_its_total_moves():
+    case = Case(
+        "How much compensation was paid for late parcels?",
+        "Compensation for late parcels totalled £7.9 million on 318,000 complaints, an average of £24.84 per "
+        "complaint.",
+        ("£7.9 million",),
+        (("£7.9 million", "MONEY"), ("318,000", "CARDINAL"), ("£24.84", "MONEY")),
+    )
+    v16, v17 = (run(case, POLICIES[name]) for name in ("context_v16", "context_v17"))
+    # doubled: £15.8 million on 318,000 complaints is £49.69 a complaint (49.686), not the £49.68 doubling gives
+    assert isinstance(v16, Sample) and "an average of £49.68 per" in v16.context
+    assert isinstance(v17, Sample)
+    assert v17.context == (
+        "Compensation for late parcels totalled £15.8 million on 318,000 complaints, an average of £49.69 per "
+        "complaint."
+    )

@@ -174,6 +174,10 @@ def exact_places(relation: Relation, found: tuple[Figure, ...], slack: bool = Tr
     return out[0], out[1], out[2]
 
 
+#: the kinds whose result is the figure a reader works out from the other two (a product's may be either factor too)
+_RESULT_WORKED = frozenset({"sum", "mean", "share", "rise", "fall"})
+
+
 def _kept(
     relation: Relation,
     before: tuple[Figure, ...],
@@ -183,9 +187,11 @@ def _kept(
 ) -> bool:
     """Whether a relation of the figures `before` still holds among the figures `after` (the same relation, its
     figures at their new places): exactly as a reader checks it where it held so (one figure worked out from the
-    other two), else within the rounding. With `reading.exact_figures`, a figure named an average that the other two
-    worked out to its last digit still is ("£96,318 for 207 claims, an average of £465" doubled: £192,636 is £930.61
-    a claim, no "£930", though 207 claims is what £192,636 at £930 gives)."""
+    other two), else within the rounding. With `reading.exact_figures`, the figure a reader works out, where the
+    other two gave it to its last digit, still is: a figure named an average ("£96,318 for 207 claims, an average
+    of £465" doubled: £192,636 is £930.61 a claim, no "£930", though 207 claims is what £192,636 at £930 gives), and
+    a share's, a change's, a mean's or a sum's result ("C$5.13bn, up 7.4% on C$4.78bn" is up 7.3%, though 7.4% on
+    C$4.78bn is C$5.13bn)."""
     if not exact(relation, before, slack=False):
         return holds(moved, after)
     if not exact(moved, after):
@@ -193,7 +199,8 @@ def _kept(
     if not reading.exact_figures:
         return True
     was, now = exact_places(relation, before, slack=False), exact_places(moved, after)
-    return all(n for n, w, i in zip(now, was, relation.figures, strict=True) if w and before[i].averaged)
+    worked = [before[i].averaged or k == 2 and relation.kind in _RESULT_WORKED for k, i in enumerate(relation.figures)]
+    return all(n for n, w, out in zip(now, was, worked, strict=True) if w and out)
 
 
 def _tight(kind: str, x: Figure, y: Figure, r: Figure, reading: Reading = Reading()) -> bool:  # noqa: B008

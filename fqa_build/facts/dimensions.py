@@ -77,6 +77,7 @@ class Amount:
     value: float = 0.0  # in base units (pint's; money as written, scale words applied): what ratios compare
     tolerance: float = 0.0  # half its last written digit, in the same units: what rounding may hide
     per: tuple[tuple[str, int], ...] = ()  # money per a unit ("$8,950 per tonne", "£101.05/MWh"): that unit's dimension
+    priced_at: int = -1  # where the price whose "per" names its unit ends, where not at `end` ("(2022: 56.3 cent)")
 
     @property
     def significant(self) -> int:
@@ -312,7 +313,27 @@ def amounts(text: str) -> tuple[Amount, ...]:
             found.append(
                 _measured(number, scale, whole[0], match.start("number"), match.end("number"), over[0], whole[1])
             )
+    found = _compared(text, found)
     return tuple(sorted((*found, *_range_starts(text, found)), key=lambda a: a.start))
+
+
+#: a figure of another period in brackets right after a price per a unit: "48.6 cent per kg (2022: 56.3 cent)",
+#: "£2.40 a litre (prior year: £2.25)"; it is per that unit too
+_COMPARED = re.compile(
+    r"[^();.\n]{0,30}\([^\S\n]*(?:(?:FY|H[12][^\S\n]*)?\d{4}(?:[/–-]\d{2,4})?|prior[^\S\n]+year|last[^\S\n]+year)"
+    r"[^\S\n]*:[^\S\n]*(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?$",
+    re.IGNORECASE,
+)
+
+
+def _compared(text: str, found: list[Amount]) -> list[Amount]:
+    """`found` (in order), a price of another period in brackets after a price per a unit read as per that unit."""
+    out = found[:1]
+    for price, other in itertools.pairwise(found):
+        if price.per and not other.per and other.unit == MONEY and _COMPARED.fullmatch(text, price.end, other.start):
+            other = dataclasses.replace(other, per=price.per, priced_at=price.end)
+        out.append(other)
+    return out
 
 
 #: the first end of a range whose unit the second end carries ("10 to 12 km", "9-10 km", "$5 to $8 million")

@@ -130,7 +130,7 @@ class Reading:
     table_units: bool = True  # a table's cell takes the unit its column's header states ("Cost (€ millions)")
     means: bool = True  # the mean of two figures, where their sentence names an average ("the average of 9.3 and 12.1")
     letter_currencies: bool = True  # money in a currency written with letters ("R4.56 billion", "KSh 2,400")
-    exact_figures: bool = True  # an average the other two gave to its last digit still is
+    exact_figures: bool = True  # an average, a share or a total the other two gave to its last digit still is
     shares_as_written: bool = True  # a percentage the written figures give to its last digit, however rounded they are
 
 
@@ -228,7 +228,8 @@ def figures(text: str, reading: Reading = Reading()) -> tuple[Figure, ...]:  # n
         if a.dimension == _MONEY and _CENTS_AFTER.match(text, a.end) and not re.search(r"[$€£¥₹]\s?$", text[: a.start]):
             value, tolerance = value / 100, tolerance / 100
         if a.per:  # "$8,950 per tonne" is $8.95 a kilogram
-            unit = per_unit(text, _PRICE_END.match(text, a.end).end())
+            priced = a.end if a.priced_at < 0 else a.priced_at  # "(2022: 56.3 cent)" is per its price's unit
+            unit = per_unit(text, _PRICE_END.match(text, priced).end())
             base = in_base_units(unit[0]) if unit is not None else 1.0
             value, tolerance = value / base, tolerance / base
         found[a.start] = Figure(a.start, a.end, a.written, value, tolerance, a.dimension, a.per, _hedged(text, a.start))

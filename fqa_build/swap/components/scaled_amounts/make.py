@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from fqa_build.facts.arithmetic import broken_by, figures
+from fqa_build.facts.arithmetic import Reading, broken_by, exact_places, figures, relations
 from fqa_build.facts.dimensions import (
     Amount,
     amounts,
@@ -106,7 +106,37 @@ def _moved_written(swap: Swap, own: Amount, scale: Scale, grouped: bool) -> dict
         written = converted(_value(restated, out[restated.start]), a, grouped)
         if written is not None:
             out[start] = written
+    reading = reading_of(swap)
+    if reading.exact_figures:
+        out.update(_worked_out(swap.context, moved, out, grouped, reading))
     return out
+
+
+def _worked_out(
+    text: str, moved: tuple[Amount, ...], out: dict[int, str], grouped: bool, reading: Reading
+) -> dict[int, str]:
+    """The averages the passage works out from a moved total and a count that stays, worked out again from them at
+    their written decimals, rather than scaled ("£7.9m ... 318,000 complaints, an average of £24.84" doubled: £15.8m
+    is £49.69 a complaint, not the £49.68 doubling gives), the one the question asks about among them."""
+    found = figures(text, reading)
+    by_start = {a.start: a for a in moved}
+    worked = {}
+    for relation in relations(text, reading):
+        if relation.kind != "product":
+            continue
+        places = exact_places(relation, found, slack=False)
+        for k in (0, 1):
+            average, other, total = found[relation.figures[k]], found[relation.figures[1 - k]], found[relation.result]
+            if not (average.averaged and places[k] and average.start in by_start):
+                continue
+            if other.start in out or total.start not in out:
+                continue  # the count moved too, or the total stays: scaling keeps it
+            new_total = total.value * float(out[total.start].replace(",", "")) / float(total.written.replace(",", ""))
+            amount = by_start[average.start]
+            written = converted(amount.value * (new_total / other.value) / average.value, amount, grouped)
+            if written is not None:
+                worked[average.start] = written
+    return worked
 
 
 def _own(swap: Swap):
@@ -131,7 +161,7 @@ def make_scaled(swap: Swap) -> BankEntry | Reason | None:
     if scale is None or own is None:
         return None
     at, to = own.start - swap.mention.start, own.end - swap.mention.start
-    new = swap.original[:at] + scale.of(own.written, _grouped(swap)) + swap.original[to:]
+    new = swap.original[:at] + _moved_written(swap, own, scale, _grouped(swap))[own.start] + swap.original[to:]
     return made_entry(new, swap.label, swap.kind, "scaled_amount")
 
 

@@ -23,7 +23,7 @@ class StatedArithmetic(Component):
     table_units: bool = True  # a table's cell takes the unit its column's header states ("Cost (€ millions)")
     means: bool = True  # the mean of two figures, where their sentence names an average
     letter_currencies: bool = True  # money in a currency written with letters ("R4.56 billion")
-    exact_figures: bool = True  # an average the other two gave to its last digit still is
+    exact_figures: bool = True  # an average, a share or a total the other two gave to its last digit still is
     shares_as_written: bool = True  # a percentage the written figures give to its last digit, however rounded
 
     offers: ClassVar[frozenset[str]] = frozenset({"stated_arithmetic_kept"})
