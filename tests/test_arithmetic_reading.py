@@ -7,7 +7,7 @@ tests."""
 
 from __future__ import annotations
 
-from fqa_build.facts.arithmetic import READ_BY_V16, Reading, Relation, broken, figures, relations
+from fqa_build.facts.arithmetic import READ_BY_V16, Reading, Relation, broken, column_totals, figures, relations, wholes
 from fqa_build.facts.dimensions import amounts
 from fqa_build.facts.quantities import same_quantity_spans
 from fqa_build.facts.tables import cell_at, tables
@@ -198,6 +198,12 @@ def test_a_total_row_ties_its_column():
     assert broken(LINES, one_cell, READ_BY_V16) == ()
     network = LINES.replace("| 90.5%", "| 90.7%")
     assert [r.kind for r in broken(LINES, network)] == ["total"]  # nor a total moved alone
+    # a total row that is no sum, mean or weighted mean of the rows above it ties nothing: 6.7% of all households is
+    # what the survey found, not what its rows give (5.1% and 7.8% of 1,200 and 800 are 6.2%)
+    survey = "Tenure | Households | In arrears ; Owners | 1,200 | 5.1% ; Renters | 800 | 7.8% ; "
+    survey += "All households | 2,000 | 6.7%"
+    assert [found_total.kind for found_total in column_totals(survey)] == ["total"]  # only the households' sum
+    assert broken(survey, survey.replace("7.8%", "8.3%")) == ()
 
 
 def test_a_price_of_another_year_in_brackets_is_per_the_same_unit():
@@ -235,3 +241,27 @@ def test_an_average_is_worked_out_again_when_its_total_moves():
         "Compensation for late parcels totalled £15.8 million on 318,000 complaints, an average of £49.69 per "
         "complaint."
     )
+
+
+def test_shares_that_make_a_whole_keep_making_it():
+    text = (
+        "Paying by direct debit: 68.7%; on receipt of a bill: 17.1%; by prepayment meter: 14.2% (average bill €2,031); "
+        "in arrears: 9.4%; reduced heating: 41.3%."
+    )
+    found = figures(text)
+    assert [(r.kind, found[r.left].written, found[r.right].written) for r in wholes(text)] == [
+        ("whole", "68.7", "14.2")
+    ]  # 9.4% and 41.3% are no shares of that whole: the run stops where it makes 100
+    assert [r.kind for r in broken(text, text.replace("68.7%", "49.8%"))] == ["whole"]
+    assert broken(text, text.replace("9.4%", "12.0%")) == ()
+    assert wholes(text, READ_BY_V16) == ()
+    assert wholes("Turnout was 61.2%, against 58.4% in 2019.") == ()
+
+
+def test_a_rate_is_what_a_reader_works_out_of_its_product():
+    old = "The 31.4 km time trial took 38 minutes 52 seconds, at 48.5 km/h."
+    new = "The 62.8 km time trial took 38 minutes 52 seconds, at 97.0 km/h."
+    # 62.8 km in 38:52 is 96.9 km/h, though 38:52 at 97.0 km/h is 62.8 km to its last digit
+    assert [r.kind for r in broken(old, new)] == ["product"]
+    assert broken(old, new, READ_BY_V16) == ()
+    assert broken(old, new.replace("97.0", "96.9")) == ()

@@ -67,8 +67,9 @@ SMALLEST_EXACT = 20
 class Relation:
     """`result` is `kind` of `left` and `right`, figures by their place in the passage's list: "sum" (left +
     right), "product", "mean" (their average), "share" (left of right, in percent), "rise" or "fall" (from right to
-    left, in percent), "restates" (left, in another unit, in brackets right after it; `right` is `left`), or "total"
-    (a table's total row: `result` of its column's figures from `left` to `right`, `column_totals`)."""
+    left, in percent), "restates" (left, in another unit, in brackets right after it; `right` is `left`), "total"
+    (a table's total row: `result` of its column's figures from `left` to `right`, `column_totals`) or "whole" (the
+    percentages from `left` to `right`, `result`, make 100: `wholes`)."""
 
     kind: str
     left: int
@@ -178,6 +179,22 @@ def exact_places(relation: Relation, found: tuple[Figure, ...], slack: bool = Tr
 _RESULT_WORKED = frozenset({"sum", "mean", "share", "rise", "fall"})
 
 
+def _worked(relation: Relation, place: int, figure: Figure) -> bool:
+    """Whether the figure at `place` (0 left, 1 right, 2 result) of the relation is one a reader works out from the
+    other two: a figure named an average; a product's rate, per a unit ("48.5 km/h" from 62.8 km in 38:52, "£8.79 a
+    journey"); a sum's, a mean's, a share's or a change's result."""
+    if figure.averaged:
+        return True
+    if relation.kind == "product":
+        return place < 2 and is_rate(figure)
+    return place == 2 and relation.kind in _RESULT_WORKED
+
+
+def is_rate(figure: Figure) -> bool:
+    """Whether the figure is per a unit: a speed, a price per tonne, a count per hectare."""
+    return any(power < 0 for _, power in figure.units)
+
+
 def _kept(
     relation: Relation,
     before: tuple[Figure, ...],
@@ -185,12 +202,12 @@ def _kept(
     after: tuple[Figure, ...],
     reading: Reading = Reading(),  # noqa: B008 (a frozen default)
 ) -> bool:
-    """Whether a relation of the figures `before` still holds among the figures `after` (the same relation, its
-    figures at their new places): exactly as a reader checks it where it held so (one figure worked out from the
-    other two), else within the rounding. With `reading.exact_figures`, the figure a reader works out, where the
-    other two gave it to its last digit, still is: a figure named an average ("£96,318 for 207 claims, an average
-    of £465" doubled: £192,636 is £930.61 a claim, no "£930", though 207 claims is what £192,636 at £930 gives), and
-    a share's, a change's, a mean's or a sum's result ("C$5.13bn, up 7.4% on C$4.78bn" is up 7.3%, though 7.4% on
+    """Whether a relation of the figures `before` still holds among the figures `after` (the same relation, its figures
+    at their new places): exactly as a reader checks it where it held so (one figure worked out from the other two),
+    else within the rounding. With `reading.exact_figures`, the figure a reader works out (`_worked`), where the
+    other two gave it to its last digit, still is: a figure named an average ("£96,318 for 207 claims, an average of
+    £465" doubled: £192,636 is £930.61 a claim, no "£930", though 207 claims is what £192,636 at £930 gives), and a
+    share's, a change's, a mean's or a sum's result ("C$5.13bn, up 7.4% on C$4.78bn" is up 7.3%, though 7.4% on
     C$4.78bn is C$5.13bn)."""
     if not exact(relation, before, slack=False):
         return holds(moved, after)
@@ -199,7 +216,7 @@ def _kept(
     if not reading.exact_figures:
         return True
     was, now = exact_places(relation, before, slack=False), exact_places(moved, after)
-    worked = [before[i].averaged or k == 2 and relation.kind in _RESULT_WORKED for k, i in enumerate(relation.figures)]
+    worked = [_worked(relation, k, before[i]) for k, i in enumerate(relation.figures)]
     return all(n for n, w, out in zip(now, was, worked, strict=True) if w and out)
 
 
@@ -337,6 +354,7 @@ def broken_by(
             if places.intersection(r.figures) and not _kept(r, found, r, new, reading)
         ),
         *_columns_broken(text, reading, changed),
+        *_wholes_broken(text, reading, found, dict(enumerate(new))),
     )
 
 
@@ -355,24 +373,96 @@ _TOTAL_ROW = re.compile(r"\b(?:total|all|overall|network|whole|combined|average|
 @functools.lru_cache(maxsize=1024)
 def column_totals(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]:  # noqa: B008
     """With `reading.table_units`, each column of a table whose total row ("Total", "Network", "Whole scheme", ...)
-    has a figure where every other row has one too: a "total" relation of its first and last figures above the
-    total and the total's. The total is a sum, a mean or a mean weighted by another column; a rewrite that moves a
-    figure of the column but not the total, or the total alone, breaks it, whichever it is."""
+    is the sum, the mean or a mean weighted by another column of the figures above it, to their written rounding: a
+    "total" relation of its first and last figures above the total and the total's. A rewrite that moves a figure of
+    the column but not the total, or the total alone, breaks it."""
     if not reading.table_units:
         return ()
-    at = {f.start: i for i, f in enumerate(figures(text, reading))}
+    found = figures(text, reading)
+    at = {f.start: i for i, f in enumerate(found)}
     out = []
     for table in tables(text):
         totals = [row for row in table.rows if _TOTAL_ROW.search(row[0].label)]
         body = [row for row in table.rows if not _TOTAL_ROW.search(row[0].label)]
         if len(totals) != 1 or len(body) < 2:
             continue
-        for column in range(1, len(table.header)):
-            parts = [at.get(row[column].start) for row in body]
+        columns = {c: [at.get(row[c].start) for row in body] for c in range(1, len(table.header))}
+        for column, parts in columns.items():
             total = at.get(totals[0][column].start)
-            if total is not None and None not in parts:
+            if total is None or None in parts:
+                continue
+            weights = [[found[i].value for i in w] for c, w in columns.items() if c != column and None not in w]
+            if _totals(found[total], [found[i] for i in parts], weights):
                 out.append(Relation("total", min(parts), max(parts), total))
     return tuple(out)
+
+
+def _totals(total: Figure, parts: list[Figure], weights: list[list[float]]) -> bool:
+    """Whether `total` is the sum of `parts`, their mean, or their mean weighted by one of `weights`, each within the
+    figures' rounding."""
+    values, tolerances = [p.value for p in parts], [p.tolerance for p in parts]
+    candidates = [(sum(values), sum(tolerances))] if not total.percent else []
+    candidates.append((sum(values) / len(values), sum(tolerances) / len(values)))
+    for weight in weights:
+        if all(w > 0 for w in weight):
+            whole = sum(weight)
+            mean = sum(w * v for w, v in zip(weight, values, strict=True)) / whole
+            candidates.append((mean, sum(w * t for w, t in zip(weight, tolerances, strict=True)) / whole))
+    error = 1e-9 * abs(total.value)
+    return any(abs(value - total.value) <= slack + total.tolerance + error for value, slack in candidates)
+
+
+#: the most shares of one whole read in a run
+_MOST_SHARES = 8
+
+
+@functools.lru_cache(maxsize=1024)
+def wholes(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]:  # noqa: B008
+    """With `reading.wholes`, each run of percentages one after another in a paragraph (other figures may stand
+    between them) that adds up to 100 within their rounding: the shares of one whole ("by direct debit: 68.7%; on
+    receipt of a bill: 17.1%; by prepayment meter: 14.2%"), as a "whole" relation of its first and last percentage
+    (the result is the last). A rewrite that moves one of them must keep the sum."""
+    if not reading.wholes:
+        return ()
+    found = figures(text, reading)
+    percents = [i for i, f in enumerate(found) if f.percent and not f.signed]
+    out = []
+    start = 0
+    while start < len(percents) - 1:
+        total, rounding, end = 0.0, 0.0, None
+        for k in range(start, min(len(percents), start + _MOST_SHARES)):
+            i = percents[k]
+            if k > start and "\n\n" in text[found[percents[k - 1]].end : found[i].start] or i - percents[start] > NEAR:
+                break
+            total, rounding = total + found[i].value, rounding + found[i].tolerance
+            if k > start and abs(total - 100) <= rounding + 1e-9:
+                end = k
+                break
+            if total > 100 + rounding:
+                break
+        if end is None:
+            start += 1
+            continue
+        out.append(Relation("whole", percents[start], percents[end], percents[end]))
+        start = end + 1
+    return tuple(out)
+
+
+def _wholes_broken(old: str, reading: Reading, before: tuple[Figure, ...], after: dict[int, Figure]) -> list[Relation]:
+    """The wholes of `old` one of whose shares `after` (the new figures by their old places) moved, whose shares no
+    longer add up to 100 within their rounding."""
+    out = []
+    for relation in wholes(old, reading):
+        shares = [i for i in range(relation.left, relation.right + 1) if before[i].percent and not before[i].signed]
+        if not any(i in after and after[i].value != before[i].value for i in shares):
+            continue
+        if any(i not in after for i in shares):
+            out.append(relation)
+            continue
+        total, rounding = sum(after[i].value for i in shares), sum(after[i].tolerance for i in shares)
+        if abs(total - 100) > rounding + 1e-9:
+            out.append(relation)
+    return out
 
 
 def _columns_broken(old: str, reading: Reading, changed: set[int]) -> list[Relation]:
@@ -411,7 +501,8 @@ def broken(old: str, new: str, reading: Reading = Reading()) -> tuple[Relation, 
         moved = Relation(relation.kind, *(pairs[i] for i in places))
         if not _kept(relation, before, moved, after, reading):
             out.append(relation)
-    return (*out, *_columns_broken(old, reading, changed))
+    paired = {i: after[j] for i, j in pairs.items()}
+    return (*out, *_columns_broken(old, reading, changed), *_wholes_broken(old, reading, before, paired))
 
 
 def _paired(before: tuple[Figure, ...], after: tuple[Figure, ...]) -> dict[int, int]:

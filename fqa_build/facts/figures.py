@@ -132,11 +132,12 @@ class Reading:
     letter_currencies: bool = True  # money in a currency written with letters ("R4.56 billion", "KSh 2,400")
     exact_figures: bool = True  # an average, a share or a total the other two gave to its last digit still is
     shares_as_written: bool = True  # a percentage the written figures give to its last digit, however rounded they are
+    wholes: bool = True  # shares one after another that make 100% keep making it ("68.7%; 17.1%; 14.2%")
 
 
 #: how `context_v16` read a passage
 READ_BY_V16 = Reading(
-    table_units=False, means=False, letter_currencies=False, exact_figures=False, shares_as_written=False
+    table_units=False, means=False, letter_currencies=False, exact_figures=False, shares_as_written=False, wholes=False
 )
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from fqa_build.facts.arithmetic import Reading, broken_by, exact_places, figures, relations
+from fqa_build.facts.arithmetic import Reading, broken_by, exact_places, figures, is_rate, relations
 from fqa_build.facts.dimensions import (
     Amount,
     amounts,
@@ -115,9 +115,10 @@ def _moved_written(swap: Swap, own: Amount, scale: Scale, grouped: bool) -> dict
 def _worked_out(
     text: str, moved: tuple[Amount, ...], out: dict[int, str], grouped: bool, reading: Reading
 ) -> dict[int, str]:
-    """The averages the passage works out from a moved total and a count that stays, worked out again from them at
-    their written decimals, rather than scaled ("£7.9m ... 318,000 complaints, an average of £24.84" doubled: £15.8m
-    is £49.69 a complaint, not the £49.68 doubling gives), the one the question asks about among them."""
+    """The averages and rates the passage works out from a moved total and a count or time that stays, worked out again
+    from them at their written decimals, rather than scaled ("£7.9m ... 318,000 complaints, an average of £24.84"
+    doubled: £15.8m is £49.69 a complaint, not the £49.68 doubling gives), the one the question asks about among
+    them."""
     found = figures(text, reading)
     by_start = {a.start: a for a in moved}
     worked = {}
@@ -127,7 +128,7 @@ def _worked_out(
         places = exact_places(relation, found, slack=False)
         for k in (0, 1):
             average, other, total = found[relation.figures[k]], found[relation.figures[1 - k]], found[relation.result]
-            if not (average.averaged and places[k] and average.start in by_start):
+            if not ((average.averaged or is_rate(average)) and places[k] and average.start in by_start):
                 continue
             if other.start in out or total.start not in out:
                 continue  # the count moved too, or the total stays: scaling keeps it

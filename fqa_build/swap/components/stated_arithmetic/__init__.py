@@ -25,6 +25,7 @@ class StatedArithmetic(Component):
     letter_currencies: bool = True  # money in a currency written with letters ("R4.56 billion")
     exact_figures: bool = True  # an average, a share or a total the other two gave to its last digit still is
     shares_as_written: bool = True  # a percentage the written figures give to its last digit, however rounded
+    wholes: bool = True  # shares one after another that make 100% keep making it ("68.7%; 17.1%; 14.2%")
 
     offers: ClassVar[frozenset[str]] = frozenset({"stated_arithmetic_kept"})
 
