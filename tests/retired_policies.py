@@ -48,7 +48,7 @@ from fqa_build.swap.policies.rule_lists import (
 #: context_v16, the default until context_v17 read the arithmetic further (issue 37; kept byte for byte until the tag
 #: `policies-context_v16`): the default with its `stated_arithmetic` component reading as context_v16 read (no table
 #: header's units or total rows, no means, no currency of letters, no percentage as written, no average kept exact)
-#: and its `quantities` component reading no table's cells
+#: and its `quantities` component reading no table's cells; a year swapped alone rewrote the seasons its string opens
 CONTEXT_V16 = replace(
     POLICIES["context_v17"],
     name="context_v16",
@@ -61,6 +61,8 @@ CONTEXT_V16 = replace(
         if isinstance(c, StatedArithmetic)
         else Quantities(by_cell=False)
         if isinstance(c, Quantities)
+        else ShiftedTimelines(seasons_apart=False)
+        if isinstance(c, ShiftedTimelines)
         else c
         for c in POLICIES["context_v17"].components
     ),
@@ -91,7 +93,7 @@ CONTEXT_V14 = replace(
     ),
     rules=CONTEXT_V15.rules - set(CONTEXT_V15_RULES),
     components=tuple(
-        ShiftedTimelines(slashed_seasons=False) if isinstance(c, ShiftedTimelines) else c
+        replace(c, slashed_seasons=False) if isinstance(c, ShiftedTimelines) else c
         for c in CONTEXT_V15.components
         if not isinstance(c, ScaledAmounts)
     ),

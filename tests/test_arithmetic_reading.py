@@ -265,3 +265,14 @@ def test_a_rate_is_what_a_reader_works_out_of_its_product():
     assert [r.kind for r in broken(old, new)] == ["product"]
     assert broken(old, new, READ_BY_V16) == ()
     assert broken(old, new.replace("97.0", "96.9")) == ()
+
+
+def test_a_year_swapped_alone_leaves_the_financial_years_its_string_opens():
+    from fqa_build.swap.components.shifted_timelines.seasons import outside_seasons
+
+    text = "The budget is up 6.5% on the 2023/24 budget and the 2023-24 plan, set in July 2023 (2023-2025 strategy)."
+    own = (text.index("July 2023") + 5, text.index("July 2023") + 9)
+    # "2023/24" and "2023-24" open financial years; "2023-2025" names the year 2023 whole
+    assert outside_seasons(text, "2023", own) == (own, (text.index("2023-2025"), text.index("2023-2025") + 4))
+    assert outside_seasons("in 2023 and again in 2023", "2023", (3, 7)) is None
+    assert outside_seasons(text, "July 2023", own) is None  # only a year opens a season

@@ -66,7 +66,7 @@ def test_the_default_joins_the_swap_at_these_points():
             "scaled_amounts",
             "made_values",
         ],
-        "rewrite": ["scaled_amounts", "quantities"],
+        "rewrite": ["scaled_amounts", "shifted_timelines", "quantities"],
         "answer": ["gold_forms"],
         "golds": ["gold_forms"],
     }
@@ -75,7 +75,8 @@ def test_the_default_joins_the_swap_at_these_points():
     v11 = POLICIES["context_v11"]
     assert [name for name, _ in hooks_of(v11, Hook.KIND)][-2:] == ["made_works", "closed_class_nouns"]
     assert [name for name, _ in hooks_of(v11, Hook.RECORD)] == ["evidence_windows"]
-    assert [name for name, _ in hooks_of(v11, Hook.REWRITE)] == ["count_relations"]
+    # (shifted_timelines joins every rewrite; its seasons_apart, off before context_v17, decides whether it acts)
+    assert [name for name, _ in hooks_of(v11, Hook.REWRITE)] == ["shifted_timelines", "count_relations"]
     assert [name for name, _ in hooks_of(v11, Hook.MATCH)] == ["closed_class_nouns"]
 
 
