@@ -276,3 +276,12 @@ def test_a_year_swapped_alone_leaves_the_financial_years_its_string_opens():
     assert outside_seasons(text, "2023", own) == (own, (text.index("2023-2025"), text.index("2023-2025") + 4))
     assert outside_seasons("in 2023 and again in 2023", "2023", (3, 7)) is None
     assert outside_seasons(text, "July 2023", own) is None  # only a year opens a season
+
+
+def test_percentages_of_other_sentences_are_no_shares_of_one_whole():
+    # 17% + 24% + 60% is 101, within three whole percentages' rounding, but each is of another whole
+    text = (
+        "Production rose by 17% to $8.7 billion. This represented 24% of the national total. Farms cover more than "
+        "60% of the state."
+    )
+    assert wholes(text) == ()

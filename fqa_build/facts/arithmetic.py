@@ -414,14 +414,16 @@ def _totals(total: Figure, parts: list[Figure], weights: list[list[float]]) -> b
 
 #: the most shares of one whole read in a run
 _MOST_SHARES = 8
+#: a sentence's or a paragraph's end between two figures (a list's items and a table's rows are one sentence)
+_NEW_SENTENCE = re.compile(r"[.!?][\"”’)]*[^\S\n]+[\"“(]?[A-Z]|\n\s*\n")
 
 
 @functools.lru_cache(maxsize=1024)
 def wholes(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]:  # noqa: B008
-    """With `reading.wholes`, each run of percentages one after another in a paragraph (other figures may stand
-    between them) that adds up to 100 within their rounding: the shares of one whole ("by direct debit: 68.7%; on
-    receipt of a bill: 17.1%; by prepayment meter: 14.2%"), as a "whole" relation of its first and last percentage
-    (the result is the last). A rewrite that moves one of them must keep the sum."""
+    """With `reading.wholes`, each run of percentages one after another in a sentence, a list or a table (other figures
+    may stand between them) that adds up to 100 within their rounding: the shares of one whole ("by direct debit:
+    68.7%; on receipt of a bill: 17.1%; by prepayment meter: 14.2%"), as a "whole" relation of its first and last
+    percentage (the result is the last). A rewrite that moves one of them must keep the sum."""
     if not reading.wholes:
         return ()
     found = figures(text, reading)
@@ -432,7 +434,9 @@ def wholes(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]:  # 
         total, rounding, end = 0.0, 0.0, None
         for k in range(start, min(len(percents), start + _MOST_SHARES)):
             i = percents[k]
-            if k > start and "\n\n" in text[found[percents[k - 1]].end : found[i].start] or i - percents[start] > NEAR:
+            if k > start and _NEW_SENTENCE.search(text, found[percents[k - 1]].end, found[i].start):
+                break  # shares of one whole stand in one sentence, list or table
+            if i - percents[start] > NEAR:
                 break
             total, rounding = total + found[i].value, rounding + found[i].tolerance
             if k > start and abs(total - 100) <= rounding + 1e-9:
