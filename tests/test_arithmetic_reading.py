@@ -202,8 +202,10 @@ def test_a_total_row_ties_its_column():
     # what the survey found, not what its rows give (5.1% and 7.8% of 1,200 and 800 are 6.2%)
     survey = "Tenure | Households | In arrears ; Owners | 1,200 | 5.1% ; Renters | 800 | 7.8% ; "
     survey += "All households | 2,000 | 6.7%"
-    assert [found_total.kind for found_total in column_totals(survey)] == ["total"]  # only the households' sum
-    assert broken(survey, survey.replace("7.8%", "8.3%")) == ()
+    assert [found_total.kind for found_total in column_totals(survey)] == ["total", "summary"]
+    assert broken(survey, survey.replace("7.8%", "8.3%")) == ()  # a row may move under a summary
+    # but the summary may not move alone: a reader weighs the rows by what the table does not state
+    assert [r.kind for r in broken(survey, survey.replace("6.7%", "7.5%"))] == ["summary"]
 
 
 def test_a_price_of_another_year_in_brackets_is_per_the_same_unit():
@@ -285,3 +287,20 @@ def test_percentages_of_other_sentences_are_no_shares_of_one_whole():
         "60% of the state."
     )
     assert wholes(text) == ()
+
+
+def test_a_figure_per_one_of_something_is_what_a_reader_works_out():
+    text = (
+        "Visits and spending, 2023. Type | Visits (m) | Spend (£m) | Spend per visit ; Day visits | 14.8 | 612 | "
+        "£41.35 ; Overnight trips | 2.31 | 884 | £382.68. Stay-over nights: 2.38 million, at US$246 per night; total "
+        "stay-over spending US$586.6 million. The tower is 41.3 m tall. Building | Height (m) | Floors ; Tower | "
+        "41.3 | 12"
+    )
+    read = {f.written: f for f in figures(text)}
+    assert read["14.8"].value == 14_800_000.0  # "Visits (m)": millions, not metres
+    assert read["41.35"].averaged and read["382.68"].averaged  # a column per one visit
+    assert (read["246"].averaged, read["246"].tolerance) == (True, 0.5)  # "per night": $246 rounds $246.47
+    assert not read["586.6"].averaged
+    assert [f.dimension for f in figures(text) if f.written == "41.3"] == [(("[length]", 1),)] * 2  # "Height (m)"
+    doubled = text.replace("£41.35", "£82.70").replace("£382.68", "£765.36")
+    assert [r.kind for r in broken(text, doubled)] == ["product", "product"]  # 612 / 14.8 is still £41.35

@@ -68,7 +68,8 @@ class Relation:
     """`result` is `kind` of `left` and `right`, figures by their place in the passage's list: "sum" (left +
     right), "product", "mean" (their average), "share" (left of right, in percent), "rise" or "fall" (from right to
     left, in percent), "restates" (left, in another unit, in brackets right after it; `right` is `left`), "total"
-    (a table's total row: `result` of its column's figures from `left` to `right`, `column_totals`) or "whole" (the
+    (a table's total row: `result` of its column's figures from `left` to `right`, `column_totals`; "summary" where
+    it is no sum or mean of them) or "whole" (the
     percentages from `left` to `right`, `result`, make 100: `wholes`)."""
 
     kind: str
@@ -372,10 +373,12 @@ _TOTAL_ROW = re.compile(r"\b(?:total|all|overall|network|whole|combined|average|
 
 @functools.lru_cache(maxsize=1024)
 def column_totals(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]:  # noqa: B008
-    """With `reading.table_units`, each column of a table whose total row ("Total", "Network", "Whole scheme", ...)
-    is the sum, the mean or a mean weighted by another column of the figures above it, to their written rounding: a
-    "total" relation of its first and last figures above the total and the total's. A rewrite that moves a figure of
-    the column but not the total, or the total alone, breaks it."""
+    """With `reading.table_units`, each column of a table with a total row ("Total", "Network", "Whole scheme", ...):
+    a "total" relation of its first and last figures above the total and the total's where the total is their sum,
+    their mean or their mean weighted by another column, to their written rounding (a rewrite that moves a figure
+    of the column but not the total, or the total alone, breaks it); a "summary" relation where it is none of these
+    (the total summarises rows a reader may weigh by what the table does not state: it may not move alone, though a
+    row may)."""
     if not reading.table_units:
         return ()
     found = figures(text, reading)
@@ -389,11 +392,14 @@ def column_totals(text: str, reading: Reading = Reading()) -> tuple[Relation, ..
         columns = {c: [at.get(row[c].start) for row in body] for c in range(1, len(table.header))}
         for column, parts in columns.items():
             total = at.get(totals[0][column].start)
-            if total is None or None in parts:
+            if total is None:
+                continue
+            if None in parts:
+                out.append(Relation("summary", total, total, total))
                 continue
             weights = [[found[i].value for i in w] for c, w in columns.items() if c != column and None not in w]
-            if _totals(found[total], [found[i] for i in parts], weights):
-                out.append(Relation("total", min(parts), max(parts), total))
+            derived = _totals(found[total], [found[i] for i in parts], weights)
+            out.append(Relation("total" if derived else "summary", min(parts), max(parts), total))
     return tuple(out)
 
 
@@ -470,12 +476,15 @@ def _wholes_broken(old: str, reading: Reading, before: tuple[Figure, ...], after
 
 
 def _columns_broken(old: str, reading: Reading, changed: set[int]) -> list[Relation]:
-    """The total relations of `old` whose column moved without its total, or whose total moved alone."""
+    """The total relations of `old` whose column moved without its total, or whose total moved alone; the summary
+    relations whose total moved alone."""
     out = []
     for relation in column_totals(old, reading):
-        inside = {i for i in changed if relation.left <= i <= relation.right}
+        inside = {i for i in changed if relation.left <= i <= relation.right and i != relation.result}
         column = {i for i in inside if _same_column(old, reading, i, relation)}
-        if bool(column) != (relation.result in changed):
+        if relation.kind == "total" and bool(column) != (relation.result in changed):
+            out.append(relation)
+        elif relation.kind == "summary" and relation.result in changed and not column:
             out.append(relation)
     return out
 

@@ -190,6 +190,17 @@ def _scale(word: str) -> float:
     return _SCALE_WORDS[word.strip().lstrip("'").casefold().removesuffix("s")]
 
 
+#: a header's bare scale letter in brackets ("Visits (m)", "Spend (£m)" is money's): millions, thousands, billions,
+#: unless the header names a length ("Height (m)")
+_HEADER_LETTER = re.compile(r"\((m|k|bn|mn)\)")
+_MEASURE_WORD = re.compile(
+    r"\b(?:length|height|depth|width|distance|elevation|altitude|span|diameter|radius|thickness|range|depth|size)\b",
+    re.IGNORECASE,
+)
+#: a header whose column is per one of something or an average ("Spend per visit", "Average fare")
+_HEADER_PER = re.compile(r"\b(?:per|average|mean)\b", re.IGNORECASE)
+
+
 def _header_unit(cell: str) -> tuple[float, tuple] | None:
     """The scale and dimension a table's header cell gives the bare numbers of its column ("Items (millions)" is a
     million counts, "Cost (€ millions)" a million money, "Length (km)" kilometres, "% on time" percent); None where
@@ -203,6 +214,9 @@ def _header_unit(cell: str) -> tuple[float, tuple] | None:
         return 1.0, _PERCENT
     if scaled is not None:
         return _scale(scaled.group(1)), COUNT
+    letter = _HEADER_LETTER.search(cell)
+    if letter is not None and not _MEASURE_WORD.search(cell):
+        return _scale(letter.group(1)), COUNT
     unit = _HEADER_UNIT.search(cell)
     read = read_unit(unit.group(1).replace(" ", "_")) if unit is not None else None
     return (in_base_units(read[0]), read[1]) if read is not None else None
@@ -216,6 +230,16 @@ def _table_cells(text: str) -> dict[int, tuple[float, tuple]]:
         units = [_header_unit(text[h.start : h.end]) for h in table.header]
         for row in table.rows:
             out.update({cell.start: units[cell.column] for cell in row if units[cell.column] is not None})
+    return out
+
+
+def _per_cells(text: str) -> list[tuple[int, int]]:
+    """The [start, end) of each body cell of a column whose header is per one of something or an average ("Spend
+    per visit")."""
+    out = []
+    for table in tables(text):
+        per = [bool(_HEADER_PER.search(text[h.start : h.end])) for h in table.header]
+        out += [(cell.start, cell.end) for row in table.rows for cell in row if per[cell.column] and cell.column]
     return out
 
 
@@ -290,8 +314,9 @@ def figures(text: str, reading: Reading = Reading()) -> tuple[Figure, ...]:  # n
             del found[inside]
         found[start] = Figure(start, end, text[start:end], metres, tolerance, _LENGTH, (), _hedged(text, start))
     if reading.means:  # "Average payment per claim: £465" is £96,318 over 207 claims, 465.30 rounded
+        per_cells = _per_cells(text) if reading.table_units else []
         for start, f in list(found.items()):
-            if not _averaged(text, f):
+            if not (_averaged(text, f) or any(s <= start < e for s, e in per_cells)):
                 continue
             whole = f.tolerance == 0 and f.dimension in (COUNT, _MONEY) and f.value >= 10
             tolerance = 0.5 * f.value / float(f.written.replace(",", "")) if whole else f.tolerance
@@ -318,9 +343,16 @@ _AVERAGED_BEFORE = re.compile(
 )
 
 
+#: "per" or "a" and one of something after a figure ("US$246 per night", "£4.98 a visit", "3.2 trips per household")
+_PER_ONE_AFTER = re.compile(r"[^\S\n]*(?:per|an?|each)[^\S\n]+(?!cent\b)[a-z][a-z-]*\b")
+
+
 def _averaged(text: str, figure: Figure) -> bool:
-    """Whether a figure is written as an average, which rounds whatever it is written to."""
-    return bool(_AVERAGED_BEFORE.search(text, max(0, figure.start - 80), figure.start))
+    """Whether a figure is written as an average or per one of something (what a reader works out from a total and
+    a count), which rounds whatever it is written to; a rate per a unit is read as one (`Figure.per`)."""
+    if _AVERAGED_BEFORE.search(text, max(0, figure.start - 80), figure.start):
+        return True
+    return not figure.per and not figure.percent and bool(_PER_ONE_AFTER.match(text, figure.end))
 
 
 def _letter_money(text: str, found: dict[int, Figure]) -> None:
