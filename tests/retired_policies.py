@@ -59,9 +59,9 @@ CONTEXT_V16 = replace(
     components=tuple(
         StatedArithmetic(**{field.name: False for field in fields(Reading)})
         if isinstance(c, StatedArithmetic)
-        else Quantities(by_cell=False)
+        else replace(c, by_cell=False)
         if isinstance(c, Quantities)
-        else ShiftedTimelines(seasons_apart=False)
+        else replace(c, seasons_apart=False)
         if isinstance(c, ShiftedTimelines)
         else c
         for c in POLICIES["context_v17"].components

@@ -102,7 +102,7 @@ def test_money_in_a_currency_written_with_letters():
     )
     assert _read(text) == [
         ("4.56", 4_560_000_000.0, 5_000_000.0, "money"),
-        ("2,083", 2083.0, 0.0, "money"),
+        ("2,083", 2083.0, 0.5, "money"),  # an average: it rounds to the rand
         ("4.10", 4_100_000_000.0, 5_000_000.0, "money"),
         ("89.9", 89.9, 0.05, "percent"),
         ("1,250", 1250.0, 0.0, "money"),
@@ -111,6 +111,15 @@ def test_money_in_a_currency_written_with_letters():
     ]
     # 4.10 of 4.56 is 89.91%: a window of 89.70 to 90.12 as the figures round, but 89.9 to its last digit as written
     assert _relations(text) == [("share", "4.10", "4.56", "89.9"), ("rise", "1,400", "1,250", "12.0")]
+
+
+def test_labels_before_numbers_are_no_currency():
+    # quarters, aircraft, gases, codes before bare numbers or percentages: no money, however often they come
+    text = "£2.1m in Q1, £2.3m in Q2 and £4.4m in Q3; the A380 and A350; CO2 fell; GDP rose 2.5%; US 1,250 troops"
+    assert [(w, d) for w, _, _, d in _read(text)] == [
+        ("2.1", "money"), ("2.3", "money"), ("4.4", "money"), ("2.5", "percent"), ("1,250", "count"),
+    ]  # fmt: skip
+    assert _relations(text) == [("sum", "2.1", "2.3", "4.4")]
 
 
 def test_letters_before_one_number_or_a_bare_number_are_no_currency():
@@ -304,3 +313,42 @@ def test_a_figure_per_one_of_something_is_what_a_reader_works_out():
     assert [f.dimension for f in figures(text) if f.written == "41.3"] == [(("[length]", 1),)] * 2  # "Height (m)"
     doubled = text.replace("£41.35", "£82.70").replace("£382.68", "£765.36")
     assert [r.kind for r in broken(text, doubled)] == ["product", "product"]  # 612 / 14.8 is still £41.35
+
+
+def test_a_long_passage_reads_the_relations_of_its_end():
+    # relations are read between figures at most 40 apart wherever they stand, not only near the passage's start
+    filler = " ".join(f"Site {n} recorded {100 + n} visits." for n in range(45))
+    text = filler + " Revenue was £412.6m, costs £388.1m, leaving a profit of £24.5m."
+    assert _relations(text)[-1:] == [("sum", "388.1", "24.5", "412.6")]
+
+
+def test_a_line_of_bars_alone_is_no_table():
+    assert tables("|\n|") == () and broken("Scores:\n||\n||\n", "Scores:\n||\n||\n") == ()
+
+
+def test_each_percentage_column_of_a_table_is_its_own_whole():
+    text = "Party | 2019 (%) | 2023 (%) ; Alliance | 50.0 | 45.0 ; Bloc | 30.0 | 35.0 ; Centre | 20.0 | 20.0"
+    found = figures(text)
+    assert [[found[i].written for i in range(r.left, r.right + 1, 2)] for r in wholes(text)] == [
+        ["50.0", "30.0", "20.0"],
+        ["45.0", "35.0", "20.0"],
+    ]
+    assert [r.kind for r in broken(text, text.replace("50.0", "60.0"))] == ["whole"]
+
+
+def test_a_total_moved_with_a_row_must_still_be_what_the_rows_give():
+    moved = LINES.replace("13.6", "20.0").replace("27.0", "30.0")  # 20.0 + 8.9 + 4.5 is 33.4
+    assert "total" in [r.kind for r in broken(LINES, moved)]
+    both = LINES.replace("13.6", "20.0").replace("27.0", "33.4")
+    found = figures(LINES)
+    # the journeys' sum holds, and so does the reliability weighted by them (98.72%); the punctuality weighted by
+    # them is now 90.66%, no 90.5%
+    assert [found[r.result].written for r in broken(LINES, both)] == ["90.5"]
+
+
+def test_a_date_is_no_season():
+    from fqa_build.swap.components.shifted_timelines.seasons import outside_seasons
+
+    text = "Released on 2023-05-12, the plan began in 2023 and runs to 2023/24."
+    own = (text.index("in 2023") + 3, text.index("in 2023") + 7)
+    assert outside_seasons(text, "2023", own) == ((text.index("2023-05"), text.index("2023-05") + 4), own)

@@ -258,9 +258,8 @@ def relations(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]: 
     percents = sorted((f.value, i) for i, f in enumerate(found) if f.percent)
     percent_values = [v for v, _ in percents]
     out, shares = [], []
-    for a, b in itertools.combinations(range(len(found)), 2):
-        if b - a > NEAR:
-            break
+    pairs = ((a, b) for a in range(len(found)) for b in range(a + 1, min(len(found), a + NEAR + 1)))
+    for a, b in pairs:
         x, y = found[a], found[b]
         for kind in ("sum", "product"):
             if kind == "product" and not (a in plain and b in plain):
@@ -273,7 +272,7 @@ def relations(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]: 
                 relation, r = Relation(kind, a, b, k), found[k]
                 if k in (a, b) or max(a, b, k) - min(a, b, k) > NEAR:
                     continue
-                if _combines(kind, x, y, r) and _tight(kind, x, y, r) and holds(relation, found, slack=False):
+                if _combines(kind, x, y, r) and _tight(kind, x, y, r, reading) and holds(relation, found, slack=False):
                     out.append(relation)
         if a in plain and b in plain and x.units == y.units and x.value != y.value:
             for left, right in ((a, b), (b, a)):
@@ -282,10 +281,10 @@ def relations(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]: 
         x, r = found[a], found[b]
         relation = Relation("restates", a, a, b)
         if RESTATED_IN_BRACKETS.fullmatch(text, x.end, r.start) and x.units == r.units and not x.percent:
-            if _tight("restates", x, x, r) and holds(relation, found, slack=False):
+            if _tight("restates", x, x, r, reading) and holds(relation, found, slack=False):
                 out.append(relation)
     if reading.means:
-        out += _means(text, found)
+        out += _means(text, found, reading)
     order = {"share": 0, "fall": 1, "rise": 2}
     return (*out, *sorted(shares, key=lambda r: (r.result, r.left, r.right, order[r.kind])))
 
@@ -296,7 +295,12 @@ _AVERAGE = re.compile(r"\b(?:average|mean|midway|midpoint)\b", re.IGNORECASE)
 _RANGE_BETWEEN = re.compile(r"[^\S\n]*(?:[A-Za-z%°/]+[^\S\n]*)?(?:to|–|—|-|and)[^\S\n]*")
 
 
-def _means(text: str, found: tuple[Figure, ...]) -> list[Relation]:
+#: the most figures a sentence that names an average may have for its means to be read (a table of averages is no
+#: sentence stating one)
+_MOST_IN_MEAN = 12
+
+
+def _means(text: str, found: tuple[Figure, ...], reading: Reading) -> list[Relation]:
     """The means of two figures that a third figure of their sentence is, where the sentence names an average
     ("the average of the 9.3-point rise and the 12.1-point fall ... was 10.7 points")."""
     out = []
@@ -306,6 +310,8 @@ def _means(text: str, found: tuple[Figure, ...]) -> list[Relation]:
         if not _AVERAGE.search(text, begin, end):
             continue
         inside = range(bisect.bisect_left(starts, begin), bisect.bisect_left(starts, end))
+        if len(inside) > _MOST_IN_MEAN:
+            continue
         for a, b in itertools.combinations(inside, 2):
             for k in inside:
                 relation, (x, y, r) = Relation("mean", a, b, k), (found[a], found[b], found[k])
@@ -313,7 +319,7 @@ def _means(text: str, found: tuple[Figure, ...]) -> list[Relation]:
                     continue
                 if _RANGE_BETWEEN.fullmatch(text, x.end, y.start):
                     continue  # a range's ends ("(range, 8 to 11 days)"): a mean lies between them, not at its middle
-                if _tight("mean", x, y, r) and holds(relation, found, slack=False):
+                if _tight("mean", x, y, r, reading) and holds(relation, found, slack=False):
                     out.append(relation)
     return out
 
@@ -347,15 +353,13 @@ def broken_by(
     found = figures(text, reading)
     new = tuple(_rewritten(f, moved[f.start]) if f.start in moved else f for f in found)
     places = {i for i, f in enumerate(found) if f.start in moved}
-    changed = {i for i in places if new[i].value != found[i].value}
     return (
         *(
             r
             for r in relations(text, reading)
             if places.intersection(r.figures) and not _kept(r, found, r, new, reading)
         ),
-        *_columns_broken(text, reading, changed),
-        *_wholes_broken(text, reading, found, dict(enumerate(new))),
+        *_ties_broken(text, reading, found, dict(enumerate(new))),
     )
 
 
@@ -371,51 +375,85 @@ def _rewritten(figure: Figure, digits: str) -> Figure:
 _TOTAL_ROW = re.compile(r"\b(?:total|all|overall|network|whole|combined|average|mean|system)\b", re.IGNORECASE)
 
 
+@dataclass(frozen=True)
+class Tie:
+    """Figures tied as a group, by their places in the passage's list: a table's total row and the `parts` of its
+    column above it ("total" where the total is their sum, mean or mean weighted by one of `weights`, columns of
+    the same rows; "summary" where it is none of these), or shares that make a whole ("whole": `parts` add up to
+    100; `total` is the last of them)."""
+
+    kind: str
+    parts: tuple[int, ...]
+    total: int
+    weights: tuple[tuple[int, ...], ...] = ()
+
+    @property
+    def relation(self) -> Relation:
+        """The tie as a relation of its first and last part and its total, as `broken` reports it."""
+        return Relation(self.kind, min(self.parts, default=self.total), max(self.parts, default=self.total), self.total)
+
+
+def _figure_in(cell_start: int, cell_end: int, starts: list[int]) -> int | None:
+    k = bisect.bisect_left(starts, cell_start)
+    return k if k < len(starts) and starts[k] < cell_end else None
+
+
 @functools.lru_cache(maxsize=1024)
-def column_totals(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]:  # noqa: B008
-    """With `reading.table_units`, each column of a table with a total row ("Total", "Network", "Whole scheme", ...):
-    a "total" relation of its first and last figures above the total and the total's where the total is their sum,
-    their mean or their mean weighted by another column, to their written rounding (a rewrite that moves a figure
-    of the column but not the total, or the total alone, breaks it); a "summary" relation where it is none of these
-    (the total summarises rows a reader may weigh by what the table does not state: it may not move alone, though a
-    row may)."""
+def column_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]:  # noqa: B008
+    """With `reading.table_units`, each column of a table under each of its total rows ("Total", "Network", "Whole
+    scheme", "Average", ...): a "total" tie where the total is the sum, the mean or the mean weighted by another
+    column of the figures of the rows above it that are no total, to their written rounding (a rewrite must keep
+    it, whatever it moves); a "summary" tie where it is none of these (the total summarises rows a reader may weigh
+    by what the table does not state: it may not move alone, though a row may)."""
     if not reading.table_units:
         return ()
     found = figures(text, reading)
-    at = {f.start: i for i, f in enumerate(found)}
+    starts = [f.start for f in found]
     out = []
     for table in tables(text):
         totals = [row for row in table.rows if _TOTAL_ROW.search(row[0].label)]
         body = [row for row in table.rows if not _TOTAL_ROW.search(row[0].label)]
-        if len(totals) != 1 or len(body) < 2:
+        if len(body) < 2:
             continue
-        columns = {c: [at.get(row[c].start) for row in body] for c in range(1, len(table.header))}
-        for column, parts in columns.items():
-            total = at.get(totals[0][column].start)
-            if total is None:
-                continue
-            if None in parts:
-                out.append(Relation("summary", total, total, total))
-                continue
-            weights = [[found[i].value for i in w] for c, w in columns.items() if c != column and None not in w]
-            derived = _totals(found[total], [found[i] for i in parts], weights)
-            out.append(Relation("total" if derived else "summary", min(parts), max(parts), total))
+        columns = {
+            c: [_figure_in(row[c].start, row[c].end, starts) for row in body] for c in range(1, len(table.header))
+        }
+        for row in totals:
+            for column, parts in columns.items():
+                total = _figure_in(row[column].start, row[column].end, starts)
+                if total is None:
+                    continue
+                if None in parts:
+                    out.append(Tie("summary", (), total))
+                    continue
+                weights = tuple(tuple(w) for c, w in columns.items() if c != column and None not in w)
+                tie = Tie("total", tuple(parts), total, weights)
+                out.append(tie if _totals(tie, found) else Tie("summary", tuple(parts), total))
     return tuple(out)
 
 
-def _totals(total: Figure, parts: list[Figure], weights: list[list[float]]) -> bool:
-    """Whether `total` is the sum of `parts`, their mean, or their mean weighted by one of `weights`, each within the
-    figures' rounding."""
-    values, tolerances = [p.value for p in parts], [p.tolerance for p in parts]
+def _totals(tie: Tie, found: Mapping[int, Figure] | tuple[Figure, ...], exact: bool = False) -> bool:
+    """Whether the tie's total is the sum of its parts, their mean, or their mean weighted by one of its weights,
+    each within the figures' rounding (`exact`: the parts as written give the total to its last digit)."""
+    total = found[tie.total]
+    values, tolerances = [found[i].value for i in tie.parts], [found[i].tolerance for i in tie.parts]
     candidates = [(sum(values), sum(tolerances))] if not total.percent else []
     candidates.append((sum(values) / len(values), sum(tolerances) / len(values)))
-    for weight in weights:
+    for column in tie.weights:
+        weight = [found[i].value for i in column]
         if all(w > 0 for w in weight):
             whole = sum(weight)
             mean = sum(w * v for w, v in zip(weight, values, strict=True)) / whole
             candidates.append((mean, sum(w * t for w, t in zip(weight, tolerances, strict=True)) / whole))
     error = 1e-9 * abs(total.value)
+    if exact:
+        return any(abs(value - total.value) <= total.rounding + error for value, _ in candidates)
     return any(abs(value - total.value) <= slack + total.tolerance + error for value, slack in candidates)
+
+
+def column_totals(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]:  # noqa: B008
+    """The `column_ties` of the text as relations ("total" or "summary")."""
+    return tuple(tie.relation for tie in column_ties(text, reading))
 
 
 #: the most shares of one whole read in a run
@@ -425,15 +463,32 @@ _NEW_SENTENCE = re.compile(r"[.!?][\"”’)]*[^\S\n]+[\"“(]?[A-Z]|\n\s*\n")
 
 
 @functools.lru_cache(maxsize=1024)
-def wholes(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]:  # noqa: B008
-    """With `reading.wholes`, each run of percentages one after another in a sentence, a list or a table (other figures
-    may stand between them) that adds up to 100 within their rounding: the shares of one whole ("by direct debit:
-    68.7%; on receipt of a bill: 17.1%; by prepayment meter: 14.2%"), as a "whole" relation of its first and last
-    percentage (the result is the last). A rewrite that moves one of them must keep the sum."""
+def whole_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]:  # noqa: B008
+    """With `reading.wholes`, the shares of one whole: each run of percentages one after another that adds up to 100
+    within their rounding ("by direct debit: 68.7%; on receipt of a bill: 17.1%; by prepayment meter: 14.2%"), in a
+    table's column (a table's percentages are read down each column) or, outside tables, in one sentence or list
+    (other figures may stand between them)."""
     if not reading.wholes:
         return ()
     found = figures(text, reading)
-    percents = [i for i, f in enumerate(found) if f.percent and not f.signed]
+    starts = [f.start for f in found]
+    in_tables: set[int] = set()
+    runs: list[list[int]] = []
+    for table in tables(text):
+        for column in range(1, len(table.header)):
+            cells = [_figure_in(row[column].start, row[column].end, starts) for row in table.rows]
+            in_tables |= {i for i in cells if i is not None}
+            runs.append([i for i in cells if i is not None and found[i].percent and not found[i].signed])
+    prose = [i for i, f in enumerate(found) if f.percent and not f.signed and i not in in_tables]
+    runs.append(prose)
+    out = []
+    for run in runs:
+        out += _wholes_in(text, found, run)
+    return tuple(sorted(out, key=lambda tie: tie.total))
+
+
+def _wholes_in(text: str, found: tuple[Figure, ...], percents: list[int]) -> list[Tie]:
+    """The runs of `percents` (places in order) that make 100, none within another."""
     out = []
     start = 0
     while start < len(percents) - 1:
@@ -453,47 +508,42 @@ def wholes(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]:  # 
         if end is None:
             start += 1
             continue
-        out.append(Relation("whole", percents[start], percents[end], percents[end]))
+        out.append(Tie("whole", tuple(percents[start : end + 1]), percents[end]))
         start = end + 1
-    return tuple(out)
-
-
-def _wholes_broken(old: str, reading: Reading, before: tuple[Figure, ...], after: dict[int, Figure]) -> list[Relation]:
-    """The wholes of `old` one of whose shares `after` (the new figures by their old places) moved, whose shares no
-    longer add up to 100 within their rounding."""
-    out = []
-    for relation in wholes(old, reading):
-        shares = [i for i in range(relation.left, relation.right + 1) if before[i].percent and not before[i].signed]
-        if not any(i in after and after[i].value != before[i].value for i in shares):
-            continue
-        if any(i not in after for i in shares):
-            out.append(relation)
-            continue
-        total, rounding = sum(after[i].value for i in shares), sum(after[i].tolerance for i in shares)
-        if abs(total - 100) > rounding + 1e-9:
-            out.append(relation)
     return out
 
 
-def _columns_broken(old: str, reading: Reading, changed: set[int]) -> list[Relation]:
-    """The total relations of `old` whose column moved without its total, or whose total moved alone; the summary
-    relations whose total moved alone."""
+def wholes(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]:  # noqa: B008
+    """The `whole_ties` of the text as relations of their first and last share."""
+    return tuple(tie.relation for tie in whole_ties(text, reading))
+
+
+def _ties_broken(old: str, reading: Reading, before: tuple[Figure, ...], after: Mapping[int, Figure]) -> list[Relation]:
+    """The ties of `old` that the new figures `after` (by their old places; a figure gone is missing) break: a
+    total or a whole whose figures moved and no longer hold (a figure gone breaks it), a summary whose total moved
+    alone."""
     out = []
-    for relation in column_totals(old, reading):
-        inside = {i for i in changed if relation.left <= i <= relation.right and i != relation.result}
-        column = {i for i in inside if _same_column(old, reading, i, relation)}
-        if relation.kind == "total" and bool(column) != (relation.result in changed):
-            out.append(relation)
-        elif relation.kind == "summary" and relation.result in changed and not column:
-            out.append(relation)
+    for tie in (*column_ties(old, reading), *whole_ties(old, reading)):
+        places = {*tie.parts, tie.total, *(i for column in tie.weights for i in column)}
+        moved = {i for i in places if i not in after or after[i].value != before[i].value}
+        if not moved:
+            continue
+        if tie.kind == "summary":
+            if tie.total in moved and not moved & set(tie.parts):
+                out.append(tie.relation)
+            continue
+        if moved - set(after):
+            out.append(tie.relation)
+        elif tie.kind == "whole" and not _whole(tie, after):
+            out.append(tie.relation)
+        elif tie.kind == "total" and not _totals(tie, after, exact=_totals(tie, before, exact=True)):
+            out.append(tie.relation)  # a total the rows gave to its last digit must still be what they give
     return out
 
 
-def _same_column(text: str, reading: Reading, index: int, relation: Relation) -> bool:
-    found = figures(text, reading)
-    cells = {c.start: c for t in tables(text) for row in t.rows for c in row}
-    cell, first = cells.get(found[index].start), cells.get(found[relation.left].start)
-    return cell is not None and first is not None and (cell.table, cell.column) == (first.table, first.column)
+def _whole(tie: Tie, found: Mapping[int, Figure]) -> bool:
+    total, rounding = sum(found[i].value for i in tie.parts), sum(found[i].tolerance for i in tie.parts)
+    return abs(total - 100) <= rounding + 1e-9
 
 
 def broken(old: str, new: str, reading: Reading = Reading()) -> tuple[Relation, ...]:  # noqa: B008
@@ -515,7 +565,7 @@ def broken(old: str, new: str, reading: Reading = Reading()) -> tuple[Relation, 
         if not _kept(relation, before, moved, after, reading):
             out.append(relation)
     paired = {i: after[j] for i, j in pairs.items()}
-    return (*out, *_columns_broken(old, reading, changed), *_wholes_broken(old, reading, before, paired))
+    return (*out, *_ties_broken(old, reading, before, paired))
 
 
 def _paired(before: tuple[Figure, ...], after: tuple[Figure, ...]) -> dict[int, int]:

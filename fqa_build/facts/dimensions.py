@@ -329,9 +329,11 @@ _COMPARED = re.compile(
 def _compared(text: str, found: list[Amount]) -> list[Amount]:
     """`found` (in order), a price of another period in brackets after a price per a unit read as per that unit."""
     out = found[:1]
-    for price, other in itertools.pairwise(found):
+    for other in found[1:]:
+        price = out[-1]  # "(2022: 56.3 cent) (2021: 40.1 cent)": each after the one before
         if price.per and not other.per and other.unit == MONEY and _COMPARED.fullmatch(text, price.end, other.start):
-            other = dataclasses.replace(other, per=price.per, priced_at=price.end)
+            priced_at = price.end if price.priced_at < 0 else price.priced_at
+            other = dataclasses.replace(other, per=price.per, priced_at=priced_at)
         out.append(other)
     return out
 

@@ -168,20 +168,21 @@ _HEADER_MONEY = re.compile(
     r"(?:[$€£¥₹]|\b(?:USD|EUR|GBP|ZAR|INR|AUD|CAD|NZD|JPY|CHF)\b)[^\S\n]?"
     r"(?P<scale>'?000s?|k|m|mn|bn|thousands?|millions?|billions?)?(?![A-Za-z])"
 )
-_HEADER_SCALE = re.compile(r"\((?:in[^\S\n]+)?(thousands|millions|billions|'000|000s)\)", re.IGNORECASE)
+_HEADER_SCALE = re.compile(r"\((?:in[^\S\n]+)?(thousands?|millions?|billions?|'000|000s?)\)", re.IGNORECASE)
 _HEADER_PERCENT = re.compile(r"%|\bper[^\S\n]?cent\b|\bpercent(?:age)?\b(?![^\S\n]+points?)", re.IGNORECASE)
 _HEADER_UNIT = re.compile(r"\(([A-Za-z]+(?:[^\S\n][A-Za-z]+)?)\)")
 _SCALE_WORDS = {
     "k": 1e3, "000": 1e3, "thousand": 1e3, "lakh": 1e5, "m": 1e6, "mn": 1e6, "million": 1e6, "crore": 1e7,
     "b": 1e9, "bn": 1e9, "billion": 1e9, "trillion": 1e12,
 }  # fmt: skip
-#: money in a currency written with letters, right before the number ("R4.56 billion", "Rs40 crore", "KSh2,400") or
-#: as a code of two capitals or more and a space ("SEK 1,250", "KSh 400"): a number grouped in thousands, with decimals
-#: or with a scale
+#: money in a currency written with letters: a sign of its own right before the number ("R4.56 billion", "Rs40 crore",
+#: "KSh2,400"; no label such as "Q3", "A380", "CO2") or a code of two capitals or more and a space ("SEK 1,250", "KSh
+#: 400"), before a number grouped in thousands, with decimals or with a scale, and no percentage
 _LETTER_MONEY = re.compile(
-    r"(?<![\w$€£¥₹.,])(?P<sign>[A-Z][A-Za-z]{0,2}(?=\d)|(?:[A-Z]{2}[a-z]?|[A-Z]{3}|Rs|Rp|Kr)(?=[^\S\n]\d))[^\S\n]?"
-    r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d+)"
-    r"(?P<scale>[^\S\n]*(?:thousand|lakh|million|crore|billion|trillion|bn|m|k)\b)?(?![\d.,]*\d)"
+    r"(?<![\w$€£¥₹.,])(?P<sign>(?:R|Rs|Rp|KSh|USh|TSh|Sh|RM|Kr|kr|Tk|NT)(?=\d)"
+    r"|(?!(?:US|UK|EU|PM|CO|FY|GDP|CPI|RPI)\b)(?:[A-Z]{2}[a-z]?|[A-Z]{3}|Rs|Rp|Kr)(?=[^\S\n]\d))[^\S\n]?"
+    r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d+(?=[^\S\n]*(?:thousand|lakh|million|crore|billion|trillion|bn|m|k)\b))"
+    r"(?P<scale>[^\S\n]*(?:thousand|lakh|million|crore|billion|trillion|bn|m|k)\b)?(?![\d.,]*\d|[^\S\n]*%)"
 )
 
 
@@ -313,16 +314,17 @@ def figures(text: str, reading: Reading = Reading()) -> tuple[Figure, ...]:  # n
         for inside in [k for k in found if start <= k < end]:
             del found[inside]
         found[start] = Figure(start, end, text[start:end], metres, tolerance, _LENGTH, (), _hedged(text, start))
+    if reading.letter_currencies:
+        _letter_money(text, found)
     if reading.means:  # "Average payment per claim: £465" is £96,318 over 207 claims, 465.30 rounded
         per_cells = _per_cells(text) if reading.table_units else []
+        starts = sorted(found)
         for start, f in list(found.items()):
-            if not (_averaged(text, f) or any(s <= start < e for s, e in per_cells)):
+            if not (_averaged(text, f, starts) or any(s <= start < e for s, e in per_cells)):
                 continue
             whole = f.tolerance == 0 and f.dimension in (COUNT, _MONEY) and f.value >= 10
             tolerance = 0.5 * f.value / float(f.written.replace(",", "")) if whole else f.tolerance
             found[start] = dataclasses.replace(f, tolerance=tolerance, averaged=True)
-    if reading.letter_currencies:
-        _letter_money(text, found)
     if reading.table_units:
         for start, (scale, dimension) in _table_cells(text).items():
             cell = found.get(start)
@@ -339,18 +341,21 @@ def figures(text: str, reading: Reading = Reading()) -> tuple[Figure, ...]:  # n
 #: an average named before a figure in its clause ("Average payment per successful claim: £465", "averaged 1,204 a
 #: day"); a price "each" is no average, but what each paid
 _AVERAGED_BEFORE = re.compile(
-    r"\b(?:average[sd]?|mean|per[^\S\n]+(?:head|capita))\b[^.;:\n]{0,60}?[:,]?[^\S\n]*\S{0,4}$", re.IGNORECASE
+    r"\b(?:average[sd]?|(?:the|a)[^\S\n]+mean|mean[^\S\n]+(?:of|was|is|at)|per[^\S\n]+(?:head|capita))\b"
+    r"[^.;:\n]{0,60}?[:,]?[^\S\n]*\S{0,4}$",
+    re.IGNORECASE,
 )
-
 
 #: "per" or "a" and one of something after a figure ("US$246 per night", "£4.98 a visit", "3.2 trips per household")
 _PER_ONE_AFTER = re.compile(r"[^\S\n]*(?:per|an?|each)[^\S\n]+(?!cent\b)[a-z][a-z-]*\b")
 
 
-def _averaged(text: str, figure: Figure) -> bool:
-    """Whether a figure is written as an average or per one of something (what a reader works out from a total and
-    a count), which rounds whatever it is written to; a rate per a unit is read as one (`Figure.per`)."""
-    if _AVERAGED_BEFORE.search(text, max(0, figure.start - 80), figure.start):
+def _averaged(text: str, figure: Figure, starts: list[int]) -> bool:
+    """Whether a figure is written as an average (the first figure after an average word in its clause) or per one
+    of something (what a reader works out from a total and a count), which rounds whatever it is written to; a rate
+    per a unit is read as one (`Figure.per`)."""
+    named = _AVERAGED_BEFORE.search(text, max(0, figure.start - 80), figure.start)
+    if named is not None and not any(named.start() < s < figure.start for s in starts):
         return True
     return not figure.per and not figure.percent and bool(_PER_ONE_AFTER.match(text, figure.end))
 

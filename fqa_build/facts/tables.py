@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 #: a row of a table written as text: cells between bars, rows ended by a semicolon or a line's end
-_ROW = re.compile(r"[^;\n]*\|[^;\n]*")
+_ROW = re.compile(r"(?:^|(?<=[;\n]))[^;\n]*\|[^;\n]*")
 _ROW_GAP = re.compile(r"[^\S\n]*[;\n][^\S\n]*")
 _CELL = re.compile(r"[^|]+")
 
@@ -56,10 +56,15 @@ def tables(text: str) -> tuple[Table, ...]:
     """The tables of a text, in order: runs of rows of as many cells as their first, each after the last."""
     found: list[tuple[tuple[Cell, ...], list]] = []
     previous = None
+    if "|" not in text:
+        return ()
     for row in _ROW.finditer(text):
         follows = previous is not None and _ROW_GAP.fullmatch(text, previous.end(), row.start()) is not None
         previous = row
         cells = _cells(text, row, len(found) - 1)
+        if not cells:  # a line of bars alone
+            previous = None
+            continue
         if follows and found and len(cells) == len(found[-1][0]):
             found[-1][1].append(cells)
         else:
@@ -68,10 +73,11 @@ def tables(text: str) -> tuple[Table, ...]:
 
 
 def cell_at(text: str, start: int) -> Cell | None:
-    """The body cell of a table that a figure starting at `start` opens (None where it opens none)."""
+    """The body cell of a table in which a figure starting at `start` stands ("£1,200" of "| £1,200 |"; None where
+    it stands in none)."""
     for table in tables(text):
         for row in table.rows:
             for cell in row:
-                if cell.start == start:
+                if cell.start <= start < cell.end:
                     return cell
     return None

@@ -87,24 +87,24 @@ TYPE_SHAPE_V1 = register(
 #: The default: context_v16 (below), and the arithmetic read further (issue 37; fqa_build/facts/arithmetic.py,
 #: `Reading`): a table's cells in the units of their column's header, the mean of two figures a sentence names as an
 #: average, money in a currency written with letters, a percentage the written figures give to its last digit, and a
-#: relation that held exactly kept exact without a hedged figure's 1%. context_v16 was context_v15 and the arithmetic a
-#: passage states kept (fqa_build/swap/components/stated_arithmetic/): no sum, product, share or change that holds among
-#: three figures of the passage, to the precision they are written with, is broken by the swap, and amounts scaled
-#: together take a factor that keeps it where one does (issue 37). context_v15 was context_v14 and amounts scaled
-#: together (fqa_build/swap/components/scaled_amounts/): an amount of money or a measured quantity whose passage states
-#: other amounts of its unit is swapped by moving all of them (and the passage's money, but for the prices per its unit)
-#: by one exact factor, so that every sum, share, change, mean, rate and price between them holds, whether or not a rule
-#: reads it; no percentage two amounts of the passage give is swapped; a season written "2023/24" moves whole (issue
-#: 37). context_v14 was context_v13 with numbers read as quantities (fqa_build/swap/components/quantities/: a number's
-#: other mentions rewritten only where they denote the same quantity, a new number inside a range stated right after it,
-#: no count or share of a count-and-share pair swapped alone). context_v13 was the swap of context_v12 (context_v8's
-#: persons, dates and counts; context_v9's made countries, towns and composed names; context_v10's checks on any text
-#: and gold forms; context_v11's shifted timelines, made values, organisation classes, persons named in part and
-#: relabelled names), and a row only where its passage names one answer to its question, the gold, before and after the
-#: swap (fqa_build/swap/answerability/, rules/answerability.py). Its forebears are retired (tags
-#: `policies-context_v8-v12`, `policies-context_v13`, `policies-context_v14`, `policies-context_v15`,
-#: `policies-context_v16`); their definitions live on as the unregistered test steps of tests/steps.py and
-#: tests/retired_policies.py, under which the rules' hand-made records run.
+#: figure a reader works out (an average, a rate, a total, a share) kept what the others give to its last digit.
+#: context_v16 was context_v15 and the arithmetic a passage states kept (fqa_build/swap/components/stated_arithmetic/):
+#: no sum, product, share or change that holds among three figures of the passage, to the precision they are written
+#: with, is broken by the swap, and amounts scaled together take a factor that keeps it where one does (issue 37).
+#: context_v15 was context_v14 and amounts scaled together (fqa_build/swap/components/scaled_amounts/): an amount of
+#: money or a measured quantity whose passage states other amounts of its unit is swapped by moving all of them (and the
+#: passage's money, but for the prices per its unit) by one exact factor, so that every sum, share, change, mean, rate
+#: and price between them holds, whether or not a rule reads it; no percentage two amounts of the passage give is
+#: swapped; a season written "2023/24" moves whole (issue 37). context_v14 was context_v13 with numbers read as
+#: quantities (fqa_build/swap/components/quantities/: a number's other mentions rewritten only where they denote the
+#: same quantity, a new number inside a range stated right after it, no count or share of a count-and-share pair swapped
+#: alone). context_v13 was the swap of context_v12 (context_v8's persons, dates and counts; context_v9's made countries,
+#: towns and composed names; context_v10's checks on any text and gold forms; context_v11's shifted timelines, made
+#: values, organisation classes, persons named in part and relabelled names), and a row only where its passage names one
+#: answer to its question, the gold, before and after the swap (fqa_build/swap/answerability/, rules/answerability.py).
+#: Its forebears are retired (tags `policies-context_v8-v12`, `policies-context_v13`, `policies-context_v14`,
+#: `policies-context_v15`, `policies-context_v16`); their definitions live on as the unregistered test steps of
+#: tests/steps.py and tests/retired_policies.py, under which the rules' hand-made records run.
 CONTEXT_V17 = register(
     Policy(
         "context_v17",

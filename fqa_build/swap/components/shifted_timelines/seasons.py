@@ -11,8 +11,9 @@ from fqa_build.swap.hooks import Hook, Rewritten, hook, narrowed
 from fqa_build.swap.orchestration.state import Swap
 from fqa_build.text import find_whole_word
 
-#: a year's short end after it: "2023/24", "2023-24", "2023–24" (not "2023-2024", which names both years whole)
-_SEASON_END = re.compile(r"[/–-]\d{2}(?!\d)")
+#: a year's short end after it: "2023/24", "2023-24", "2023–24" (not "2023-2024", which names both years whole,
+#: nor "2023-05-12", a date)
+_SEASON_END = re.compile(r"[/–-](\d{2})(?![\d/–-])")
 _YEAR = re.compile(r"\d{4}")
 
 
@@ -22,8 +23,14 @@ def outside_seasons(context: str, year: str, own: tuple[int, int]) -> tuple[tupl
     if not _YEAR.fullmatch(year):
         return None
     spans = tuple(find_whole_word(context, year))
-    kept = tuple(s for s in spans if s == own or not _SEASON_END.match(context, s[1]))
+    kept = tuple(s for s in spans if s == own or not _opens_season(context, s[1], int(year)))
     return None if len(kept) == len(spans) else kept
+
+
+def _opens_season(context: str, end: int, year: int) -> bool:
+    """Whether the year ending at `end` opens a season: its short end is the next year's ("2023/24")."""
+    match = _SEASON_END.match(context, end)
+    return match is not None and int(match.group(1)) == (year + 1) % 100
 
 
 @hook(Hook.REWRITE, ShiftedTimelines)
