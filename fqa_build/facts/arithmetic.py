@@ -432,23 +432,28 @@ def column_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]:  # 
     return tuple(out)
 
 
-def _totals(tie: Tie, found: Mapping[int, Figure] | tuple[Figure, ...], exact: bool = False) -> bool:
-    """Whether the tie's total is the sum of its parts, their mean, or their mean weighted by one of its weights,
-    each within the figures' rounding (`exact`: the parts as written give the total to its last digit)."""
+def _totals(tie: Tie, found: Mapping[int, Figure] | tuple[Figure, ...], exact: bool = False) -> frozenset[int]:
+    """Which of the ways a total row may total its column give the tie's total, each within the figures' rounding
+    (`exact`: the parts as written give the total to its last digit): 0 their sum, 1 their mean, 2 + k their mean
+    weighted by its k-th weights' column."""
     total = found[tie.total]
     values, tolerances = [found[i].value for i in tie.parts], [found[i].tolerance for i in tie.parts]
-    candidates = [(sum(values), sum(tolerances))] if not total.percent else []
-    candidates.append((sum(values) / len(values), sum(tolerances) / len(values)))
-    for column in tie.weights:
+    candidates = {0: (sum(values), sum(tolerances))} if not total.percent else {}
+    candidates[1] = (sum(values) / len(values), sum(tolerances) / len(values))
+    for k, column in enumerate(tie.weights):
         weight = [found[i].value for i in column]
         if all(w > 0 for w in weight):
             whole = sum(weight)
             mean = sum(w * v for w, v in zip(weight, values, strict=True)) / whole
-            candidates.append((mean, sum(w * t for w, t in zip(weight, tolerances, strict=True)) / whole))
+            candidates[2 + k] = (mean, sum(w * t for w, t in zip(weight, tolerances, strict=True)) / whole)
     error = 1e-9 * abs(total.value)
     if exact:
-        return any(abs(value - total.value) <= total.rounding + error for value, _ in candidates)
-    return any(abs(value - total.value) <= slack + total.tolerance + error for value, slack in candidates)
+        return frozenset(
+            k for k, (value, _) in candidates.items() if abs(value - total.value) <= total.rounding + error
+        )
+    return frozenset(
+        k for k, (value, slack) in candidates.items() if abs(value - total.value) <= slack + total.tolerance + error
+    )
 
 
 def column_totals(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]:  # noqa: B008
@@ -536,9 +541,19 @@ def _ties_broken(old: str, reading: Reading, before: tuple[Figure, ...], after: 
             out.append(tie.relation)
         elif tie.kind == "whole" and not _whole(tie, after):
             out.append(tie.relation)
-        elif tie.kind == "total" and not _totals(tie, after, exact=_totals(tie, before, exact=True)):
-            out.append(tie.relation)  # a total the rows gave to its last digit must still be what they give
+        elif tie.kind == "total" and not _still_totals(tie, before, after):
+            out.append(tie.relation)
     return out
+
+
+def _still_totals(tie: Tie, before: tuple[Figure, ...], after: Mapping[int, Figure]) -> bool:
+    """Whether the total still totals its column the way it did (a sum stays a sum, a mean weighted by journeys
+    stays one; a plain mean that happens to meet it now is no reason to keep it), to its last digit where the rows
+    gave it so."""
+    exact = _totals(tie, before, exact=True)
+    if exact:
+        return bool(exact & _totals(tie, after, exact=True))
+    return bool(_totals(tie, before) & _totals(tie, after))
 
 
 def _whole(tie: Tie, found: Mapping[int, Figure]) -> bool:

@@ -322,7 +322,8 @@ def figures(text: str, reading: Reading = Reading()) -> tuple[Figure, ...]:  # n
         for start, f in list(found.items()):
             if not (_averaged(text, f, starts) or any(s <= start < e for s, e in per_cells)):
                 continue
-            whole = f.tolerance == 0 and f.dimension in (COUNT, _MONEY) and f.value >= 10
+            # a whole average rounds to its unit; under 100 that is a loose figure that meets others by chance
+            whole = f.tolerance == 0 and f.dimension in (COUNT, _MONEY) and float(f.written.replace(",", "")) >= 100
             tolerance = 0.5 * f.value / float(f.written.replace(",", "")) if whole else f.tolerance
             found[start] = dataclasses.replace(f, tolerance=tolerance, averaged=True)
     if reading.table_units:
@@ -346,8 +347,13 @@ _AVERAGED_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
-#: "per" or "a" and one of something after a figure ("US$246 per night", "£4.98 a visit", "3.2 trips per household")
-_PER_ONE_AFTER = re.compile(r"[^\S\n]*(?:per|an?|each)[^\S\n]+(?!cent\b)[a-z][a-z-]*\b")
+#: "per" or "a" and one of something after a figure ("US$246 per night", "£4.98 a visit", "3.2 trips per household";
+#: not a time, "£1,302 a day" being a flow, nor "£49 each", a price)
+#: the times a flow is per ("£1,302 a day"), which no count of things divides
+_TIMES = frozenset(
+    {"second", "minute", "hour", "day", "week", "fortnight", "month", "quarter", "year", "annum", "decade"}
+)
+_PER_ONE_AFTER = re.compile(r"[^\S\n]*(?:per|an?)[^\S\n]+(?!cent\b)([a-z][a-z-]*)\b")
 
 
 def _averaged(text: str, figure: Figure, starts: list[int]) -> bool:
@@ -357,7 +363,10 @@ def _averaged(text: str, figure: Figure, starts: list[int]) -> bool:
     named = _AVERAGED_BEFORE.search(text, max(0, figure.start - 80), figure.start)
     if named is not None and not any(named.start() < s < figure.start for s in starts):
         return True
-    return not figure.per and not figure.percent and bool(_PER_ONE_AFTER.match(text, figure.end))
+    per = _PER_ONE_AFTER.match(text, figure.end)
+    if per is None or figure.per or figure.percent:
+        return False
+    return per.group(1).casefold().removesuffix("s") not in _TIMES
 
 
 def _letter_money(text: str, found: dict[int, Figure]) -> None:
