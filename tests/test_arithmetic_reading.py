@@ -352,3 +352,29 @@ def test_a_date_is_no_season():
     text = "Released on 2023-05-12, the plan began in 2023 and runs to 2023/24."
     own = (text.index("in 2023") + 3, text.index("in 2023") + 7)
     assert outside_seasons(text, "2023", own) == ((text.index("2023-05"), text.index("2023-05") + 4), own)
+
+
+def test_a_flow_per_a_time_or_a_price_each_is_no_average():
+    read = {f.written: f for f in figures("Dosing costs £1,302 a day; vouchers worth £49 each; US$246 per night.")}
+    assert (read["1,302"].averaged, read["49"].averaged, read["246"].averaged) == (False, False, True)
+
+
+def test_a_total_keeps_the_way_it_totalled_its_rows():
+    table = (
+        "Line | Journeys (million) | Reliability ; Green | 13.6 | 98.9% ; Blue | 11.2 | 98.2% ; Red | 8.9 | 98.9% ; "
+        "Orange | 4.5 | 97.6% ; Network | 38.2 | 98.5%"
+    )
+    red = table.index("98.9%", table.index("Red"))
+    moved = table[:red] + "99.2%" + table[red + 5 :]
+    # weighted by journeys the network is now 98.61%, no 98.5%; the plain mean of the lines (98.475%) happens to
+    # meet it, but the network was never their plain mean
+    assert [r.kind for r in broken(table, moved)] == ["total"]
+
+
+def test_a_full_year_row_totals_its_quarters():
+    table = (
+        "Quarter | Output (GWh) | Capacity factor ; Q1 | 148.2 | 43.0% ; Q2 | 82.6 | 23.7% ; Q3 | 71.9 | 20.4% ; "
+        "Q4 | 168.6 | 47.8% ; Full year | 471.3 | 33.7%"
+    )
+    assert [r.kind for r in column_totals(table)] == ["total", "total"]  # the sum of the output, the factors' mean
+    assert [r.kind for r in broken(table, table.replace("20.4%", "22.5%"))] == ["total"]

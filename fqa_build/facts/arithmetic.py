@@ -372,7 +372,10 @@ def _rewritten(figure: Figure, digits: str) -> Figure:
 
 
 #: a table's row that totals or averages the rows above it
-_TOTAL_ROW = re.compile(r"\b(?:total|all|overall|network|whole|combined|average|mean|system)\b", re.IGNORECASE)
+_TOTAL_ROW = re.compile(
+    r"\b(?:total|all|overall|network|whole|combined|average|mean|system|full[^\S\n-]*year|annual|year[^\S\n]+to[^\S\n]+date)\b",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)

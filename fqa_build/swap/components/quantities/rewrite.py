@@ -18,6 +18,15 @@ def same_quantity_only(swap: Swap, rewritten: Rewritten) -> Rewritten:
         return rewritten
     names = name_spans(swap.info.entities)
     by_cell = swap.policy.uses(Quantities, "by_cell")
-    same = same_quantity_spans(swap.context, swap.original, swap.mention.start, names, swap.record.question, by_cell)
+    at = _answered_at(swap) if by_cell else swap.mention.start
+    same = same_quantity_spans(swap.context, swap.original, at, names, swap.record.question, by_cell)
     dependents, only = rewritten
     return dependents, narrowed(only, same)
+
+
+def _answered_at(swap: Swap) -> int:
+    """Where the gold answer writes the number (a table's "Network | ... | 90.3%" where the question asks for the
+    network, though the mention matched is the first "90.3%", the Red Line's); the mention where it writes none."""
+    answer = swap.match.answer
+    inside = answer.text.find(swap.original)
+    return answer.start + inside if inside >= 0 else swap.mention.start
