@@ -378,3 +378,14 @@ def test_a_full_year_row_totals_its_quarters():
     )
     assert [r.kind for r in column_totals(table)] == ["total", "total"]  # the sum of the output, the factors' mean
     assert [r.kind for r in broken(table, table.replace("20.4%", "22.5%"))] == ["total"]
+
+
+def test_a_bare_number_of_another_year_in_brackets_takes_its_amounts_unit():
+    text = "Household waste collected: 212,400 tonnes (2022/23: 218,900), down 3.0%. Opened 2019 (2018: 2017)."
+    assert [(a.written, a.unit) for a in amounts(text)] == [("212,400", "metric_ton"), ("218,900", "metric_ton")]
+    assert _relations(text) == [("fall", "212,400", "218,900", "3.0")]
+
+
+def test_a_header_with_a_scale_and_a_unit():
+    text = "Group | Area (ha) | Growing stock (million m³) ; Spruce | 1,024,600 | 212.4 ; Pine | 853,800 | 148.9"
+    assert [(f.written, f.value, f.dimension) for f in figures(text)][1] == ("212.4", 212_400_000.0, (("[length]", 3),))

@@ -314,16 +314,41 @@ def amounts(text: str) -> tuple[Amount, ...]:
                 _measured(number, scale, whole[0], match.start("number"), match.end("number"), over[0], whole[1])
             )
     found = _compared(text, found)
+    found += _bare_compared(text, found)
     return tuple(sorted((*found, *_range_starts(text, found)), key=lambda a: a.start))
 
 
 #: a figure of another period in brackets right after a price per a unit: "48.6 cent per kg (2022: 56.3 cent)",
-#: "£2.40 a litre (prior year: £2.25)"; it is per that unit too
+#: "£2.40 a litre (prior year: £2.25)"; it is per that unit too (`_bare_compared` reads a bare number there)
 _COMPARED = re.compile(
     r"[^();.\n]{0,30}\([^\S\n]*(?:(?:FY|H[12][^\S\n]*)?\d{4}(?:[/–-]\d{2,4})?|prior[^\S\n]+year|last[^\S\n]+year)"
     r"[^\S\n]*:[^\S\n]*(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?$",
     re.IGNORECASE,
 )
+
+
+#: a bare number of another period in brackets right after an amount: "212,400 tonnes (2022/23: 218,900)"
+_COMPARED_BARE = re.compile(
+    r"[^\S\n]*(?:[A-Za-z³²/]+[^\S\n]*){0,2}\([^\S\n]*(?:(?:FY|H[12][^\S\n]*)?\d{4}(?:[/–-]\d{2,4})?|prior[^\S\n]+year|"
+    r"last[^\S\n]+year)[^\S\n]*:[^\S\n]*(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[^\S\n]*\)",
+    re.IGNORECASE,
+)
+
+
+def _bare_compared(text: str, found: list[Amount]) -> list[Amount]:
+    """A bare number of another period in brackets after an amount, in its unit ("(2022/23: 218,900)" after
+    "212,400 tonnes"), where no amount stands there already."""
+    out, taken = [], {a.start for a in found}
+    for a in found:
+        match = _COMPARED_BARE.match(text, a.end)
+        if match is None or match.start("number") in taken:
+            continue
+        digits, per_digit = match.group("number"), a.value / float(a.written.replace(",", ""))
+        value, half = float(digits.replace(",", "")) * per_digit, 0.5 * 10 ** -written_decimals(digits) * per_digit
+        priced_at = a.end if a.priced_at < 0 else a.priced_at
+        out.append(dataclasses.replace(a, start=match.start("number"), end=match.end("number"), written=digits,
+                                       value=value, tolerance=half, priced_at=priced_at))  # fmt: skip
+    return out
 
 
 def _compared(text: str, found: list[Amount]) -> list[Amount]:

@@ -198,6 +198,10 @@ _MEASURE_WORD = re.compile(
     r"\b(?:length|height|depth|width|distance|elevation|altitude|span|diameter|radius|thickness|range|depth|size)\b",
     re.IGNORECASE,
 )
+#: a header's scale and unit in brackets: "(million m³)", "(000 tonnes)", "(bn kWh)"
+_HEADER_SCALED_UNIT = re.compile(
+    r"\((thousands?|millions?|billions?|'000|000s?|m|k|bn|mn)[^\S\n]+([A-Za-z][A-Za-z²³23]*)\)", re.IGNORECASE
+)
 #: a header whose column is per one of something or an average ("Spend per visit", "Average fare")
 _HEADER_PER = re.compile(r"\b(?:per|average|mean)\b", re.IGNORECASE)
 
@@ -215,6 +219,11 @@ def _header_unit(cell: str) -> tuple[float, tuple] | None:
         return 1.0, _PERCENT
     if scaled is not None:
         return _scale(scaled.group(1)), COUNT
+    scaled_unit = _HEADER_SCALED_UNIT.search(cell)  # "Growing stock (million m³)", "(000 tonnes)"
+    if scaled_unit is not None:
+        read = read_unit(scaled_unit.group(2).replace("³", "3").replace("²", "2"))
+        if read is not None:
+            return _scale(scaled_unit.group(1)) * in_base_units(read[0]), read[1]
     letter = _HEADER_LETTER.search(cell)
     if letter is not None and not _MEASURE_WORD.search(cell):
         return _scale(letter.group(1)), COUNT
