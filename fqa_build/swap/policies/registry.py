@@ -118,8 +118,10 @@ CONTEXT_V17 = register(
         "is swapped by moving every amount of its unit in the passage (a quantity's money too, but for the prices per "
         "its unit) by one exact factor, and no percentage two amounts of the passage give is swapped; a season or "
         "financial year written '2023/24' moves whole; no sum, product, mean, share or change three figures of the "
-        "passage state is broken by the swap, read also in a table's cells in the units of their column's header, in "
-        "money of a currency written with letters, and exactly where it held exactly",
+        "passage state is broken by the swap, nor a table's total row or shares that make a whole; a table's cell is "
+        "its row's and column's, in the units of its column's header; the figure a reader works out (an average, a "
+        "rate, a total, a share) stays what the others give to its last digit, worked out again where its total "
+        "moves",
         rules=CONTEXT_V8_RULES
         | frozenset(
             (
