@@ -86,18 +86,11 @@ class Amount:
 
 
 MONEY = "money"
-_SCALES = {
-    "k": 1e3,
-    "thousand": 1e3,
-    "lakh": 1e5,
-    "m": 1e6,
-    "million": 1e6,
-    "crore": 1e7,
-    "bn": 1e9,
-    "b": 1e9,
-    "billion": 1e9,
-    "trillion": 1e12,
-}
+#: what a scale word or letter multiplies by ("£5.4m", "4.5 lakh"; "000" and "mn" as tables' headers write them)
+SCALES = {
+    "k": 1e3, "000": 1e3, "thousand": 1e3, "lakh": 1e5, "m": 1e6, "mn": 1e6, "million": 1e6, "crore": 1e7,
+    "b": 1e9, "bn": 1e9, "billion": 1e9, "trillion": 1e12,
+}  # fmt: skip
 
 
 @functools.lru_cache(maxsize=1)
@@ -132,7 +125,7 @@ def _times_time(dimension: tuple[tuple[str, int], ...], power: int) -> tuple[tup
 def _measured(written: str, scale: str, unit: str, start: int, end: int, numerator: str, dimension) -> Amount:
     digits = written.replace(",", "")
     decimals = written_decimals(digits)
-    factor = _SCALES.get(scale.casefold(), 1.0) * (1.0 if unit == MONEY else _to_base(unit))
+    factor = SCALES.get(scale.casefold(), 1.0) * (1.0 if unit == MONEY else _to_base(unit))
     return Amount(start, end, written, unit, numerator, dimension, float(digits) * factor, 0.5 * 10**-decimals * factor)
 
 

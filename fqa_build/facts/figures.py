@@ -21,6 +21,7 @@ from decimal import Decimal
 
 from fqa_build.facts.dimensions import (
     MONEY,
+    SCALES,
     amounts,
     durations_in,
     feet_and_inches,
@@ -171,10 +172,6 @@ _HEADER_MONEY = re.compile(
 _HEADER_SCALE = re.compile(r"\((?:in[^\S\n]+)?(thousands?|millions?|billions?|'000|000s?)\)", re.IGNORECASE)
 _HEADER_PERCENT = re.compile(r"%|\bper[^\S\n]?cent\b|\bpercent(?:age)?\b(?![^\S\n]+points?)", re.IGNORECASE)
 _HEADER_UNIT = re.compile(r"\(([A-Za-z]+(?:[^\S\n][A-Za-z]+)?)\)")
-_SCALE_WORDS = {
-    "k": 1e3, "000": 1e3, "thousand": 1e3, "lakh": 1e5, "m": 1e6, "mn": 1e6, "million": 1e6, "crore": 1e7,
-    "b": 1e9, "bn": 1e9, "billion": 1e9, "trillion": 1e12,
-}  # fmt: skip
 #: money in a currency written with letters: a sign of its own right before the number ("R4.56 billion", "Rs40 crore",
 #: "KSh2,400"; no label such as "Q3", "A380", "CO2") or a code of two capitals or more and a space ("SEK 1,250", "KSh
 #: 400"), before a number grouped in thousands, with decimals or with a scale, and no percentage
@@ -188,7 +185,7 @@ _LETTER_MONEY = re.compile(
 
 def _scale(word: str) -> float:
     """What a scale word multiplies by ("millions", "bn", "'000")."""
-    return _SCALE_WORDS[word.strip().lstrip("'").casefold().removesuffix("s")]
+    return SCALES[word.strip().lstrip("'").casefold().removesuffix("s")]
 
 
 #: a header's bare scale letter in brackets ("Visits (m)", "Spend (£m)" is money's): millions, thousands, billions,
