@@ -15,7 +15,7 @@ BANK_CORPORA = ("paragraphs", "all")
 OLD_BANK_CORPUS_NAMES = {"squad": "paragraphs"}
 NER_SCOPES = ("auto", "context")
 #: The policy `--policy` defaults to (a name of `fqa_build.swap.policies.registry.POLICIES`).
-DEFAULT_POLICY = "context_v17"
+DEFAULT_POLICY = "context_v18"
 #: Characters of the TriviaQA evidence window around the answer.
 DEFAULT_WINDOW_CHARS = 1600
 

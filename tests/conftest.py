@@ -23,7 +23,7 @@ from fqa_build.swap.policies.registry import POLICIES  # noqa: E402
 
 from .retired_policies import RETIRED_STEPS  # noqa: E402
 
-#: The retired context_v8 ... context_v16 (tests/retired_policies.py) registered for the tests only, not kept: the
+#: The retired context_v8 ... context_v17 (tests/retired_policies.py) registered for the tests only, not kept: the
 #: rules' hand-made records run under the step that first ran each rule, and a few build tests name one. The
 #: product's registry holds the two kept policies (tests/test_policies.py asserts it in a fresh interpreter).
 for _name, _policy in RETIRED_STEPS.items():

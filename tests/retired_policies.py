@@ -1,8 +1,8 @@
-"""`context_v8` ... `context_v16`, retired from the registry (issues 36, 37) and rebuilt here as unregistered test
+"""`context_v8` ... `context_v17`, retired from the registry (issues 36, 37) and rebuilt here as unregistered test
 policies.
 
 They were kept byte for byte until the tags `policies-context_v8-v12`, `policies-context_v13`, `policies-context_v14`,
-`policies-context_v15` and `policies-context_v16` (issue 37); a
+`policies-context_v15`, `policies-context_v16` and `policies-context_v17` (issue 37); a
 release built with one is rebuilt there. Here
 they are steps of the default's history under which the rules' hand-made records run (tests/steps.py): a record
 reaches its rule under the first step that runs it, before a later step narrows or makes what it swaps. The tests
@@ -45,12 +45,28 @@ from fqa_build.swap.policies.rule_lists import (
     MADE_RULES,
 )
 
+#: context_v17, the default until context_v18 read rates written out and products of three figures (issue 37; kept
+#: byte for byte until the tag `policies-context_v17`): the default with its `stated_arithmetic` component reading
+#: neither
+CONTEXT_V17 = replace(
+    POLICIES["context_v18"],
+    name="context_v17",
+    description=(
+        "retired: context_v16, and the arithmetic read further (table headers' units and total rows, means, "
+        "currencies of letters, percentages as written, the figure a reader works out kept exact)"
+    ),
+    components=tuple(
+        replace(c, rates_in_prose=False, products_of_three=False) if isinstance(c, StatedArithmetic) else c
+        for c in POLICIES["context_v18"].components
+    ),
+)
+
 #: context_v16, the default until context_v17 read the arithmetic further (issue 37; kept byte for byte until the tag
 #: `policies-context_v16`): the default with its `stated_arithmetic` component reading as context_v16 read (no table
 #: header's units or total rows, no means, no currency of letters, no percentage as written, no average kept exact)
 #: and its `quantities` component reading no table's cells; a year swapped alone rewrote the seasons its string opens
 CONTEXT_V16 = replace(
-    POLICIES["context_v17"],
+    CONTEXT_V17,
     name="context_v16",
     description=(
         "retired: context_v15, and no sum, product, share or change three figures of the passage state is broken by "
@@ -64,7 +80,7 @@ CONTEXT_V16 = replace(
         else replace(c, seasons_apart=False)
         if isinstance(c, ShiftedTimelines)
         else c
-        for c in POLICIES["context_v17"].components
+        for c in CONTEXT_V17.components
     ),
 )
 
@@ -182,5 +198,6 @@ RETIRED_STEPS: dict[str, Policy] = {
         CONTEXT_V14,
         CONTEXT_V15,
         CONTEXT_V16,
+        CONTEXT_V17,
     )
 }

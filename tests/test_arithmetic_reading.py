@@ -9,10 +9,22 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from fqa_build.facts.arithmetic import READ_BY_V16, Reading, Relation, broken, column_totals, figures, relations, wholes
+from fqa_build.facts.arithmetic import (
+    READ_BY_V16,
+    READ_BY_V17,
+    Reading,
+    Relation,
+    Tie,
+    broken,
+    column_totals,
+    figures,
+    relations,
+    wholes,
+)
 from fqa_build.facts.dimensions import amounts
 from fqa_build.facts.quantities import same_quantity_spans
 from fqa_build.facts.tables import cell_at, tables
+from fqa_build.facts.ties import product_ties
 from fqa_build.reasons import Reason
 from fqa_build.swap.components import StatedArithmetic
 from fqa_build.swap.policies.registry import POLICIES
@@ -157,7 +169,8 @@ def test_an_average_worked_out_to_its_last_digit_stays_so():
 def test_each_reading_is_a_parameter_of_the_component():
     # a reading the component does not offer could be on in no policy's data (and off in none)
     assert [f.name for f in fields(Reading)] == [f.name for f in fields(StatedArithmetic)]
-    assert POLICIES["context_v17"].get(StatedArithmetic).reading() == Reading()
+    assert POLICIES["context_v18"].get(StatedArithmetic).reading() == Reading()
+    assert POLICIES["context_v17"].get(StatedArithmetic).reading() == READ_BY_V17
     assert StatedArithmetic(means=False).reading() == Reading(means=False)
 
 
@@ -393,3 +406,62 @@ def test_a_bare_number_of_another_year_in_brackets_takes_its_amounts_unit():
 def test_a_header_with_a_scale_and_a_unit():
     text = "Group | Area (ha) | Growing stock (million m³) ; Spruce | 1,024,600 | 212.4 ; Pine | 853,800 | 148.9"
     assert [(f.written, f.value, f.dimension) for f in figures(text)][1] == ("212.4", 212_400_000.0, (("[length]", 3),))
+
+
+IRRIGATION = (
+    "The scheme irrigated 2,400 hectares with 418,560 cubic metres of water, or 174.4 cubic metres per hectare, "
+    "against 4.2 million tonnes per year of grain and 12 litres per 100 km of diesel."
+)
+
+
+def test_a_quantity_per_a_unit_written_out_is_a_rate():
+    rate = figures(IRRIGATION)[2]
+    assert (rate.written, rate.units, round(rate.value, 6)) == ("174.4", (("[length]", 1),), 0.01744)
+    # per a time (compared with tonnes a reader takes as yearly too) and per a number are read as before
+    assert [(f.written, f.units) for f in figures(IRRIGATION)[3:]] == [
+        ("4.2", (("[mass]", 1),)),
+        ("12", (("[length]", 3),)),
+        ("100", ()),
+    ]
+    assert _relations(IRRIGATION) == [("product", "2,400", "174.4", "418,560")]
+    assert relations(IRRIGATION, READ_BY_V17) == ()
+
+
+def test_a_rate_written_out_breaks_when_what_it_is_per_moves_alone():
+    moved = IRRIGATION.replace("2,400 hectares", "3,100 hectares")
+    assert broken(IRRIGATION, moved) == (Relation("product", 0, 2, 1),)
+    assert broken(IRRIGATION, moved, READ_BY_V17) == ()
+    scaled = IRRIGATION.replace("418,560", "627,840").replace("174.4", "261.6")  # water and its rate x 1.5
+    assert broken(IRRIGATION, scaled) == ()
+
+
+PLACEMENTS = (
+    "In 2023 the council funded 15 placements at £12,700 a week each. Over 52 weeks it paid £9,906,000 in all, "
+    "against a budget of £10.2m."
+)
+
+
+def test_a_figure_three_others_multiply_to_is_their_product():
+    assert product_ties(PLACEMENTS) == (Tie("product_of_three", (0, 1, 2), 3),)
+    assert product_ties(PLACEMENTS, READ_BY_V17) == ()
+    # two of them alone give no figure here: 15 x £12,700 is £190,500 a week, 15 x 52 is 780 placement-weeks
+    assert relations(PLACEMENTS) == ()
+
+
+def test_a_product_of_three_breaks_when_a_factor_moves_alone():
+    moved = PLACEMENTS.replace("15 placements", "18 placements")
+    assert broken(PLACEMENTS, moved) == (Relation("product_of_three", 0, 2, 3),)
+    assert broken(PLACEMENTS, moved, READ_BY_V17) == ()
+    # the weekly cost and the sum paid moved by one factor (x 1.5) still multiply out, to the pound
+    scaled = PLACEMENTS.replace("£12,700", "£19,050").replace("£9,906,000", "£14,859,000").replace("£10.2m", "£15.3m")
+    assert broken(PLACEMENTS, scaled) == ()
+
+
+def test_no_product_of_three_by_chance_among_rounded_or_small_figures():
+    # a product of counts is read from 20 up (small whole numbers multiply to others by chance), and a figure is a
+    # product only where its factors give it to its last digit (2.5 GWh x 4 x 2 is 20 GWh, no 20.4 GWh)
+    assert product_ties("The 3 leagues have 4 divisions of 2 teams, 24 teams in all.") == (
+        Tie("product_of_three", (0, 1, 2), 3),
+    )
+    assert product_ties("The 2 leagues have 3 divisions of 3 teams, 18 teams in all.") == ()  # a count under 20
+    assert product_ties("Output was 2.5 GWh in 4 units over 2 sites; 20.4 GWh came from the grid.") == ()

@@ -23,7 +23,7 @@ from .rule_case import extension_modules
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "fqa_build"
 COMPONENTS_DIR = PACKAGE / "swap" / "components"
-DEFAULT = POLICIES["context_v17"]
+DEFAULT = POLICIES["context_v18"]
 BASELINE = POLICIES["type_shape_v1"]
 
 

@@ -17,7 +17,7 @@ def _names(policy, point):
 
 
 def test_the_default_makes_persons_countries_towns_names_and_values_in_that_order():
-    default = POLICIES["context_v17"]
+    default = POLICIES["context_v18"]
     assert _names(default, Hook.MAKE) == [
         "make_person",
         "make_country",
@@ -42,8 +42,8 @@ def test_the_retired_components_join_where_a_step_lists_them():
 
 
 def test_hooks_run_in_the_components_registration_order_not_the_policys():
-    default = POLICIES["context_v17"]
-    reordered = POLICIES["context_v17"].__class__(**{**vars(default), "components": default.components[::-1]})
+    default = POLICIES["context_v18"]
+    reordered = POLICIES["context_v18"].__class__(**{**vars(default), "components": default.components[::-1]})
     assert reordered == default and hooks_of(reordered, Hook.MAKE) == hooks_of(default, Hook.MAKE)
 
 
@@ -58,13 +58,13 @@ def test_hooks_are_timed_by_component_while_asked():
 
 
 def test_every_hook_is_of_a_registered_component():
-    hooks_of(POLICIES["context_v17"], Hook.MAKE)  # loads the modules that define hooks
+    hooks_of(POLICIES["context_v18"], Hook.MAKE)  # loads the modules that define hooks
     for point, registered in HOOKS.items():
         assert set(registered) <= set(COMPONENTS.values()), point
 
 
 def test_a_component_has_one_hook_a_point():
-    hooks_of(POLICIES["context_v17"], Hook.MAKE)
+    hooks_of(POLICIES["context_v18"], Hook.MAKE)
     with pytest.raises(ValueError, match=r"component composed_persons has a make hook already \(make_person\)"):
         hook(Hook.MAKE, ComposedPersons)(lambda swap: None)
     assert Kinds not in HOOKS[Hook.MAKE]

@@ -27,7 +27,7 @@ from .conftest import ROOT
 from .retired_policies import RETIRED_STEPS
 from .steps import STEPS
 
-DEFAULT = POLICIES["context_v17"]
+DEFAULT = POLICIES["context_v18"]
 
 
 def _write(tmp_path, data, name="policy.json"):
@@ -101,7 +101,7 @@ def test_a_component_listed_twice_is_refused():
 
 
 def test_the_version_is_the_names():
-    assert (DEFAULT.version, POLICIES["type_shape_v1"].version) == (17, 1)
+    assert (DEFAULT.version, POLICIES["type_shape_v1"].version) == (18, 1)
     assert Policy("plain", "d", rules=frozenset()).version == 0
 
 
@@ -139,7 +139,7 @@ def test_a_new_policy_file_is_checked_and_read_once_per_version(tmp_path):
 @pytest.mark.parametrize(
     "change, message",
     [
-        ({"name": "context_v17", "version": 17}, "'context_v17' names a registered policy but differs from it"),
+        ({"name": "context_v18", "version": 18}, "'context_v18' names a registered policy but differs from it"),
         ({"name": "context_v9", "version": 9}, "'context_v9' is a retired policy's name"),
         ({"version": 3}, "version 3 is not the one its name carries \\(1\\)"),
         ({"rules": ["no_such_rule"]}, "policy mine_v1: unknown rule, filter or draw \\['no_such_rule'\\]"),
@@ -186,7 +186,7 @@ def test_a_policy_file_that_is_no_policy_is_refused(tmp_path):
 
 def test_a_recorded_policy_is_read_from_its_data_or_its_name():
     assert recorded_policy(DEFAULT.to_dict() | {"reader": {"sha256": "x"}}) == DEFAULT
-    assert recorded_policy({"name": "context_v17", "description": "an older manifest's"}) is DEFAULT
+    assert recorded_policy({"name": "context_v18", "description": "an older manifest's"}) is DEFAULT
     assert recorded_policy({"name": "gone_v1", "description": "d"}) is None
     assert recorded_policy({**DEFAULT.to_dict(), "components": [{"name": "telepathy"}]}) is None
 

@@ -1,6 +1,7 @@
 """The arithmetic a passage states among its figures, read as a careful reader checks it: every sum, product, share,
 change and restatement that holds among its figures to the precision they are written with (`relations`), and which
-of them a rewrite of the passage breaks (`broken`, `broken_by`).
+of them, and of the figures tied as a group (fqa_build/facts/ties.py: a table's totals, shares that make a whole, a
+product of three figures), a rewrite of the passage breaks (`broken`, `broken_by`).
 
 The figures are read by fqa_build/facts/figures.py: amounts, counts, percentages, stretches of time, a table's cells
 in the units of their column's header, each with the interval its writing rounds.
@@ -30,19 +31,31 @@ from fqa_build.facts.figures import (
     HEDGED,
     PERCENT_UNITS,
     READ_BY_V16,
+    READ_BY_V17,
     Figure,
     Reading,
     figures,
     times,
 )
 from fqa_build.facts.numbers import written_decimals
-from fqa_build.facts.tables import tables
+from fqa_build.facts.ties import (
+    NEAR,
+    SENTENCE_END,
+    SMALLEST_EXACT,
+    TIGHT,
+    Tie,
+    column_ties,
+    ties_broken,
+    whole_ties,
+)
 
 __all__ = [
     "READ_BY_V16",
+    "READ_BY_V17",
     "Figure",
     "Reading",
     "Relation",
+    "Tie",
     "broken",
     "broken_by",
     "exact",
@@ -51,16 +64,10 @@ __all__ = [
     "relations",
 ]
 
-#: how loose a relation's result may be written and still count (its half interval over its value)
-TIGHT = 0.012
-#: the same for a percentage, in points
+#: how loose a percentage may be written and still count, in points (`TIGHT` for any other figure)
 TIGHT_POINTS = 0.15
-#: how many figures apart the three of a relation may stand at most (a table's row or a paragraph's, not a page's)
-NEAR = 40
 #: how far a percentage may lie from an expression and still be tight (its rounding and 0.15 points)
 _POINTS_REACH = 0.65
-#: a count's sums and products under this are left out: small whole numbers add up by chance ("2, 4 and 6")
-SMALLEST_EXACT = 20
 
 
 @dataclass(frozen=True)
@@ -69,8 +76,9 @@ class Relation:
     right), "product", "mean" (their average), "share" (left of right, in percent), "rise" or "fall" (from right to
     left, in percent), "restates" (left, in another unit, in brackets right after it; `right` is `left`), "total"
     (a table's total row: `result` of its column's figures from `left` to `right`, `column_totals`; "summary" where
-    it is no sum or mean of them) or "whole" (the
-    percentages from `left` to `right`, `result`, make 100: `wholes`)."""
+    it is no sum or mean of them), "whole" (the percentages from `left` to `right`, `result`, make 100: `wholes`) or
+    "product_of_three" (`result` is the product of three figures, the first `left` and the last `right`; a tie of
+    fqa_build/facts/ties.py, `product_ties`)."""
 
     kind: str
     left: int
@@ -289,8 +297,6 @@ def relations(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]: 
     return (*out, *sorted(shares, key=lambda r: (r.result, r.left, r.right, order[r.kind])))
 
 
-#: a sentence's end: a stop, a semicolon or a line's end before the next
-_SENTENCE_END = re.compile(r"(?<=[.!?;])[^\S\n]+(?=\S)|\n+")
 _AVERAGE = re.compile(r"\b(?:average|mean|midway|midpoint)\b", re.IGNORECASE)
 _RANGE_BETWEEN = re.compile(r"[^\S\n]*(?:[A-Za-z%°/]+[^\S\n]*)?(?:to|–|—|-|and)[^\S\n]*")
 
@@ -305,7 +311,7 @@ def _means(text: str, found: tuple[Figure, ...], reading: Reading) -> list[Relat
     ("the average of the 9.3-point rise and the 12.1-point fall ... was 10.7 points")."""
     out = []
     starts = [f.start for f in found]
-    bounds = [0, *(m.end() for m in _SENTENCE_END.finditer(text)), len(text)]
+    bounds = [0, *(m.end() for m in SENTENCE_END.finditer(text)), len(text)]
     for begin, end in itertools.pairwise(bounds):
         if not _AVERAGE.search(text, begin, end):
             continue
@@ -359,7 +365,7 @@ def broken_by(
             for r in relations(text, reading)
             if places.intersection(r.figures) and not _kept(r, found, r, new, reading)
         ),
-        *_ties_broken(text, reading, found, dict(enumerate(new))),
+        *map(_relation, ties_broken(text, reading, found, dict(enumerate(new)))),
     )
 
 
@@ -371,197 +377,19 @@ def _rewritten(figure: Figure, digits: str) -> Figure:
     return dataclasses.replace(figure, written=digits, value=figure.value * ratio, tolerance=tolerance)
 
 
-#: a table's row that totals or averages the rows above it
-_TOTAL_ROW = re.compile(
-    r"\b(?:total|all|overall|network|whole|combined|average|mean|system|full[^\S\n-]*year|annual|year[^\S\n]+to[^\S\n]+date)\b",
-    re.IGNORECASE,
-)
-
-
-@dataclass(frozen=True)
-class Tie:
-    """Figures tied as a group, by their places in the passage's list: a table's total row and the `parts` of its
-    column above it ("total" where the total is their sum, mean or mean weighted by one of `weights`, columns of
-    the same rows; "summary" where it is none of these), or shares that make a whole ("whole": `parts` add up to
-    100; `total` is the last of them)."""
-
-    kind: str
-    parts: tuple[int, ...]
-    total: int
-    weights: tuple[tuple[int, ...], ...] = ()
-
-    @property
-    def relation(self) -> Relation:
-        """The tie as a relation of its first and last part and its total, as `broken` reports it."""
-        return Relation(self.kind, min(self.parts, default=self.total), max(self.parts, default=self.total), self.total)
-
-
-def _figure_in(cell_start: int, cell_end: int, starts: list[int]) -> int | None:
-    k = bisect.bisect_left(starts, cell_start)
-    return k if k < len(starts) and starts[k] < cell_end else None
-
-
-@functools.lru_cache(maxsize=1024)
-def column_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]:  # noqa: B008
-    """With `reading.table_units`, each column of a table under each of its total rows ("Total", "Network", "Whole
-    scheme", "Average", ...): a "total" tie where the total is the sum, the mean or the mean weighted by another
-    column of the figures of the rows above it that are no total, to their written rounding (a rewrite must keep
-    it, whatever it moves); a "summary" tie where it is none of these (the total summarises rows a reader may weigh
-    by what the table does not state: it may not move alone, though a row may)."""
-    if not reading.table_units:
-        return ()
-    found = figures(text, reading)
-    starts = [f.start for f in found]
-    out = []
-    for table in tables(text):
-        totals = [row for row in table.rows if _TOTAL_ROW.search(row[0].label)]
-        body = [row for row in table.rows if not _TOTAL_ROW.search(row[0].label)]
-        if len(body) < 2:
-            continue
-        columns = {
-            c: [_figure_in(row[c].start, row[c].end, starts) for row in body] for c in range(1, len(table.header))
-        }
-        for row in totals:
-            for column, parts in columns.items():
-                total = _figure_in(row[column].start, row[column].end, starts)
-                if total is None:
-                    continue
-                if None in parts:
-                    out.append(Tie("summary", (), total))
-                    continue
-                weights = tuple(tuple(w) for c, w in columns.items() if c != column and None not in w)
-                tie = Tie("total", tuple(parts), total, weights)
-                out.append(tie if _totals(tie, found) else Tie("summary", tuple(parts), total))
-    return tuple(out)
-
-
-def _totals(tie: Tie, found: Mapping[int, Figure] | tuple[Figure, ...], exact: bool = False) -> frozenset[int]:
-    """Which of the ways a total row may total its column give the tie's total, each within the figures' rounding
-    (`exact`: the parts as written give the total to its last digit): 0 their sum, 1 their mean, 2 + k their mean
-    weighted by its k-th weights' column."""
-    total = found[tie.total]
-    values, tolerances = [found[i].value for i in tie.parts], [found[i].tolerance for i in tie.parts]
-    candidates = {0: (sum(values), sum(tolerances))} if not total.percent else {}
-    candidates[1] = (sum(values) / len(values), sum(tolerances) / len(values))
-    for k, column in enumerate(tie.weights):
-        weight = [found[i].value for i in column]
-        if all(w > 0 for w in weight):
-            whole = sum(weight)
-            mean = sum(w * v for w, v in zip(weight, values, strict=True)) / whole
-            candidates[2 + k] = (mean, sum(w * t for w, t in zip(weight, tolerances, strict=True)) / whole)
-    error = 1e-9 * abs(total.value)
-    if exact:
-        return frozenset(
-            k for k, (value, _) in candidates.items() if abs(value - total.value) <= total.rounding + error
-        )
-    return frozenset(
-        k for k, (value, slack) in candidates.items() if abs(value - total.value) <= slack + total.tolerance + error
-    )
+def _relation(tie: Tie) -> Relation:
+    """The tie as a relation of its first and last part and its total, as `broken` reports it."""
+    return Relation(tie.kind, min(tie.parts, default=tie.total), max(tie.parts, default=tie.total), tie.total)
 
 
 def column_totals(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]:  # noqa: B008
     """The `column_ties` of the text as relations ("total" or "summary")."""
-    return tuple(tie.relation for tie in column_ties(text, reading))
-
-
-#: the most shares of one whole read in a run
-_MOST_SHARES = 8
-#: a sentence's or a paragraph's end between two figures (a list's items and a table's rows are one sentence)
-_NEW_SENTENCE = re.compile(r"[.!?][\"”’)]*[^\S\n]+[\"“(]?[A-Z]|\n\s*\n")
-
-
-@functools.lru_cache(maxsize=1024)
-def whole_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]:  # noqa: B008
-    """With `reading.wholes`, the shares of one whole: each run of percentages one after another that adds up to 100
-    within their rounding ("by direct debit: 68.7%; on receipt of a bill: 17.1%; by prepayment meter: 14.2%"), in a
-    table's column (a table's percentages are read down each column) or, outside tables, in one sentence or list
-    (other figures may stand between them)."""
-    if not reading.wholes:
-        return ()
-    found = figures(text, reading)
-    starts = [f.start for f in found]
-    in_tables: set[int] = set()
-    runs: list[list[int]] = []
-    for table in tables(text):
-        for column in range(1, len(table.header)):
-            cells = [_figure_in(row[column].start, row[column].end, starts) for row in table.rows]
-            in_tables |= {i for i in cells if i is not None}
-            runs.append([i for i in cells if i is not None and found[i].percent and not found[i].signed])
-    prose = [i for i, f in enumerate(found) if f.percent and not f.signed and i not in in_tables]
-    runs.append(prose)
-    out = []
-    for run in runs:
-        out += _wholes_in(text, found, run)
-    return tuple(sorted(out, key=lambda tie: tie.total))
-
-
-def _wholes_in(text: str, found: tuple[Figure, ...], percents: list[int]) -> list[Tie]:
-    """The runs of `percents` (places in order) that make 100, none within another."""
-    out = []
-    start = 0
-    while start < len(percents) - 1:
-        total, rounding, end = 0.0, 0.0, None
-        for k in range(start, min(len(percents), start + _MOST_SHARES)):
-            i = percents[k]
-            if k > start and _NEW_SENTENCE.search(text, found[percents[k - 1]].end, found[i].start):
-                break  # shares of one whole stand in one sentence, list or table
-            if i - percents[start] > NEAR:
-                break
-            total, rounding = total + found[i].value, rounding + found[i].tolerance
-            if k > start and abs(total - 100) <= rounding + 1e-9:
-                end = k
-                break
-            if total > 100 + rounding:
-                break
-        if end is None:
-            start += 1
-            continue
-        out.append(Tie("whole", tuple(percents[start : end + 1]), percents[end]))
-        start = end + 1
-    return out
+    return tuple(_relation(tie) for tie in column_ties(text, reading))
 
 
 def wholes(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]:  # noqa: B008
     """The `whole_ties` of the text as relations of their first and last share."""
-    return tuple(tie.relation for tie in whole_ties(text, reading))
-
-
-def _ties_broken(old: str, reading: Reading, before: tuple[Figure, ...], after: Mapping[int, Figure]) -> list[Relation]:
-    """The ties of `old` that the new figures `after` (by their old places; a figure gone is missing) break: a
-    total or a whole whose figures moved and no longer hold (a figure gone breaks it), a summary whose total moved
-    alone."""
-    out = []
-    for tie in (*column_ties(old, reading), *whole_ties(old, reading)):
-        places = {*tie.parts, tie.total, *(i for column in tie.weights for i in column)}
-        moved = {i for i in places if i not in after or after[i].value != before[i].value}
-        if not moved:
-            continue
-        if tie.kind == "summary":
-            if tie.total in moved and not moved & set(tie.parts):
-                out.append(tie.relation)
-            continue
-        if moved - set(after):
-            out.append(tie.relation)
-        elif tie.kind == "whole" and not _whole(tie, after):
-            out.append(tie.relation)
-        elif tie.kind == "total" and not _still_totals(tie, before, after):
-            out.append(tie.relation)
-    return out
-
-
-def _still_totals(tie: Tie, before: tuple[Figure, ...], after: Mapping[int, Figure]) -> bool:
-    """Whether the total still totals its column the way it did (a sum stays a sum, a mean weighted by journeys
-    stays one; a plain mean that happens to meet it now is no reason to keep it), to its last digit where the rows
-    gave it so."""
-    exact = _totals(tie, before, exact=True)
-    if exact:
-        return bool(exact & _totals(tie, after, exact=True))
-    return bool(_totals(tie, before) & _totals(tie, after))
-
-
-def _whole(tie: Tie, found: Mapping[int, Figure]) -> bool:
-    total, rounding = sum(found[i].value for i in tie.parts), sum(found[i].tolerance for i in tie.parts)
-    return abs(total - 100) <= rounding + 1e-9
+    return tuple(_relation(tie) for tie in whole_ties(text, reading))
 
 
 def broken(old: str, new: str, reading: Reading = Reading()) -> tuple[Relation, ...]:  # noqa: B008
@@ -583,7 +411,7 @@ def broken(old: str, new: str, reading: Reading = Reading()) -> tuple[Relation, 
         if not _kept(relation, before, moved, after, reading):
             out.append(relation)
     paired = {i: after[j] for i, j in pairs.items()}
-    return (*out, *_ties_broken(old, reading, before, paired))
+    return (*out, *map(_relation, ties_broken(old, reading, before, paired)))
 
 
 def _paired(before: tuple[Figure, ...], after: tuple[Figure, ...]) -> dict[int, int]:

@@ -134,12 +134,23 @@ class Reading:
     exact_figures: bool = True  # an average, a share or a total the other two gave to its last digit still is
     shares_as_written: bool = True  # a percentage the written figures give to its last digit, however rounded they are
     wholes: bool = True  # shares one after another that make 100% keep making it ("68.7%; 17.1%; 14.2%")
+    rates_in_prose: bool = True  # a quantity per a unit written out ("174.4 cubic metres per hectare") is a rate
+    products_of_three: bool = True  # a figure three others multiply to ("15 places x £12,700 a week x 52 weeks")
 
 
 #: how `context_v16` read a passage
 READ_BY_V16 = Reading(
-    table_units=False, means=False, letter_currencies=False, exact_figures=False, shares_as_written=False, wholes=False
+    table_units=False,
+    means=False,
+    letter_currencies=False,
+    exact_figures=False,
+    shares_as_written=False,
+    wholes=False,
+    rates_in_prose=False,
+    products_of_three=False,
 )
+#: how `context_v17` read a passage
+READ_BY_V17 = Reading(rates_in_prose=False, products_of_three=False)
 
 
 def times(first: tuple, second: tuple, sign: int = 1) -> tuple[tuple[str, int], ...]:
@@ -151,6 +162,27 @@ def times(first: tuple, second: tuple, sign: int = 1) -> tuple[tuple[str, int], 
 
 #: the words a count names before the unit it is per ("440 trees per acre", "2.1 head an acre")
 _COUNTED = re.compile(r"(?:[^\S\n]+[A-Za-z-]+){1,2}?(?=[^\S\n]*(?:/|(?:per|an?|each)[^\S\n]))")
+
+
+#: a quantity's unit written out, up to a "per" ("174.4 cubic metres per hectare", "8.2 tonnes per hectare"), not
+#: per a number ("per 100 km": a base the figure is not divided by here)
+_UNIT_THEN_PER = re.compile(
+    r"(?:[^\S\n]+(?:thousand|million|billion)\b)?(?:[^\S\n]|-)?[A-Za-zµ][\w²³µ]*(?:[^\S\n]+[a-z]+)?"
+    r"(?=[^\S\n]+per[^\S\n]+[A-Za-z])"
+)
+
+
+def _quantity_per(text: str, end: int, dimension: tuple) -> tuple[str, tuple[tuple[str, int], ...]] | None:
+    """The unit a measured quantity ending at `end` (its number) is per where its unit is written out and "per" a
+    unit follows ("174.4 cubic metres per hectare": a hectare); none per a time ("4.2 million tonnes per year" is
+    compared with tonnes a reader reads as yearly too) or for a quantity already a rate ("km/h")."""
+    if any(power < 0 for _, power in dimension):
+        return None
+    unit = _UNIT_THEN_PER.match(text, end)
+    per = per_unit(text, unit.end()) if unit is not None else None
+    if per is None or any(name == "[time]" for name, _ in per[1]):
+        return None
+    return per
 
 
 def _count_per(text: str, end: int) -> tuple[str, tuple[tuple[str, int], ...]] | None:
@@ -264,7 +296,12 @@ def figures(text: str, reading: Reading = Reading()) -> tuple[Figure, ...]:  # n
             unit = per_unit(text, _PRICE_END.match(text, priced).end())
             base = in_base_units(unit[0]) if unit is not None else 1.0
             value, tolerance = value / base, tolerance / base
-        found[a.start] = Figure(a.start, a.end, a.written, value, tolerance, a.dimension, a.per, _hedged(text, a.start))
+        per = a.per
+        rate = _quantity_per(text, a.end, a.dimension) if reading.rates_in_prose and a.dimension != _MONEY else None
+        if rate is not None:  # "174.4 cubic metres per hectare" is 0.01744 cubic metres a square metre
+            base = in_base_units(rate[0])
+            value, tolerance, per = value / base, tolerance / base, rate[1]
+        found[a.start] = Figure(a.start, a.end, a.written, value, tolerance, a.dimension, per, _hedged(text, a.start))
     for n in numbers_in(text):
         if n.words:
             unit = _WORD_UNIT.match(text, n.end)

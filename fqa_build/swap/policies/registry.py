@@ -84,7 +84,11 @@ TYPE_SHAPE_V1 = register(
     ),
     kept=True,
 )
-#: The default: context_v16 (below), and the arithmetic read further (issue 37; fqa_build/facts/arithmetic.py,
+#: The default: context_v17 (below), and two more readings of the arithmetic (issue 37; `Reading.rates_in_prose`,
+#: `Reading.products_of_three`): a quantity per a unit written out ("174.4 cubic metres per hectare") is a rate, so
+#: that it times the units it is per gives its total, and a figure three others of its sentence or the one before
+#: multiply to as written ("15 placements at £12,700 a week ... over 52 weeks, £9,906,000") still is their product.
+#: context_v17 was context_v16 (below) and the arithmetic read further (issue 37; fqa_build/facts/arithmetic.py,
 #: `Reading`): a table's cells in the units of their column's header, the mean of two figures a sentence names as an
 #: average, money in a currency written with letters, a percentage the written figures give to its last digit, and a
 #: figure a reader works out (an average, a rate, a total, a share) kept what the others give to its last digit.
@@ -103,11 +107,12 @@ TYPE_SHAPE_V1 = register(
 #: values, organisation classes, persons named in part and relabelled names), and a row only where its passage names one
 #: answer to its question, the gold, before and after the swap (fqa_build/swap/answerability/, rules/answerability.py).
 #: Its forebears are retired (tags `policies-context_v8-v12`, `policies-context_v13`, `policies-context_v14`,
-#: `policies-context_v15`, `policies-context_v16`); their definitions live on as the unregistered test steps of
-#: tests/steps.py and tests/retired_policies.py, under which the rules' hand-made records run.
-CONTEXT_V17 = register(
+#: `policies-context_v15`, `policies-context_v16`, `policies-context_v17`); their definitions live on as the
+#: unregistered test steps of tests/steps.py and tests/retired_policies.py, under which the rules' hand-made records
+#: run.
+CONTEXT_V18 = register(
     Policy(
-        "context_v17",
+        "context_v18",
         "context_v12, and a row only where its passage names one answer to its question: no other mention of the "
         "answer's type that a candidate reader (trained on SQuAD and NQ) clearly prefers to the gold, in the original "
         "passage or in the counterfactual one; no answer in a line of a role table the question does not single out; "
@@ -121,7 +126,8 @@ CONTEXT_V17 = register(
         "passage state is broken by the swap, nor a table's total row or shares that make a whole; a table's cell is "
         "its row's and column's, in the units of its column's header; the figure a reader works out (an average, a "
         "rate, a total, a share) stays what the others give to its last digit, worked out again where its total "
-        "moves",
+        "moves; a quantity per a unit written out is a rate, and a figure three others multiply to stays their "
+        "product",
         rules=CONTEXT_V8_RULES
         | frozenset(
             (
@@ -160,9 +166,9 @@ CONTEXT_V17 = register(
 
 #: policies no longer registered: a release built with one is rebuilt from the commit its manifest records
 #: (context_v8 ... context_v12 also at the tag `policies-context_v8-v12`, context_v13 at `policies-context_v13`,
-#: context_v14 at `policies-context_v14`, context_v15 at `policies-context_v15`, context_v16 at `policies-context_v16`:
-#: the last commits that pinned them)
-RETIRED = ("kind_v1", "neighbours_v1", *(f"context_v{n}" for n in range(1, 17)))
+#: context_v14 at `policies-context_v14`, context_v15 at `policies-context_v15`, context_v16 at `policies-context_v16`,
+#: context_v17 at `policies-context_v17`: the last commits that pinned them)
+RETIRED = ("kind_v1", "neighbours_v1", *(f"context_v{n}" for n in range(1, 18)))
 
 
 def get_policy(name: str) -> Policy:

@@ -19,13 +19,16 @@ class StatedArithmetic(Component):
     moved them, or the row is dropped (rules.py). Amounts scaled together are scaled by a factor that keeps it where
     one does (`offers`: scaled_amounts asks)."""
 
-    # what the reader reads (fqa_build/facts/arithmetic.py, `Reading`); all off is how context_v16 read
+    # what the reader reads (fqa_build/facts/arithmetic.py, `Reading`); all off is how context_v16 read, the last two
+    # off how context_v17 read
     table_units: bool = True  # a table's cell takes the unit its column's header states ("Cost (€ millions)")
     means: bool = True  # the mean of two figures, where their sentence names an average
     letter_currencies: bool = True  # money in a currency written with letters ("R4.56 billion")
     exact_figures: bool = True  # an average, a share or a total the other two gave to its last digit still is
     shares_as_written: bool = True  # a percentage the written figures give to its last digit, however rounded
     wholes: bool = True  # shares one after another that make 100% keep making it ("68.7%; 17.1%; 14.2%")
+    rates_in_prose: bool = True  # a quantity per a unit written out ("174.4 cubic metres per hectare") is a rate
+    products_of_three: bool = True  # a figure three others multiply to ("15 places x £12,700 a week x 52 weeks")
 
     offers: ClassVar[frozenset[str]] = frozenset({"stated_arithmetic_kept"})
 

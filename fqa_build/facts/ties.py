@@ -1,0 +1,252 @@
+"""Figures tied as a group, as a careful reader checks them: a table's total row and the column above it
+(`column_ties`), shares one after another that make 100% (`whole_ties`), a figure three others multiply to
+(`product_ties`), and which of them a rewrite breaks (`ties_broken`). fqa_build/facts/arithmetic.py reads the
+relations of three figures and reports both."""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import itertools
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from fqa_build.facts.figures import COUNT, HEDGED, Figure, Reading, figures, times
+from fqa_build.facts.tables import tables
+
+#: how loose a relation's result may be written and still count (its half interval over its value)
+TIGHT = 0.012
+#: how many figures apart the figures of a relation or a run of shares may stand at most (a table's row or a
+#: paragraph's, not a page's)
+NEAR = 40
+#: a count's sums and products under this are left out: small whole numbers add up by chance ("2, 4 and 6")
+SMALLEST_EXACT = 20
+#: a sentence's end: a stop, a semicolon or a line's end before the next
+SENTENCE_END = re.compile(r"(?<=[.!?;])[^\S\n]+(?=\S)|\n+")
+
+
+#: a table's row that totals or averages the rows above it
+_TOTAL_ROW = re.compile(
+    r"\b(?:total|all|overall|network|whole|combined|average|mean|system|full[^\S\n-]*year|annual|year[^\S\n]+to[^\S\n]+date)\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Tie:
+    """Figures tied as a group, by their places in the passage's list: a table's total row and the `parts` of its
+    column above it ("total" where the total is their sum, mean or mean weighted by one of `weights`, columns of
+    the same rows; "summary" where it is none of these), shares that make a whole ("whole": `parts` add up to
+    100; `total` is the last of them), or three figures that multiply to a fourth ("product_of_three": `total`)."""
+
+    kind: str
+    parts: tuple[int, ...]
+    total: int
+    weights: tuple[tuple[int, ...], ...] = ()
+
+
+def _figure_in(cell_start: int, cell_end: int, starts: list[int]) -> int | None:
+    k = bisect.bisect_left(starts, cell_start)
+    return k if k < len(starts) and starts[k] < cell_end else None
+
+
+@functools.lru_cache(maxsize=1024)
+def column_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]:  # noqa: B008
+    """With `reading.table_units`, each column of a table under each of its total rows ("Total", "Network", "Whole
+    scheme", "Average", ...): a "total" tie where the total is the sum, the mean or the mean weighted by another
+    column of the figures of the rows above it that are no total, to their written rounding (a rewrite must keep
+    it, whatever it moves); a "summary" tie where it is none of these (the total summarises rows a reader may weigh
+    by what the table does not state: it may not move alone, though a row may)."""
+    if not reading.table_units:
+        return ()
+    found = figures(text, reading)
+    starts = [f.start for f in found]
+    out = []
+    for table in tables(text):
+        totals = [row for row in table.rows if _TOTAL_ROW.search(row[0].label)]
+        body = [row for row in table.rows if not _TOTAL_ROW.search(row[0].label)]
+        if len(body) < 2:
+            continue
+        columns = {
+            c: [_figure_in(row[c].start, row[c].end, starts) for row in body] for c in range(1, len(table.header))
+        }
+        for row in totals:
+            for column, parts in columns.items():
+                total = _figure_in(row[column].start, row[column].end, starts)
+                if total is None:
+                    continue
+                if None in parts:
+                    out.append(Tie("summary", (), total))
+                    continue
+                weights = tuple(tuple(w) for c, w in columns.items() if c != column and None not in w)
+                tie = Tie("total", tuple(parts), total, weights)
+                out.append(tie if _totals(tie, found) else Tie("summary", tuple(parts), total))
+    return tuple(out)
+
+
+def _totals(tie: Tie, found: Mapping[int, Figure] | tuple[Figure, ...], exact: bool = False) -> frozenset[int]:
+    """Which of the ways a total row may total its column give the tie's total, each within the figures' rounding
+    (`exact`: the parts as written give the total to its last digit): 0 their sum, 1 their mean, 2 + k their mean
+    weighted by its k-th weights' column."""
+    total = found[tie.total]
+    values, tolerances = [found[i].value for i in tie.parts], [found[i].tolerance for i in tie.parts]
+    candidates = {0: (sum(values), sum(tolerances))} if not total.percent else {}
+    candidates[1] = (sum(values) / len(values), sum(tolerances) / len(values))
+    for k, column in enumerate(tie.weights):
+        weight = [found[i].value for i in column]
+        if all(w > 0 for w in weight):
+            whole = sum(weight)
+            mean = sum(w * v for w, v in zip(weight, values, strict=True)) / whole
+            candidates[2 + k] = (mean, sum(w * t for w, t in zip(weight, tolerances, strict=True)) / whole)
+    error = 1e-9 * abs(total.value)
+    if exact:
+        return frozenset(
+            k for k, (value, _) in candidates.items() if abs(value - total.value) <= total.rounding + error
+        )
+    return frozenset(
+        k for k, (value, slack) in candidates.items() if abs(value - total.value) <= slack + total.tolerance + error
+    )
+
+
+#: the most shares of one whole read in a run
+_MOST_SHARES = 8
+#: a sentence's or a paragraph's end between two figures (a list's items and a table's rows are one sentence)
+_NEW_SENTENCE = re.compile(r"[.!?][\"”’)]*[^\S\n]+[\"“(]?[A-Z]|\n\s*\n")
+
+
+@functools.lru_cache(maxsize=1024)
+def whole_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]:  # noqa: B008
+    """With `reading.wholes`, the shares of one whole: each run of percentages one after another that adds up to 100
+    within their rounding ("by direct debit: 68.7%; on receipt of a bill: 17.1%; by prepayment meter: 14.2%"), in a
+    table's column (a table's percentages are read down each column) or, outside tables, in one sentence or list
+    (other figures may stand between them)."""
+    if not reading.wholes:
+        return ()
+    found = figures(text, reading)
+    starts = [f.start for f in found]
+    in_tables: set[int] = set()
+    runs: list[list[int]] = []
+    for table in tables(text):
+        for column in range(1, len(table.header)):
+            cells = [_figure_in(row[column].start, row[column].end, starts) for row in table.rows]
+            in_tables |= {i for i in cells if i is not None}
+            runs.append([i for i in cells if i is not None and found[i].percent and not found[i].signed])
+    prose = [i for i, f in enumerate(found) if f.percent and not f.signed and i not in in_tables]
+    runs.append(prose)
+    out = []
+    for run in runs:
+        out += _wholes_in(text, found, run)
+    return tuple(sorted(out, key=lambda tie: tie.total))
+
+
+def _wholes_in(text: str, found: tuple[Figure, ...], percents: list[int]) -> list[Tie]:
+    """The runs of `percents` (places in order) that make 100, none within another."""
+    out = []
+    start = 0
+    while start < len(percents) - 1:
+        total, rounding, end = 0.0, 0.0, None
+        for k in range(start, min(len(percents), start + _MOST_SHARES)):
+            i = percents[k]
+            if k > start and _NEW_SENTENCE.search(text, found[percents[k - 1]].end, found[i].start):
+                break  # shares of one whole stand in one sentence, list or table
+            if i - percents[start] > NEAR:
+                break
+            total, rounding = total + found[i].value, rounding + found[i].tolerance
+            if k > start and abs(total - 100) <= rounding + 1e-9:
+                end = k
+                break
+            if total > 100 + rounding:
+                break
+        if end is None:
+            start += 1
+            continue
+        out.append(Tie("whole", tuple(percents[start : end + 1]), percents[end]))
+        start = end + 1
+    return out
+
+
+#: the most figures a stretch of two sentences may hold for its products of three to be read (a table is no sentence)
+_MOST_IN_PRODUCT = 12
+
+
+@functools.lru_cache(maxsize=1024)
+def product_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]:  # noqa: B008
+    """With `reading.products_of_three`, each figure that three others of its sentence or the one before multiply to,
+    as written, to its last digit ("15 placements at £12,700 a week ... over 52 weeks, £9,906,000"): a "product" tie
+    of the three `parts` and their `total`. Their units multiply to its unit; no factor is a percentage, a change or
+    1, and no two of them alone give it (that is a relation of three figures); a count's product is 20 or more."""
+    if not reading.products_of_three:
+        return ()
+    found = figures(text, reading)
+    starts = [f.start for f in found]
+    bounds = [0, *(m.end() for m in SENTENCE_END.finditer(text)), len(text)]
+    out: dict[tuple[tuple[int, ...], int], Tie] = {}
+    for first, last in zip(bounds, bounds[2:] or bounds[1:], strict=False):
+        inside = range(bisect.bisect_left(starts, first), bisect.bisect_left(starts, last))
+        if len(inside) > _MOST_IN_PRODUCT:
+            continue
+        factors = [i for i in inside if not (found[i].percent or found[i].signed) and found[i].value != 1]
+        for parts in itertools.combinations(factors, 3):
+            x, y, z = (found[i] for i in parts)
+            units, value = times(times(x.units, y.units), z.units), x.value * y.value * z.value
+            for k in inside:
+                r = found[k]
+                if k in parts or r.percent or r.units != units or r.tolerance > TIGHT * r.value:
+                    continue
+                if abs(value - r.value) > r.rounding + 1e-9 * abs(r.value):
+                    continue
+                if r.dimension == COUNT and r.value < SMALLEST_EXACT:
+                    continue
+                if any(abs(a.value * b.value - r.value) <= r.rounding for a, b in itertools.combinations((x, y, z), 2)):
+                    continue
+                out.setdefault((parts, k), Tie("product_of_three", parts, k))
+    return tuple(out[key] for key in sorted(out, key=lambda key: (key[1], key[0])))
+
+
+def _product(tie: Tie, found: Mapping[int, Figure]) -> bool:
+    """Whether the tie's parts still multiply to its total, to its last digit (a hedged total within 1%)."""
+    total = found[tie.total]
+    value = functools.reduce(lambda a, b: a * b, (found[i].value for i in tie.parts))
+    allowed = max(total.rounding, HEDGED * total.value) if total.hedged else total.rounding
+    return abs(value - total.value) <= allowed + 1e-9 * abs(total.value)
+
+
+def ties_broken(old: str, reading: Reading, before: tuple[Figure, ...], after: Mapping[int, Figure]) -> list[Tie]:
+    """The ties of `old` that the new figures `after` (by their old places; a figure gone is missing) break: a
+    total or a whole whose figures moved and no longer hold (a figure gone breaks it), a summary whose total moved
+    alone."""
+    out = []
+    for tie in (*column_ties(old, reading), *whole_ties(old, reading), *product_ties(old, reading)):
+        places = {*tie.parts, tie.total, *(i for column in tie.weights for i in column)}
+        moved = {i for i in places if i not in after or after[i].value != before[i].value}
+        if not moved:
+            continue
+        if tie.kind == "summary":
+            if tie.total in moved and not moved & set(tie.parts):
+                out.append(tie)
+            continue
+        if moved - set(after):
+            out.append(tie)
+        elif tie.kind == "whole" and not _whole(tie, after):
+            out.append(tie)
+        elif tie.kind == "product_of_three" and not _product(tie, after):
+            out.append(tie)
+        elif tie.kind == "total" and not _still_totals(tie, before, after):
+            out.append(tie)
+    return out
+
+
+def _still_totals(tie: Tie, before: tuple[Figure, ...], after: Mapping[int, Figure]) -> bool:
+    """Whether the total still totals its column the way it did (a sum stays a sum, a mean weighted by journeys
+    stays one; a plain mean that happens to meet it now is no reason to keep it), to its last digit where the rows
+    gave it so."""
+    exact = _totals(tie, before, exact=True)
+    if exact:
+        return bool(exact & _totals(tie, after, exact=True))
+    return bool(_totals(tie, before) & _totals(tie, after))
+
+
+def _whole(tie: Tie, found: Mapping[int, Figure]) -> bool:
+    total, rounding = sum(found[i].value for i in tie.parts), sum(found[i].tolerance for i in tie.parts)
+    return abs(total - 100) <= rounding + 1e-9
