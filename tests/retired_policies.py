@@ -56,7 +56,11 @@ CONTEXT_V17 = replace(
         "currencies of letters, percentages as written, the figure a reader works out kept exact)"
     ),
     components=tuple(
-        replace(c, rates_in_prose=False, products_of_three=False) if isinstance(c, StatedArithmetic) else c
+        replace(
+            c, **{f: False for f in ("rates_in_prose", "products_of_three", "paired_shares", "list_units", "periods")}
+        )
+        if isinstance(c, StatedArithmetic)
+        else c
         for c in POLICIES["context_v18"].components
     ),
 )

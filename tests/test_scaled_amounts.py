@@ -12,13 +12,11 @@ import pytest
 
 from fqa_build.facts.dimensions import (
     amounts,
-    exact_factor,
-    groups_thousands,
     percent_of_amounts,
     read_unit,
     scale_partners,
-    scaled,
 )
+from fqa_build.facts.scaling import exact_factor, groups_thousands, scaled
 from fqa_build.swap.components import ScaledAmounts
 from fqa_build.swap.policies.policy import Policy
 from fqa_build.swap.policies.registry import POLICIES
@@ -169,6 +167,7 @@ def test_exact_factors_keep_the_written_decimals():
     assert scaled("5,000", whole, False) == "10,000"
     assert scaled("8,000", whole, False) == "16,000"
     assert scaled("8000", Fraction(5, 4), False) == "10,000"  # five digits are grouped
+    assert scaled("512.9", whole, False) == "1,025.8"  # and four before a decimal point
     assert groups_thousands("a total of 1,358 km") and not groups_thousands("in 2,5 or 1358")
 
 

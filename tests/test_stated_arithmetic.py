@@ -7,7 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from fqa_build.facts.arithmetic import Relation, broken, broken_by, figures, holds, relations
-from fqa_build.facts.dimensions import rounds_closely, scaled
+from fqa_build.facts.scaling import rounds_closely, scaled
 from fqa_build.reasons import Reason
 from fqa_build.swap.policies.registry import POLICIES
 from fqa_build.swap.rule import Case

@@ -266,6 +266,7 @@ def relations(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]: 
     percents = sorted((f.value, i) for i, f in enumerate(found) if f.percent)
     percent_values = [v for v, _ in percents]
     out, shares = [], []
+    paired = _paired_shares(text, found) if reading.paired_shares else frozenset()
     pairs = ((a, b) for a in range(len(found)) for b in range(a + 1, min(len(found), a + NEAR + 1)))
     for a, b in pairs:
         x, y = found[a], found[b]
@@ -284,7 +285,7 @@ def relations(text: str, reading: Reading = Reading()) -> tuple[Relation, ...]: 
                     out.append(relation)
         if a in plain and b in plain and x.units == y.units and x.value != y.value:
             for left, right in ((a, b), (b, a)):
-                shares += _shares(found, left, right, percents, percent_values, reading)
+                shares += _shares(found, left, right, percents, percent_values, reading, paired)
     for a, b in itertools.pairwise(range(len(found))):
         x, r = found[a], found[b]
         relation = Relation("restates", a, a, b)
@@ -330,10 +331,34 @@ def _means(text: str, found: tuple[Figure, ...], reading: Reading) -> list[Relat
     return out
 
 
+#: what stands between a count and its share in a pair: "76 per cent (289 patients", "634 [47.9", "289 patients (76"
+_PAIR_BETWEEN = re.compile(
+    r"[^\S\n]*(?:%|per[^\S\n]?cent\b|percent\b)?[^\S\n]*(?:[A-Za-z-]+[^\S\n]+){0,2}?[(\[][^\S\n]*"
+)
+
+
+def _paired_shares(text: str, found: tuple[Figure, ...]) -> frozenset[tuple[int, int]]:
+    """The (count, percentage) places of the figures written as a pair, one in brackets right after the other ("76
+    per cent (289 patients", "634 [47.9%]"): a share stated of its count, however roundly, is no coincidence."""
+    out = set()
+    for a, b in itertools.pairwise(range(len(found))):
+        first, second = found[a], found[b]
+        if first.percent != second.percent and _PAIR_BETWEEN.fullmatch(text, first.end, second.start):
+            out.add((b, a) if first.percent else (a, b))
+    return frozenset(out)
+
+
 def _shares(
-    found: tuple[Figure, ...], a: int, b: int, percents: list, percent_values: list, reading: Reading
+    found: tuple[Figure, ...],
+    a: int,
+    b: int,
+    percents: list,
+    percent_values: list,
+    reading: Reading,
+    paired: frozenset[tuple[int, int]] = frozenset(),
 ) -> list[Relation]:
-    """The percentages near `a` and `b` that are `a`'s share of `b`, or the rise or fall from `b` to `a`."""
+    """The percentages near `a` and `b` that are `a`'s share of `b`, or the rise or fall from `b` to `a`; a share
+    written as a pair with its count (`paired`) within its rounding, however round."""
     x, y = found[a], found[b]
     out = []
     for kind in ("share", "fall") if x.value < y.value else ("rise",):
@@ -344,7 +369,8 @@ def _shares(
             relation, r = Relation(kind, a, b, p), found[p]
             if max(a, b, p) - min(a, b, p) > NEAR:
                 continue
-            if _combines(kind, x, y, r) and _tight(kind, x, y, r, reading) and holds(relation, found, False):
+            tight = _tight(kind, x, y, r, reading) or kind == "share" and (a, p) in paired
+            if _combines(kind, x, y, r) and tight and holds(relation, found, False):
                 out.append(relation)
     return out
 

@@ -17,19 +17,17 @@ after it; "pounds" is money where the passage writes "£", a mass otherwise. A s
 "$2.85bn", "$186 million") is its scale; after any other number only the written-out words are ("4.2 million
 tonnes"), so "33.7 m" is metres.
 
-Scaling is exact (`exact_factor`): every amount, as written, times the factor is written with the same decimals
-("£9.60" x 1.5 = "£14.40"), so every relation holds to the precision it was stated with."""
+Scaling is exact (fqa_build/facts/scaling.py, `exact_factor`): every amount, as written, times the factor is written
+with the same decimals ("£9.60" x 1.5 = "£14.40"), so every relation holds to the precision it was stated with."""
 
 from __future__ import annotations
 
 import dataclasses
 import functools
 import itertools
-import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from fqa_build.facts.numbers import significant_digits, written_decimals
 from fqa_build.sentences import sentences_around
@@ -47,7 +45,7 @@ _AMOUNT = re.compile(
     r"(?P<second>[^\S\n]+[a-z]+)?"  # a unit of two words ("nautical miles", "metric tons")
 )
 #: words after a number that say it is money
-_CURRENCY_WORDS = frozenset(
+CURRENCY_WORDS = frozenset(
     "dollar dollars euro euros pound pounds sterling pence p cent cents yen rupee rupees franc francs krona kronor "
     "krone kroner yuan renminbi peso pesos rand".split()
 )
@@ -134,7 +132,7 @@ _KNOWN_UNITS = frozenset(
     "meter foot inch yard mile nautical_mile gram metric_ton ton long_ton pound ounce stone carat liter gallon "
     "imperial_gallon quart pint barrel cubic_centimeter hectare acre square_mile watt watt_hour joule calorie "
     "british_thermal_unit therm horsepower knot mile_per_hour kilometer_per_hour hour minute second day week year "
-    "meter_per_second".split()
+    "meter_per_second hundredweight long_hundredweight bushel".split()
 )
 #: the SI prefixes of the units reports use ("kilometer", "megawatt_hour", "milligram")
 _PREFIX = re.compile(r"^(?:kilo|mega|giga|tera|hecto|deci|centi|milli|micro)(?=[a-z])")
@@ -286,7 +284,7 @@ def amounts(text: str) -> tuple[Amount, ...]:
             continue  # a group of thousands written with a space ("12 500 t"): the number is not read
         if unit.casefold() == "p" and text.startswith(".", match.end("unit")):
             continue  # "3 p.m.": a time, not pence
-        if currency or unit.casefold() in _CURRENCY_WORDS and (unit.casefold() not in ("pound", "pounds") or sterling):
+        if currency or unit.casefold() in CURRENCY_WORDS and (unit.casefold() not in ("pound", "pounds") or sterling):
             if _PER_MONEY_AFTER.match(text, match.end("scale") if match.group("scale") else match.end("number")):
                 continue
             after = match.end("scale") if match.group("scale") else match.end("number")
@@ -399,10 +397,54 @@ _RESTATED = re.compile(
 #: restates is no number a factor moves, so it stays with it
 _WORDS_RESTATED = re.compile(
     r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
-    r"sixty|seventy|eighty|ninety|hundred|thousand|million|half|quarter)[-\s][^\W\d][\w/²³-]*[^\S\n]*[(\[][^\S\n]*"
+    r"sixty|seventy|eighty|ninety|hundred|thousand|million|half|quarter)[-\s](?P<unit>[^\W\d][\w/²³-]*)[^\S\n]*[(\[][^\S\n]*"
     r"(?:about|around|approx(?:imately|\.)?|c\.|some|~)?[^\S\n]*(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?$",
     re.IGNORECASE,
 )
+
+
+def _restates_words(text: str, amount: Amount) -> bool:
+    """Whether the amount restates, in brackets, a number written in words with a unit of its dimension ("two miles
+    (about 3,219 m)"; not "the previous five years (19,018 km2": years are no area)."""
+    match = _WORDS_RESTATED.search(text, max(0, amount.start - 40), amount.start)
+    if match is None:
+        return False
+    word = match.group("unit").rsplit("-", 1)[-1]  # "a two-mile (3 km)": the unit is the last of its words
+    read = read_unit(word) or read_unit(word.removesuffix("s")) or read_unit(word.removesuffix("es"))
+    return read is None and amount.unit == MONEY or read is not None and read[1] == amount.dimension
+
+
+#: a unit defined by an amount ("R$ 232 per arroba of 15 kg", "one bushel equals 27.2 kg"): the unit, not the passage's
+#: quantity, so it stays where the quantity moves
+_DEFINES_UNIT = re.compile(
+    r"(?:\bper[^\S\n]+[A-Za-z]+[^\S\n]+of|\b(?:1|one)[^\S\n]+[A-Za-z]+[^\S\n]*(?:=|equals|is[^\S\n]+equal[^\S\n]+to))"
+    r"[^\S\n]*$",
+    re.IGNORECASE,
+)
+
+
+def _defines_unit(text: str, amount: Amount) -> bool:
+    return _DEFINES_UNIT.search(text, max(0, amount.start - 30), amount.start) is not None
+
+
+#: money written in a currency's small unit ("48.3 cents", "1.0 cent", "28.6p")
+_MINOR_MONEY = re.compile(r"(?:p|[^\S\n]*(?:pence|penny|cents?|c))\b")
+
+
+def _prices(text: str, found: Sequence[Amount], dimension: tuple) -> list[Amount]:
+    """The prices per a unit of `dimension` among the amounts ("$8,950 per tonne" for a mass), and where the passage
+    writes such a price in a currency's small unit ("44.5 cents per kg"), every amount of money in that unit ("1.0 cent
+    lower", "compared with 48.3 cents in 2023"): a passage states its totals in the large unit."""
+    prices = [a for a in found if a.unit == MONEY and a.per == dimension]
+    minor = {m.group().strip().rstrip("s") for a in prices if (m := _MINOR_MONEY.match(text, a.end)) is not None}
+    return prices + [
+        a
+        for a in found
+        if a.unit == MONEY
+        and not a.per
+        and (m := _MINOR_MONEY.match(text, a.end)) is not None
+        and m.group().strip().rstrip("s") in minor
+    ]
 
 
 def scale_partners(text: str, start: int, end: int, question: str = "") -> tuple[Amount, ...]:
@@ -428,9 +470,12 @@ def scale_partners(text: str, start: int, end: int, question: str = "") -> tuple
             for b in moved
         ):
             moved.append(a)
-    moved = [a for a in moved if a is own or not _WORDS_RESTATED.search(text, max(0, a.start - 40), a.start)]
+    moved = [a for a in moved if a is own or not (_restates_words(text, a) or _defines_unit(text, a))]
+    restated = restatements(text, found)  # a restatement of an amount that stays stays too
+    moved = [a for a in moved if a is own or a.start not in restated or restated[a.start] in moved]
     if own.unit != MONEY:  # a quantity's money moves with it, but for the prices per its dimension
-        moved += [a for a in found if a.unit == MONEY and a.per != own.dimension and a not in moved]
+        prices = _prices(text, found, own.dimension)
+        moved += [a for a in found if a.unit == MONEY and a not in prices and a not in moved]
     partners = tuple(sorted((a for a in moved if a is not own), key=lambda a: a.start))
     asked = question.replace(",", "")
     if any(re.search(rf"(?<![\d.]){re.escape(a.written.replace(',', ''))}(?![\d]|\.\d)", asked) for a in partners):
@@ -459,73 +504,6 @@ def restatements(text: str, found: Sequence[Amount]) -> dict[int, Amount]:
         and b.end <= a.start
         and _RESTATED.match(text[b.end : a.start])
     }
-
-
-def converted(value: float, like: Amount, grouped: bool) -> str | None:
-    """`value` (in base units) in the unit of `like`, written as `like` is (its decimals, rounded half up; thousands
-    grouped as `scaled` groups them): how a restatement reads once what it restates moved ("44 miles (71 km)");
-    None where it rounds to nothing."""
-    digits = like.written.replace(",", "")
-    decimals = written_decimals(digits)
-    per_written = like.value / float(digits)
-    units = math.floor(Fraction(value / per_written).limit_denominator(10**9) * 10**decimals + Fraction(1, 2))
-    if units <= 0:
-        return None
-    whole, part = divmod(units, 10**decimals)
-    grouping = "," in like.written or grouped and whole >= 1000 or whole >= 10000
-    text = f"{whole:,}" if grouping else str(whole)
-    return f"{text}.{part:0{decimals}d}" if decimals else text
-
-
-def exact_factor(written: Sequence[str], factors: Sequence[Fraction]) -> tuple[Fraction, ...]:
-    """The factors that, applied to every number as written, give a number of the same decimals (`scaled`)."""
-    return tuple(f for f in factors if all(_scaled_units(w, f) is not None for w in written))
-
-
-def _scaled_units(written: str, factor: Fraction) -> int | None:
-    units = Fraction(int(written.replace(",", "").replace(".", ""))) * factor
-    return int(units) if units.denominator == 1 and units > 0 else None
-
-
-def _rounded_units(written: str, factor: Fraction) -> int | None:
-    units = math.floor(Fraction(int(written.replace(",", "").replace(".", ""))) * factor + Fraction(1, 2))
-    return units if units > 0 else None
-
-
-def rounds_closely(written: Sequence[str], factor: Fraction, within: float = 0.005) -> bool:
-    """Whether every number, times the factor and rounded to its last written digit, moves (as scaled numbers all
-    do) and lies within `within` of the exact product: a number of few digits rounded ("£41" x 0.75 = "£31", 1.2%
-    off) would break what the passage states of it unread ("three times", a sum of three parts)."""
-    for w in written:
-        units = Fraction(int(w.replace(",", "").replace(".", "")))
-        rounded = _rounded_units(w, factor)
-        if rounded is None or rounded == units or abs(rounded - units * factor) > within * units * factor:
-            return False
-    return True
-
-
-def groups_thousands(text: str) -> bool:
-    """Whether the text writes a number with its thousands grouped ("1,358"): a scaled number of four digits or more
-    is written so too."""
-    return _GROUPED.search(text) is not None
-
-
-_GROUPED = re.compile(r"\d,\d{3}(?!\d)")
-
-
-def scaled(written: str, factor: Fraction, grouped: bool, rounded: bool = False) -> str:
-    """`written` times `factor`, with its decimals ("9.60" x 1.5 = "14.40"), thousands grouped where `grouped` (the
-    passage groups them: `groups_thousands`), where the number has them ("1,358" x 2 = "2,716") or from five
-    digits on; the factor must be exact for it (`exact_factor`), or the product is `rounded` to its last written
-    digit, half up ("41" x 1.5 = "62")."""
-    units = _rounded_units(written, factor) if rounded else _scaled_units(written, factor)
-    assert units is not None, (written, factor)
-    digits = written.replace(",", "")
-    decimals = written_decimals(digits)
-    whole, part = divmod(units, 10**decimals)
-    grouping = "," in written or grouped and whole >= 1000 or whole >= 10000
-    text = f"{whole:,}" if grouping else str(whole)
-    return f"{text}.{part:0{decimals}d}" if decimals else text
 
 
 #: a percentage: its number and the sign or word after it

@@ -136,6 +136,11 @@ class Reading:
     wholes: bool = True  # shares one after another that make 100% keep making it ("68.7%; 17.1%; 14.2%")
     rates_in_prose: bool = True  # a quantity per a unit written out ("174.4 cubic metres per hectare") is a rate
     products_of_three: bool = True  # a figure three others multiply to ("15 places x £12,700 a week x 52 weeks")
+    paired_shares: bool = True  # a share in brackets with its count, however round, is of its whole ("76% (289)")
+    list_units: bool = True  # a list's items take the unit its head states ("Spending by scheme (£ million): A: 42.5")
+    periods: bool = (
+        True  # a figure per a day, week or month stays what a year's total gives ("921,000 ... 2,523 a day")
+    )
 
 
 #: how `context_v16` read a passage
@@ -148,9 +153,14 @@ READ_BY_V16 = Reading(
     wholes=False,
     rates_in_prose=False,
     products_of_three=False,
+    paired_shares=False,
+    list_units=False,
+    periods=False,
 )
 #: how `context_v17` read a passage
-READ_BY_V17 = Reading(rates_in_prose=False, products_of_three=False)
+READ_BY_V17 = Reading(
+    rates_in_prose=False, products_of_three=False, paired_shares=False, list_units=False, periods=False
+)
 
 
 def times(first: tuple, second: tuple, sign: int = 1) -> tuple[tuple[str, int], ...]:
@@ -168,7 +178,7 @@ _COUNTED = re.compile(r"(?:[^\S\n]+[A-Za-z-]+){1,2}?(?=[^\S\n]*(?:/|(?:per|an?|e
 #: per a number ("per 100 km": a base the figure is not divided by here)
 _UNIT_THEN_PER = re.compile(
     r"(?:[^\S\n]+(?:thousand|million|billion)\b)?(?:[^\S\n]|-)?[A-Za-zµ][\w²³µ]*(?:[^\S\n]+[a-z]+)?"
-    r"(?=[^\S\n]+per[^\S\n]+[A-Za-z])"
+    r"(?:[^\S\n]+\([A-Za-z]+\))?(?=[^\S\n]+per[^\S\n]+[A-Za-z])"
 )
 
 
@@ -259,6 +269,34 @@ def _header_unit(cell: str) -> tuple[float, tuple] | None:
     unit = _HEADER_UNIT.search(cell)
     read = read_unit(unit.group(1).replace(" ", "_")) if unit is not None else None
     return (in_base_units(read[0]), read[1]) if read is not None else None
+
+
+#: a list's unit in brackets before its colon ("Planned spending by scheme (£ million): Emergency department: 42.5;
+#: Diagnostic centre: 18.2; ... Total: 92.0"), and a list item's value, a number right after its label's colon
+_LIST_HEAD = re.compile(r"\((?P<unit>[^()\n]{1,30})\)[^\S\n]*:")
+_ITEM_VALUE = re.compile(r":[^\S\n]*$")
+_FIRST_ITEM = re.compile(r"\s*\S")
+
+
+def _list_items(text: str, found: dict[int, Figure]) -> dict[int, tuple[float, tuple]]:
+    """The scale and dimension a list's head gives the bare numbers of its items, up to the end of the paragraph its
+    first item opens, by their start."""
+    out = {}
+    for head in _LIST_HEAD.finditer(text):
+        unit = _header_unit(f"({head.group('unit')})")
+        first = _FIRST_ITEM.match(text, head.end())
+        if unit is None or first is None:
+            continue
+        end = text.find("\n\n", first.end())
+        end = len(text) if end < 0 else end
+        out.update(
+            {
+                start: unit
+                for start in found
+                if first.end() <= start < end and _ITEM_VALUE.search(text, max(0, start - 3), start)
+            }
+        )
+    return out
 
 
 def _table_cells(text: str) -> dict[int, tuple[float, tuple]]:
@@ -358,7 +396,9 @@ def figures(text: str, reading: Reading = Reading()) -> tuple[Figure, ...]:  # n
             del found[inside]
         found[start] = Figure(start, end, text[start:end], metres, tolerance, _LENGTH, (), _hedged(text, start))
     if reading.letter_currencies:
-        _letter_money(text, found)
+        _letter_money(text, found, reading)
+    if reading.rates_in_prose:
+        _priced_by_label(text, found)
     if reading.means:  # "Average payment per claim: £465" is £96,318 over 207 claims, 465.30 rounded
         per_cells = _per_cells(text) if reading.table_units else []
         starts = sorted(found)
@@ -369,8 +409,11 @@ def figures(text: str, reading: Reading = Reading()) -> tuple[Figure, ...]:  # n
             whole = f.tolerance == 0 and f.dimension in (COUNT, _MONEY) and float(f.written.replace(",", "")) >= 100
             tolerance = 0.5 * f.value / float(f.written.replace(",", "")) if whole else f.tolerance
             found[start] = dataclasses.replace(f, tolerance=tolerance, averaged=True)
-    if reading.table_units:
-        for start, (scale, dimension) in _table_cells(text).items():
+    cells = _table_cells(text) if reading.table_units else {}
+    if reading.list_units:
+        cells = {**_list_items(text, found), **cells}
+    if cells:
+        for start, (scale, dimension) in cells.items():
             cell = found.get(start)
             if cell is not None and cell.dimension == COUNT and not cell.per:
                 value, tolerance = cell.value * scale, cell.tolerance * scale
@@ -412,7 +455,27 @@ def _averaged(text: str, figure: Figure, starts: list[int]) -> bool:
     return per.group(1).casefold().removesuffix("s") not in _TIMES
 
 
-def _letter_money(text: str, found: dict[int, Figure]) -> None:
+#: a price's unit named before it in its clause ("EBIT per kg was NOK 24.10", "Cost per tonne rose to $412"): "per" and
+#: a unit, at most two words (a verb) and the currency before the number
+_PER_BEFORE_LABEL = re.compile(
+    r"\bper[^\S\n]+(?P<unit>[A-Za-z]+)(?:[^\S\n]+[a-z]+){0,2}?[^\S\n]*:?[^\S\n]*"
+    r"(?:(?:US|A|C|NZ|HK|R)?[$€£¥₹]|[A-Z]{1,3})?[^\S\n]?$"
+)
+
+
+def _priced_by_label(text: str, found: dict[int, Figure]) -> None:
+    """Reads money whose unit a label before it names ("EBIT per kg was NOK 24.10") as a price per that unit."""
+    for start, f in list(found.items()):
+        if f.dimension != _MONEY or f.per:
+            continue
+        label = _PER_BEFORE_LABEL.search(text, max(0, start - 40), start)
+        unit = read_unit(label.group("unit")) if label is not None else None
+        if unit is not None and not any(name == "[time]" for name, _ in unit[1]):
+            base = in_base_units(unit[0])
+            found[start] = dataclasses.replace(f, value=f.value / base, tolerance=f.tolerance / base, per=unit[1])
+
+
+def _letter_money(text: str, found: dict[int, Figure], reading: Reading) -> None:
     """Adds the money a passage writes in a currency of letters (`_LETTER_MONEY`) where it writes that currency
     before two numbers or more, so that a label before a number ("A4", "M25") is none."""
     matches = list(_LETTER_MONEY.finditer(text))
@@ -428,4 +491,10 @@ def _letter_money(text: str, found: dict[int, Figure]) -> None:
         for inside in [k for k, f in found.items() if match.start() <= k < match.end() or f.start <= start < f.end]:
             del found[inside]
         value = float(Decimal(digits.replace(",", "")) * Decimal(factor))
-        found[start] = Figure(start, end, digits, value, tolerance, _MONEY, (), _hedged(text, match.start()))
+        per = per_unit(text, match.end()) if reading.rates_in_prose else None  # "USD 4,180 per tonne"
+        if per is not None:
+            base = in_base_units(per[0])
+            value, tolerance = value / base, tolerance / base
+        found[start] = Figure(
+            start, end, digits, value, tolerance, _MONEY, per[1] if per else (), _hedged(text, match.start())
+        )

@@ -38,12 +38,14 @@ class Tie:
     """Figures tied as a group, by their places in the passage's list: a table's total row and the `parts` of its
     column above it ("total" where the total is their sum, mean or mean weighted by one of `weights`, columns of
     the same rows; "summary" where it is none of these), shares that make a whole ("whole": `parts` add up to
-    100; `total` is the last of them), or three figures that multiply to a fourth ("product_of_three": `total`)."""
+    100; `total` is the last of them), three figures that multiply to a fourth ("product_of_three": `total`), or a
+    figure per a day, week or month that a year's total gives ("period": `total` is `parts[0]` over `factor`)."""
 
     kind: str
     parts: tuple[int, ...]
     total: int
     weights: tuple[tuple[int, ...], ...] = ()
+    factor: int = 0  # a "period" tie's: how many of its periods a year holds (365, 366, 52, 12)
 
 
 def _figure_in(cell_start: int, cell_end: int, starts: list[int]) -> int | None:
@@ -212,12 +214,73 @@ def _product(tie: Tie, found: Mapping[int, Figure]) -> bool:
     return abs(value - total.value) <= allowed + 1e-9 * abs(total.value)
 
 
+#: a figure per a day, a week or a month: "per" or "a" and the period after it within two words ("2,523 calls a day"),
+#: or in its label before it ("Average calls per day: 2,523", "a daily average of 2,523")
+_PERIOD_AFTER = re.compile(
+    r"[^\S\n]*(?:[A-Za-z-]+[^\S\n]+){0,2}?(?:per|a|each)[^\S\n]+(?P<period>day|week|month)\b", re.I
+)
+_PERIOD_BEFORE = re.compile(
+    r"(?:\b(?:per|a|each)[^\S\n]+(?P<period>day|week|month)\b|\b(?P<adjective>daily|weekly|monthly)\b)[^.;\n\d]{0,30}$",
+    re.IGNORECASE,
+)
+#: how many of each period a year holds
+_IN_A_YEAR = {"day": (365, 366), "week": (52,), "month": (12,)}
+#: the smallest figure per a period read: a small one meets a total over a period by chance
+_SMALLEST_PER_PERIOD = 10
+
+
+def _period(text: str, figure: Figure) -> str | None:
+    after = _PERIOD_AFTER.match(text, figure.end)
+    if after is not None:
+        return after.group("period").casefold()
+    before = _PERIOD_BEFORE.search(text, max(0, figure.start - 60), figure.start)
+    if before is None:
+        return None
+    adjective = (before.group("adjective") or "").casefold()
+    return (
+        before.group("period").casefold()
+        if before.group("period")
+        else adjective.removesuffix("ly").replace("dai", "day")
+    )
+
+
+@functools.lru_cache(maxsize=1024)
+def period_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]:  # noqa: B008
+    """With `reading.periods`, each figure per a day, a week or a month that a figure of its unit near it, a year's
+    total, gives to its last digit ("Emergency calls received: 921,000. Average calls per day: 2,523": 921,000 over
+    365 days): a "period" tie of the total (`parts`) and the figure (`total`), with the year's number of periods."""
+    if not reading.periods:
+        return ()
+    found = figures(text, reading)
+    out = []
+    for k, rate in enumerate(found):
+        period = None if rate.percent or rate.value < _SMALLEST_PER_PERIOD else _period(text, rate)
+        if period is None:
+            continue
+        for i in range(max(0, k - NEAR), min(len(found), k + NEAR + 1)):
+            whole = found[i]
+            if i == k or whole.percent or whole.units != rate.units or whole.value <= rate.value:
+                continue
+            factor = next((n for n in _IN_A_YEAR[period] if abs(whole.value / n - rate.value) <= rate.rounding), 0)
+            if factor:
+                out.append(Tie("period", (i,), k, factor=factor))
+    return tuple(out)
+
+
+def _per_period(tie: Tie, found: Mapping[int, Figure]) -> bool:
+    """Whether the tie's figure is still its total over the year's periods, to its last digit (1% where hedged)."""
+    rate, whole = found[tie.total], found[tie.parts[0]]
+    allowed = max(rate.rounding, HEDGED * rate.value) if rate.hedged else rate.rounding
+    return abs(whole.value / tie.factor - rate.value) <= allowed + 1e-9 * abs(rate.value)
+
+
 def ties_broken(old: str, reading: Reading, before: tuple[Figure, ...], after: Mapping[int, Figure]) -> list[Tie]:
     """The ties of `old` that the new figures `after` (by their old places; a figure gone is missing) break: a
     total or a whole whose figures moved and no longer hold (a figure gone breaks it), a summary whose total moved
     alone."""
     out = []
-    for tie in (*column_ties(old, reading), *whole_ties(old, reading), *product_ties(old, reading)):
+    ties = (*column_ties(old, reading), *whole_ties(old, reading), *product_ties(old, reading))
+    for tie in (*ties, *period_ties(old, reading)):
         places = {*tie.parts, tie.total, *(i for column in tie.weights for i in column)}
         moved = {i for i in places if i not in after or after[i].value != before[i].value}
         if not moved:
@@ -231,6 +294,8 @@ def ties_broken(old: str, reading: Reading, before: tuple[Figure, ...], after: M
         elif tie.kind == "whole" and not _whole(tie, after):
             out.append(tie)
         elif tie.kind == "product_of_three" and not _product(tie, after):
+            out.append(tie)
+        elif tie.kind == "period" and not _per_period(tie, after):
             out.append(tie)
         elif tie.kind == "total" and not _still_totals(tie, before, after):
             out.append(tie)

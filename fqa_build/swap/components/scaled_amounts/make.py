@@ -14,15 +14,13 @@ from typing import TYPE_CHECKING
 
 from fqa_build.facts.arithmetic import Reading, broken_by, exact_places, figures, is_rate, relations
 from fqa_build.facts.dimensions import (
+    CURRENCY_WORDS,
     Amount,
     amounts,
-    converted,
-    exact_factor,
-    groups_thousands,
+    read_unit,
     restatements,
-    rounds_closely,
-    scaled,
 )
+from fqa_build.facts.scaling import converted, exact_factor, groups_thousands, rounds_closely, scaled
 from fqa_build.hashing import rng_for
 from fqa_build.reasons import Reason
 from fqa_build.swap.components import ScaledAmounts
@@ -150,6 +148,28 @@ def _own(swap: Swap):
 _GLUED = re.compile(r"[A-Za-zµ°²³]*")
 
 
+#: a unit word after a number of one ("1.0 cent lower", "1 tonne"), singular as its number was
+_SINGULAR_AFTER = re.compile(r"[^\S\n](?P<word>[a-z]+)\b")
+#: plurals no "s" makes
+_IRREGULAR = {"penny": "pence", "foot": "feet", "inch": "inches"}
+
+
+def _unit_after(text: str, amount: Amount, written: str) -> tuple[int, str]:
+    """Where the rewrite of an amount ends and what it writes after the new digits: a scale or unit glued to them
+    ("£3.6m"), and the unit word after them made plural where the number was one and no longer is ("1.0 cent lower"
+    doubled: "2.0 cents lower")."""
+    glued = _GLUED.match(text, amount.end).end()
+    word = _SINGULAR_AFTER.match(text, glued)
+    if word is None or float(amount.written.replace(",", "")) != 1 or float(written.replace(",", "")) == 1:
+        return glued, text[amount.end : glued]
+    singular = word.group("word")
+    if singular not in _IRREGULAR and (
+        singular.endswith("s") or not (singular in CURRENCY_WORDS or read_unit(singular))
+    ):
+        return glued, text[amount.end : glued]
+    return word.end(), text[amount.end : word.start("word")] + _IRREGULAR.get(singular, singular + "s")
+
+
 def _grouped(swap: Swap) -> bool:
     return groups_thousands(swap.context)
 
@@ -179,10 +199,10 @@ def rewrite_partners(swap: Swap, rewritten: Rewritten) -> Rewritten:
     grouped = _grouped(swap)
     written = _moved_written(swap, _own(swap), scale, grouped)
     partners = tuple(
-        (a.start, a.end + len(glued), written[a.start] + glued)
+        (a.start, end, written[a.start] + after)
         for a in swap.scale_partners
         if not any(m[0] < a.end and a.start < m[1] for m in mentions)
-        for glued in [_GLUED.match(swap.context, a.end).group()]
+        for end, after in [_unit_after(swap.context, a, written[a.start])]
     )
     dependents, only = rewritten
     return (*dependents, *partners), narrowed(only, own_mentions)
