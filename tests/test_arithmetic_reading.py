@@ -1,9 +1,11 @@
-"""What the arithmetic reader reads since context_v17 (issue 37; fqa_build/facts/figures.py, arithmetic.py,
+"""What the arithmetic reader reads since context_v17 (issue 37; fqa_build/facts/figures.py, arithmetic.py, ties.py,
 tables.py, `Reading`): a table's cells in the units of their column's header, by their row and column, and its total
 row; the mean of two figures a sentence names as an average; money in a currency written with letters; a percentage
 the written figures give to its last digit; an average, a share or a total a reader works out kept so, and an average
-worked out again when its total moves. Each is off in `READ_BY_V16`, as context_v16 read. Passages written for these
-tests."""
+worked out again when its total moves. Each is off in `READ_BY_V16`, as context_v16 read. Since context_v18: a
+quantity or a price per a unit written out or named in its label, a product of three figures, a share written with its
+count, a list's items in its head's unit, a figure per a day, week or month a year's total gives (off in
+`READ_BY_V17`). Passages written for these tests."""
 
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ from fqa_build.facts.arithmetic import (
 from fqa_build.facts.dimensions import amounts
 from fqa_build.facts.quantities import same_quantity_spans
 from fqa_build.facts.tables import cell_at, tables
-from fqa_build.facts.ties import product_ties
+from fqa_build.facts.ties import period_ties, product_ties
 from fqa_build.reasons import Reason
 from fqa_build.swap.components import StatedArithmetic
 from fqa_build.swap.policies.registry import POLICIES
@@ -465,3 +467,73 @@ def test_no_product_of_three_by_chance_among_rounded_or_small_figures():
     )
     assert product_ties("The 2 leagues have 3 divisions of 3 teams, 18 teams in all.") == ()  # a count under 20
     assert product_ties("Output was 2.5 GWh in 4 units over 2 sites; 20.4 GWh came from the grid.") == ()
+
+
+WARDS = "Capacity: 240 virtual beds. Average occupancy: 85 per cent (204 patients on a typical day). Staff: 96."
+
+
+def test_a_share_written_with_its_count_is_of_its_whole_however_round():
+    # 204 of 240 is 85.0%: a whole percentage is too loose to count alone, but written as a pair with its count it is
+    # no coincidence
+    assert _relations(WARDS) == [("share", "204", "240", "85")]
+    assert _relations(WARDS, READ_BY_V17) == []
+    assert broken(WARDS, WARDS.replace("240 virtual", "310 virtual")) == (Relation("share", 2, 0, 1),)
+
+
+PROGRAMME = (
+    "The board approved a building programme of £64.0 million. Spending by scheme (£ million):\n\n"
+    "New theatre block: 30.4; Science wing: 18.8; Roof repairs: 9.6; Other schemes: 5.2. Total: 64.0.\n\n"
+    "The theatre block accounts for 47.5 per cent of the programme."
+)
+
+
+def test_a_lists_items_take_the_unit_its_head_states():
+    assert [(f.written, f.units, f.value) for f in figures(PROGRAMME)][1:3] == [
+        ("30.4", (("money", 1),), 30_400_000.0),
+        ("18.8", (("money", 1),), 18_800_000.0),
+    ]
+    assert [f.units for f in figures(PROGRAMME, READ_BY_V17)][1] == ()
+    # the programme in prose moved alone: the theatre's 30.4 of it is no longer 47.5%
+    moved = PROGRAMME.replace("£64.0 million", "£96.0 million")
+    assert Relation("share", 1, 0, 6) in broken(PROGRAMME, moved)
+    assert broken(PROGRAMME, moved, READ_BY_V17) == ()
+
+
+CALLS = "Calls answered: 438,000. Average calls per day: 1,200. Call handlers: 310. Training places: 40 a year."
+
+
+def test_a_figure_per_a_day_is_what_the_years_total_gives():
+    assert period_ties(CALLS) == (Tie("period", (0,), 1, factor=365),)
+    assert period_ties(CALLS, READ_BY_V17) == ()
+    assert broken(CALLS, CALLS.replace("1,200", "1,450")) == (Relation("period", 0, 0, 1),)
+    assert broken(CALLS, CALLS.replace("1,200", "1,450").replace("438,000", "529,250")) == ()
+    # "2,523 calls a day" after its figure, "a daily average of" before it, and weeks of a year
+    assert period_ties("It took 2,523 calls a day, 920,895 in 2023.")[0].factor == 365
+    assert period_ties("A daily average of 2,523 calls; 923,418 in 2024, a leap year.")[0].factor == 366
+    assert period_ties("Sales were £41,500 a week, £2,158,000 over the year.")[0].factor == 52
+
+
+def test_a_price_per_a_unit_in_a_currency_of_letters_or_named_in_its_label():
+    exports = "It exported 445,000 tonnes in 2023, earning USD 1.86 billion, about USD 4,180 per tonne."
+    assert _relations(exports) == [("product", "445,000", "4,180", "1.86")]
+    assert _relations(exports, READ_BY_V17) == []
+    salmon = "It harvested 62,400 tonnes. Operating profit per kg was NOK 24.10, a total of about NOK 1.50 billion."
+    assert _relations(salmon) == [("product", "62,400", "24.10", "1.50")]
+    potatoes = "Growers planted 83,500 acres. The yield was 305 hundredweight (cwt) per acre, about 25.47 million cwt."
+    assert _relations(potatoes) == [("product", "83,500", "305", "25.47")]
+
+
+def test_a_unit_after_a_number_of_one_is_plural_once_the_number_moves():
+    case = Case(
+        "What base price will the co-operative pay for March?",
+        "The co-operative will pay a base price of 38.5 cents per kg for March, 1.0 cent lower than in February. Its "
+        "revenue was €820 million.",
+        ("38.5 cents",),
+        (("38.5 cents", "MONEY"), ("1.0 cent", "MONEY"), ("€820 million", "MONEY")),
+    )
+    sample = run(case, POLICIES["context_v18"])
+    assert isinstance(sample, Sample)
+    assert sample.context == (
+        "The co-operative will pay a base price of 77.0 cents per kg for March, 2.0 cents lower than in February. Its "
+        "revenue was €1640 million."
+    )

@@ -359,3 +359,29 @@ def test_a_scale_written_onto_the_digits_is_rewritten_with_them():
     )  # x 1.5: 40% of 5.4 is 2.16, and 2.16 + 3.24 is 5.4
     # each rewritten span is a whole word: "5.4m", not "5.4" glued to the "m" after it
     assert [sample.context[s["start"] : s["end"]] for s in sample.replaced_spans] == ["5.4m", "£2.16 million", "3.24m"]
+
+
+def test_a_number_in_words_restated_is_one_of_its_own_dimension():
+    # "the previous five years (19,018 km2": years are no area, so 19,018 km2 moves with the other areas, and its
+    # restatement in square miles with it
+    text = (
+        "Clearing was 22,392 km2 (8,646 sq mi) a year, 18% more than in the previous five years (19,018 km2 or 7,343 "
+        "sq mi)."
+    )
+    assert _partners(text, "8,646") == ["22,392", "19,018", "7,343"]
+
+
+def test_prices_in_a_small_unit_stay_with_the_price_per_its_quantity():
+    text = (
+        "It took in 1.38 billion kg of milk, paying 44.5 cents per kg, 1.0 cent lower than in February. Revenue was "
+        "€1.04 billion; it paid 48.3 cents in 2023."
+    )
+    assert _partners(text, "1.38") == ["1.04"]
+
+
+def test_a_units_definition_stays():
+    text = (
+        "Carcasses averaged 262 kg, 906,500 tonnes in all; steers made R$ 232 per arroba of 15 kg (one bushel equals "
+        "27.2 kg)."
+    )
+    assert _partners(text, "262") == ["906,500"]
