@@ -57,7 +57,19 @@ CONTEXT_V17 = replace(
     ),
     components=tuple(
         replace(
-            c, **{f: False for f in ("rates_in_prose", "products_of_three", "paired_shares", "list_units", "periods")}
+            c,
+            **{
+                f: False
+                for f in (
+                    "rates_in_prose",
+                    "products_of_three",
+                    "paired_shares",
+                    "list_units",
+                    "periods",
+                    "sums_of_parts",
+                    "grown_shares",
+                )
+            },
         )
         if isinstance(c, StatedArithmetic)
         else c

@@ -138,9 +138,9 @@ class Reading:
     products_of_three: bool = True  # a figure three others multiply to ("15 places x £12,700 a week x 52 weeks")
     paired_shares: bool = True  # a share in brackets with its count, however round, is of its whole ("76% (289)")
     list_units: bool = True  # a list's items take the unit its head states ("Spending by scheme (£ million): A: 42.5")
-    periods: bool = (
-        True  # a figure per a day, week or month stays what a year's total gives ("921,000 ... 2,523 a day")
-    )
+    periods: bool = True  # a figure per a day, week or month stays what a year's total gives ("2,523 a day")
+    sums_of_parts: bool = True  # three or more figures one after another that add up to another keep adding up to it
+    grown_shares: bool = True  # a share now stays what its earlier figure and its part's and whole's growth give
 
 
 #: how `context_v16` read a passage
@@ -156,10 +156,18 @@ READ_BY_V16 = Reading(
     paired_shares=False,
     list_units=False,
     periods=False,
+    sums_of_parts=False,
+    grown_shares=False,
 )
 #: how `context_v17` read a passage
 READ_BY_V17 = Reading(
-    rates_in_prose=False, products_of_three=False, paired_shares=False, list_units=False, periods=False
+    rates_in_prose=False,
+    products_of_three=False,
+    paired_shares=False,
+    list_units=False,
+    periods=False,
+    sums_of_parts=False,
+    grown_shares=False,
 )
 
 

@@ -39,7 +39,9 @@ class Tie:
     column above it ("total" where the total is their sum, mean or mean weighted by one of `weights`, columns of
     the same rows; "summary" where it is none of these), shares that make a whole ("whole": `parts` add up to
     100; `total` is the last of them), three figures that multiply to a fourth ("product_of_three": `total`), or a
-    figure per a day, week or month that a year's total gives ("period": `total` is `parts[0]` over `factor`)."""
+    figure per a day, week or month that a year's total gives ("period": `total` is `parts[0]` over `factor`), a run
+    of figures that add up to another ("sum_of_parts"), or a share now that its earlier figure and the growth of its
+    part and of its whole give ("grown_share": `parts` are the earlier share, the part's and the whole's growth)."""
 
     kind: str
     parts: tuple[int, ...]
@@ -274,13 +276,97 @@ def _per_period(tie: Tie, found: Mapping[int, Figure]) -> bool:
     return abs(whole.value / tie.factor - rate.value) <= allowed + 1e-9 * abs(rate.value)
 
 
+#: the fewest parts a sum of parts is read with (two parts are a relation of three figures, arithmetic.py)
+_FEWEST_PARTS = 3
+
+
+@functools.lru_cache(maxsize=1024)
+def sum_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]:  # noqa: B008
+    """With `reading.sums_of_parts`, each figure that a run of three or more figures of its unit one after another
+    near it add up to as written, to its last digit ("totalled £73.6 million ... UKRI: £31.2 million; Wellcome:
+    £12.8 million; ... Charities: £4.4 million"): a "sum_of_parts" tie of the run (`parts`) and its `total`. A run of
+    counts adds up to 20 or more; no part is a percentage or a change."""
+    if not reading.sums_of_parts:
+        return ()
+    found = figures(text, reading)
+    out = []
+    for k, total in enumerate(found):
+        if total.percent or total.signed or total.dimension == COUNT and total.value < SMALLEST_EXACT:
+            continue
+        allowed = total.rounding + 1e-9 * total.value
+        for first in range(max(0, k - NEAR), min(len(found), k + NEAR)):
+            run, value = [], 0.0
+            for i in range(first, min(len(found), k + NEAR + 1)):
+                part = found[i]
+                if i == k or part.units != total.units or part.percent or part.signed or value > total.value + allowed:
+                    break
+                run.append(i)
+                value += part.value
+                if len(run) >= _FEWEST_PARTS and abs(value - total.value) <= allowed:
+                    out.append(Tie("sum_of_parts", tuple(run), k))
+                    break
+    return tuple(dict.fromkeys(out))
+
+
+def _sums(tie: Tie, found: Mapping[int, Figure]) -> bool:
+    """Whether the tie's parts still add up to its total, to its last digit (1% where it is hedged)."""
+    total = found[tie.total]
+    allowed = max(total.rounding, HEDGED * total.value) if total.hedged else total.rounding
+    return abs(sum(found[i].value for i in tie.parts) - total.value) <= allowed + 1e-9 * abs(total.value)
+
+
+#: what stands between a share and its figure of an earlier time in one sentence ("now account for 14.2% of group
+#: sales, compared with 13.6%", "14.2%, up from 13.6%")
+_COMPARED_SHARE = re.compile(
+    r"[^.;\n]{0,60}?\b(?:compared[^\S\n]+(?:with|to)|up[^\S\n]+from|down[^\S\n]+from|from|against|versus|vs\.?)"
+    r"[^\S\n]+(?:an?[^\S\n]+)?$",
+    re.IGNORECASE,
+)
+
+
+@functools.lru_cache(maxsize=1024)
+def grown_share_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]:  # noqa: B008
+    """With `reading.grown_shares`, each share compared with its earlier figure in one sentence that the growth of its
+    part and of its whole, two percentages of its sentence or the two before, give to its last digit ("Sales rose
+    5.1% ... Online sales grew 9.4% and now account for 14.2% of group sales, compared with 13.6%": 13.6% x 1.094 /
+    1.051 is 14.16%): a "grown_share" tie of the earlier share, the part's and the whole's growth (`parts`) and the
+    share now (`total`)."""
+    if not reading.grown_shares:
+        return ()
+    found = figures(text, reading)
+    starts = [f.start for f in found]
+    bounds = [0, *(m.end() for m in SENTENCE_END.finditer(text)), len(text)]
+    out = []
+    for k in range(len(found) - 1):
+        now, then = found[k], found[k + 1]
+        if not (now.percent and then.percent) or not _COMPARED_SHARE.search(text, now.end, then.start):
+            continue
+        sentence = bisect.bisect_right(bounds, now.start) - 1
+        begin = bounds[max(0, sentence - 2)]
+        near = [i for i in range(bisect.bisect_left(starts, begin), k + 2) if found[i].percent and i not in (k, k + 1)]
+        for part, whole in itertools.permutations(near, 2):
+            a, g = found[part].value, found[whole].value
+            if a == g:
+                continue
+            if abs(then.value * (1 + a / 100) / (1 + g / 100) - now.value) <= now.tolerance + 1e-9:
+                out.append(Tie("grown_share", (k + 1, part, whole), k))
+    return tuple(out)
+
+
+def _grown(tie: Tie, found: Mapping[int, Figure]) -> bool:
+    then, part, whole = (found[i].value for i in tie.parts)
+    now = found[tie.total]
+    return abs(then * (1 + part / 100) / (1 + whole / 100) - now.value) <= now.tolerance + 1e-9
+
+
 def ties_broken(old: str, reading: Reading, before: tuple[Figure, ...], after: Mapping[int, Figure]) -> list[Tie]:
     """The ties of `old` that the new figures `after` (by their old places; a figure gone is missing) break: a
     total or a whole whose figures moved and no longer hold (a figure gone breaks it), a summary whose total moved
     alone."""
     out = []
     ties = (*column_ties(old, reading), *whole_ties(old, reading), *product_ties(old, reading))
-    for tie in (*ties, *period_ties(old, reading)):
+    grouped = (*sum_ties(old, reading), *grown_share_ties(old, reading))
+    for tie in (*ties, *period_ties(old, reading), *grouped):
         places = {*tie.parts, tie.total, *(i for column in tie.weights for i in column)}
         moved = {i for i in places if i not in after or after[i].value != before[i].value}
         if not moved:
@@ -296,6 +382,10 @@ def ties_broken(old: str, reading: Reading, before: tuple[Figure, ...], after: M
         elif tie.kind == "product_of_three" and not _product(tie, after):
             out.append(tie)
         elif tie.kind == "period" and not _per_period(tie, after):
+            out.append(tie)
+        elif tie.kind == "sum_of_parts" and not _sums(tie, after):
+            out.append(tie)
+        elif tie.kind == "grown_share" and not _grown(tie, after):
             out.append(tie)
         elif tie.kind == "total" and not _still_totals(tie, before, after):
             out.append(tie)

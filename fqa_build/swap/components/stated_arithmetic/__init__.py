@@ -19,7 +19,7 @@ class StatedArithmetic(Component):
     moved them, or the row is dropped (rules.py). Amounts scaled together are scaled by a factor that keeps it where
     one does (`offers`: scaled_amounts asks)."""
 
-    # what the reader reads (fqa_build/facts/arithmetic.py, `Reading`); all off is how context_v16 read, the last five
+    # what the reader reads (fqa_build/facts/arithmetic.py, `Reading`); all off is how context_v16 read, the last seven
     # off how context_v17 read
     table_units: bool = True  # a table's cell takes the unit its column's header states ("Cost (€ millions)")
     means: bool = True  # the mean of two figures, where their sentence names an average
@@ -31,9 +31,9 @@ class StatedArithmetic(Component):
     products_of_three: bool = True  # a figure three others multiply to ("15 places x £12,700 a week x 52 weeks")
     paired_shares: bool = True  # a share in brackets with its count, however round, is of its whole ("76% (289)")
     list_units: bool = True  # a list's items take the unit its head states ("Spending by scheme (£ million): A: 42.5")
-    periods: bool = (
-        True  # a figure per a day, week or month stays what a year's total gives ("921,000 ... 2,523 a day")
-    )
+    periods: bool = True  # a figure per a day, week or month stays what a year's total gives ("2,523 a day")
+    sums_of_parts: bool = True  # three or more figures one after another that add up to another keep adding up to it
+    grown_shares: bool = True  # a share now stays what its earlier figure and its part's and whole's growth give
 
     offers: ClassVar[frozenset[str]] = frozenset({"stated_arithmetic_kept"})
 
