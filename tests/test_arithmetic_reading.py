@@ -26,7 +26,7 @@ from fqa_build.facts.arithmetic import (
 from fqa_build.facts.dimensions import amounts
 from fqa_build.facts.quantities import same_quantity_spans
 from fqa_build.facts.tables import cell_at, tables
-from fqa_build.facts.ties import period_ties, product_ties
+from fqa_build.facts.ties import grown_share_ties, period_ties, product_ties, sum_ties
 from fqa_build.reasons import Reason
 from fqa_build.swap.components import StatedArithmetic
 from fqa_build.swap.policies.registry import POLICIES
@@ -537,3 +537,37 @@ def test_a_unit_after_a_number_of_one_is_plural_once_the_number_moves():
         "The co-operative will pay a base price of 77.0 cents per kg for March, 2.0 cents lower than in February. Its "
         "revenue was €1640 million."
     )
+
+
+GRANTS = (
+    "Grants totalled £58.4 million, up from £50.9 million. By funder:\n- Research council: £24.6 million\n"
+    "- Charities: £15.3 million\n- Industry: £11.2 million\n- Government: £7.3 million"
+)
+
+
+def test_parts_one_after_another_keep_adding_up_to_their_total():
+    assert sum_ties(GRANTS) == (Tie("sum_of_parts", (2, 3, 4, 5), 0),)
+    assert sum_ties(GRANTS, READ_BY_V17) == ()
+    # one part moved alone: the four make £61.2 million, no £58.4 million; all doubled, they still make the total
+    assert broken(GRANTS, GRANTS.replace("£11.2 million", "£14.0 million")) == (Relation("sum_of_parts", 2, 5, 0),)
+    assert broken(GRANTS, GRANTS.replace("£58.4", "£116.8").replace("£50.9", "£101.8").replace("£24.6", "£49.2")
+                  .replace("£15.3", "£30.6").replace("£11.2", "£22.4").replace("£7.3", "£14.6")) == ()  # fmt: skip
+
+
+def test_no_sum_of_parts_for_a_round_total():
+    # "about 24 hours" and "2 crore" are too round for parts to add up to them by design
+    assert sum_ties("It turns in about 24 hours: 23 hours, 56 minutes and 4 seconds to the stars.") == ()
+    assert sum_ties("Takings were ₹ 39.97 lakh, ₹ 39.50 lakh, ₹ 49 lakh and ₹ 39 lakh: ₹ 2 crore in all.") == ()
+
+
+ONLINE = (
+    "Group sales rose 4.0% to £3.12bn. Online sales grew 12.5% and now account for 18.0% of group sales, compared "
+    "with 16.64% a year ago. Stores: 412."
+)
+
+
+def test_a_share_grown_with_its_part_and_its_whole():
+    # 16.64% x 1.125 / 1.040 is 18.0%
+    assert grown_share_ties(ONLINE) == (Tie("grown_share", (4, 2, 0), 3),)
+    assert grown_share_ties(ONLINE, READ_BY_V17) == ()
+    assert broken(ONLINE, ONLINE.replace("18.0%", "21.5%")) == (Relation("grown_share", 0, 4, 3),)

@@ -284,8 +284,8 @@ _FEWEST_PARTS = 3
 def sum_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]:  # noqa: B008
     """With `reading.sums_of_parts`, each figure that a run of three or more figures of its unit one after another
     near it add up to as written, to its last digit ("totalled £73.6 million ... UKRI: £31.2 million; Wellcome:
-    £12.8 million; ... Charities: £4.4 million"): a "sum_of_parts" tie of the run (`parts`) and its `total`. A run of
-    counts adds up to 20 or more; no part is a percentage or a change."""
+    £12.8 million; ... Charities: £4.4 million"): a "sum_of_parts" tie of the run (`parts`) and its `total`. The total
+    is written to 1.2% or finer and a run of counts adds up to 20 or more; no part is a percentage or a change."""
     if not reading.sums_of_parts:
         return ()
     found = figures(text, reading)
@@ -293,6 +293,8 @@ def sum_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]:  # noq
     for k, total in enumerate(found):
         if total.percent or total.signed or total.dimension == COUNT and total.value < SMALLEST_EXACT:
             continue
+        if total.rounding > TIGHT * total.value:
+            continue  # "₹ 2 crore", "about 24 hours": a total so round that parts meet it by chance
         allowed = total.rounding + 1e-9 * total.value
         for first in range(max(0, k - NEAR), min(len(found), k + NEAR)):
             run, value = [], 0.0
