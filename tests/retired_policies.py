@@ -68,6 +68,7 @@ CONTEXT_V17 = replace(
                     "periods",
                     "sums_of_parts",
                     "grown_shares",
+                    "whole_counts",
                 )
             },
         )

@@ -165,21 +165,27 @@ def _solved(kind: str, x: float, y: float, r: float) -> tuple[float | None, floa
     return r, r, x  # restates
 
 
-def exact(relation: Relation, found: tuple[Figure, ...], slack: bool = True) -> bool:
+def exact(relation: Relation, found: tuple[Figure, ...], slack: bool = True, whole: bool = False) -> bool:
     """Whether the relation holds as a reader checks it: one of its figures, worked out from the other two as
     written, is that figure to its last written digit ("£58.4m less £57.9m is the £0.5m surplus"), where `holds`
-    lets every figure lie anywhere its rounding allows (`slack`: a hedged figure's 1% allowed)."""
-    return any(exact_places(relation, found, slack))
+    lets every figure lie anywhere its rounding allows (`slack`: a hedged figure's 1% allowed; `whole`: a whole
+    count is worked out only as itself, see `exact_places`)."""
+    return any(exact_places(relation, found, slack, whole))
 
 
-def exact_places(relation: Relation, found: tuple[Figure, ...], slack: bool = True) -> tuple[bool, bool, bool]:
+def exact_places(
+    relation: Relation, found: tuple[Figure, ...], slack: bool = True, whole: bool = False
+) -> tuple[bool, bool, bool]:
     """For each figure of the relation (left, right, result), whether the other two as written work it out to its
-    last written digit (`slack`: a hedged figure's 1% allowed)."""
+    last written digit (`slack`: a hedged figure's 1% allowed; `whole`: a count written whole is of whole things, so
+    only itself works it out: 611.8 km over 8.618 km is 70.99 laps, no "71 laps")."""
     figures_of = [found[i] for i in relation.figures]
     worked = _solved(relation.kind, *(f.value for f in figures_of))
     out = []
     for figure, value in zip(figures_of, worked, strict=True):
         allowed = max(figure.rounding, HEDGED * figure.value) if slack and figure.hedged else figure.rounding
+        if whole and figure.dimension == COUNT and not figure.tolerance and not figure.hedged and not figure.per:
+            allowed = 0.0
         out.append(value is not None and abs(value - figure.value) <= allowed + 1e-9 * abs(figure.value))
     return out[0], out[1], out[2]
 
@@ -218,13 +224,14 @@ def _kept(
     £465" doubled: £192,636 is £930.61 a claim, no "£930", though 207 claims is what £192,636 at £930 gives), and a
     share's, a change's, a mean's or a sum's result ("C$5.13bn, up 7.4% on C$4.78bn" is up 7.3%, though 7.4% on
     C$4.78bn is C$5.13bn)."""
-    if not exact(relation, before, slack=False):
+    whole = reading.whole_counts
+    if not exact(relation, before, slack=False, whole=whole):
         return holds(moved, after)
-    if not exact(moved, after):
+    if not exact(moved, after, whole=whole):
         return False
     if not reading.exact_figures:
         return True
-    was, now = exact_places(relation, before, slack=False), exact_places(moved, after)
+    was, now = exact_places(relation, before, slack=False, whole=whole), exact_places(moved, after, whole=whole)
     worked = [_worked(relation, k, before[i]) for k, i in enumerate(relation.figures)]
     return all(n for n, w, out in zip(now, was, worked, strict=True) if w and out)
 

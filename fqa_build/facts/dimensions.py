@@ -230,6 +230,15 @@ _PER_MONEY_AFTER = re.compile(
 )
 
 
+#: money that is a ratio of two amounts of money, the one it is per named before it ("every dollar of public money was
+#: associated with about A$17.56 of impact"): per money, so no factor of the passage's money moves it
+_MONEY_RATIO_BEFORE = re.compile(
+    r"\b(?:every|each|per)[^\S\n]+(?:dollar|pound|euro|rand|rupee|yen|(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?1)\b"
+    r"(?![^\S\n]*[\d,.]\d)[^.;\n\d]{0,80}$",
+    re.IGNORECASE,
+)
+
+
 #: what follows money that is a price per a unit: "$8,950 per tonne", "€231 a tonne", "£880/t", "7.8p per passenger
 #: km", "£1.42 per 1,000 km"
 _MONEY_PER = re.compile(
@@ -251,10 +260,14 @@ def per_unit(text: str, end: int) -> tuple[str, tuple[tuple[str, int], ...]] | N
         return None
     first, second = match.group(1), match.group(2)
     for word in ([f"{first}_{second}", second] if second else []) + [first]:
-        read = read_unit(word)
+        read = read_unit(_YEARLY.get(word.casefold(), word))
         if read is not None:
             return read
     return None
+
+
+#: the words a rate per a year is written with that are no unit's name ("£37 million a season", "£4,000 per annum")
+_YEARLY = {"season": "year", "annum": "year"}
 
 
 def in_base_units(unit: str) -> float:
@@ -291,7 +304,8 @@ def amounts(text: str) -> tuple[Amount, ...]:
             if not currency:  # "7.8p per passenger km": the price's unit follows its currency word
                 after = match.end("unit")
             money = _measured(number, scale, MONEY, match.start("number"), match.end("number"), MONEY, ((MONEY, 1),))
-            found.append(dataclasses.replace(money, per=price_per(text, after)))
+            ratio = _MONEY_RATIO_BEFORE.search(text, max(0, match.start() - 90), match.start())
+            found.append(dataclasses.replace(money, per=((MONEY, 1),) if ratio else price_per(text, after)))
             continue
         if scale.casefold() in ("m", "bn", "k", "b"):  # "33.7 m", "33.7m": after no currency a letter is a unit
             over = _OVER.match(text, match.end("scale")) if not unit else None
@@ -462,7 +476,7 @@ def scale_partners(text: str, start: int, end: int, question: str = "") -> tuple
         return ()
     over = _numerator_dimension(own)
     kin = {own.dimension, _times_time(own.dimension, 1), _times_time(own.dimension, -1)}
-    moved = [a for a in found if a.dimension in kin or _numerator_dimension(a) == over]
+    moved = [a for a in found if (a.dimension in kin or _numerator_dimension(a) == over) and a.per != ((MONEY, 1),)]
     for a in found:
         if a not in moved and any(
             b.dimension == a.dimension

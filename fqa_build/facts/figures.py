@@ -141,6 +141,7 @@ class Reading:
     periods: bool = True  # a figure per a day, week or month stays what a year's total gives ("2,523 a day")
     sums_of_parts: bool = True  # three or more figures one after another that add up to another keep adding up to it
     grown_shares: bool = True  # a share now stays what its earlier figure and its part's and whole's growth give
+    whole_counts: bool = True  # a whole count is worked out only as itself; a product's total worked out again
 
 
 #: how `context_v16` read a passage
@@ -158,6 +159,7 @@ READ_BY_V16 = Reading(
     periods=False,
     sums_of_parts=False,
     grown_shares=False,
+    whole_counts=False,
 )
 #: how `context_v17` read a passage
 READ_BY_V17 = Reading(
@@ -168,6 +170,7 @@ READ_BY_V17 = Reading(
     periods=False,
     sums_of_parts=False,
     grown_shares=False,
+    whole_counts=False,
 )
 
 
@@ -228,7 +231,8 @@ _HEADER_UNIT = re.compile(r"\(([A-Za-z]+(?:[^\S\n][A-Za-z]+)?)\)")
 _LETTER_MONEY = re.compile(
     r"(?<![\w$€£¥₹.,])(?P<sign>(?:R|Rs|Rp|KSh|USh|TSh|Sh|RM|Kr|kr|Tk|NT)(?=\d)"
     r"|(?!(?:US|UK|EU|PM|CO|FY|GDP|CPI|RPI)\b)(?:[A-Z]{2}[a-z]?|[A-Z]{3}|Rs|Rp|Kr)(?=[^\S\n]\d))[^\S\n]?"
-    r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d+(?=[^\S\n]*(?:thousand|lakh|million|crore|billion|trillion|bn|m|k)\b))"
+    r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d+(?=[^\S\n]*(?:thousand|lakh|million|crore|billion|trillion|bn|m|k)\b)"
+    r"|\d+(?=[^\S\n]+(?:per|each)\b))"
     r"(?P<scale>[^\S\n]*(?:thousand|lakh|million|crore|billion|trillion|bn|m|k)\b)?(?![\d.,]*\d|[^\S\n]*%)"
 )
 

@@ -309,9 +309,9 @@ AUDITS["context_v18"] = Audit(
         "TIME": (1, 1),
     },
     left=(
-        "a person's name that the world's facts contradict (a dead leader in a later regime, a French name for a Polish "
-        "prime minister), a question asking for a cast or a span, a surname or a listed count left standing, a share "
-        "moved below half where the passage calls it overwhelming"
+        "a person's name that the world's facts contradict (a dead leader in a later regime, a French name for a "
+        "Polish prime minister), a question asking for a cast or a span, a surname or a listed count left standing, a "
+        "share moved below half where the passage calls it overwhelming"
     ),
     drawn_from=(
         "the held-out half of builds of SQuAD v1.1 dev and the Natural Questions oracle passages with this policy"

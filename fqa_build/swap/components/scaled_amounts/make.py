@@ -123,7 +123,9 @@ def _worked_out(
     for relation in relations(text, reading):
         if relation.kind != "product":
             continue
-        places = exact_places(relation, found, slack=False)
+        places = exact_places(relation, found, slack=False, whole=reading.whole_counts)
+        if reading.whole_counts and places[2]:
+            worked.update(_total_worked_out(found, relation, by_start, out, grouped))
         for k in (0, 1):
             average, other, total = found[relation.figures[k]], found[relation.figures[1 - k]], found[relation.result]
             if not ((average.averaged or is_rate(average)) and places[k] and average.start in by_start):
@@ -136,6 +138,23 @@ def _worked_out(
             if written is not None:
                 worked[average.start] = written
     return worked
+
+
+def _total_worked_out(
+    found: tuple, relation, by_start: dict[int, Amount], out: dict[int, str], grouped: bool
+) -> dict[int, str]:
+    """A product's total the passage works out from its two factors ("71 laps of 4.309 km, a total distance of 305.9
+    km"), worked out again from the factor that moved and the one that stays ("8.618 km ... 611.9 km", not the
+    doubled "611.8"), where the total moved with its factor."""
+    factors = [found[i] for i in relation.figures[:2]]
+    total = found[relation.result]
+    moved = [f for f in factors if f.start in out]
+    if total.start not in out or total.start not in by_start or len(moved) != 1:
+        return {}
+    factor, other = moved[0], next(f for f in factors if f is not moved[0])
+    new = factor.value * float(out[factor.start].replace(",", "")) / float(factor.written.replace(",", ""))
+    written = converted(new * other.value, by_start[total.start], grouped)
+    return {total.start: written} if written is not None else {}
 
 
 def _own(swap: Swap):

@@ -19,7 +19,7 @@ class StatedArithmetic(Component):
     moved them, or the row is dropped (rules.py). Amounts scaled together are scaled by a factor that keeps it where
     one does (`offers`: scaled_amounts asks)."""
 
-    # what the reader reads (fqa_build/facts/arithmetic.py, `Reading`); all off is how context_v16 read, the last seven
+    # what the reader reads (fqa_build/facts/arithmetic.py, `Reading`); all off is how context_v16 read, the last eight
     # off how context_v17 read
     table_units: bool = True  # a table's cell takes the unit its column's header states ("Cost (€ millions)")
     means: bool = True  # the mean of two figures, where their sentence names an average
@@ -34,6 +34,7 @@ class StatedArithmetic(Component):
     periods: bool = True  # a figure per a day, week or month stays what a year's total gives ("2,523 a day")
     sums_of_parts: bool = True  # three or more figures one after another that add up to another keep adding up to it
     grown_shares: bool = True  # a share now stays what its earlier figure and its part's and whole's growth give
+    whole_counts: bool = True  # a whole count is worked out only as itself; a product's total worked out again
 
     offers: ClassVar[frozenset[str]] = frozenset({"stated_arithmetic_kept"})
 
