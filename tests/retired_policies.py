@@ -69,6 +69,7 @@ CONTEXT_V17 = replace(
                     "sums_of_parts",
                     "grown_shares",
                     "whole_counts",
+                    "orders",
                 )
             },
         )

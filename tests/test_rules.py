@@ -1101,7 +1101,7 @@ UNREACHED.update({("context_v15", rule): r for (policy, rule), r in list(UNREACH
 UNREACHED.update({("context_v16", rule): r for (policy, rule), r in list(UNREACHED.items()) if policy == "context_v15"})
 # context_v17 (the arithmetic read further) stops every record where context_v16 does
 UNREACHED.update({("context_v17", rule): r for (policy, rule), r in list(UNREACHED.items()) if policy == "context_v16"})
-# context_v18 (rates written out, products of three) stops every record where context_v17 does
+# context_v18 (rates written out, products of three, orders, ...) stops every record where context_v17 does
 UNREACHED.update({("context_v18", rule): r for (policy, rule), r in list(UNREACHED.items()) if policy == "context_v17"})
 
 

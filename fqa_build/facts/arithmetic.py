@@ -444,7 +444,55 @@ def broken(old: str, new: str, reading: Reading = Reading()) -> tuple[Relation, 
         if not _kept(relation, before, moved, after, reading):
             out.append(relation)
     paired = {i: after[j] for i, j in pairs.items()}
-    return (*out, *map(_relation, ties_broken(old, reading, before, paired)))
+    orders = _orders_broken(old, before, paired) if reading.orders and changed else []
+    return (*out, *map(_relation, ties_broken(old, reading, before, paired)), *orders)
+
+
+#: words that say how two figures of one sentence compare ("up from", "fell to", "more than", "a record")
+_COMPARED = re.compile(
+    r"\b(?:up|down|rose|rising|fell|falling|increased?|decreased?|grew|growing|higher|lower|more|less|fewer|above|"
+    r"below|exceed(?:ed|ing|s)?|over|under|record)\b",
+    re.IGNORECASE,
+)
+#: words that name a figure a part of another ("alone", "of whom", "of which", "including")
+_PART = re.compile(r"\b(?:alone|of[^\S\n]+whom|of[^\S\n]+which|including|out[^\S\n]+of|of[^\S\n]+them)\b", re.I)
+
+
+def _sentence(bounds: list[int], start: int) -> tuple[int, int]:
+    k = bisect.bisect_right(bounds, start) - 1
+    return bounds[k], bounds[min(len(bounds) - 1, k + 1)]
+
+
+def _orders_broken(old: str, before: tuple[Figure, ...], after: Mapping[int, Figure]) -> list[Relation]:
+    """The pairs of figures of one unit of which one moved past the other where the passage says how they compare:
+    words of a change or a comparison between them in one sentence ("24.1%, down from 25.6%", "more than"), or a part
+    named so in one of two sentences side by side ("312,500 over three days ... Race-day attendance alone was 134,800"
+    rewritten "354,400"): an "order" relation of the two (`left` the one that moved)."""
+    starts = [f.start for f in before]
+    bounds = [0, *(m.end() for m in SENTENCE_END.finditer(old)), len(old)]
+    out = []
+    for i, figure in enumerate(before):
+        new = after.get(i)
+        if new is None or new.value == figure.value:
+            continue
+        sentence = bisect.bisect_right(bounds, figure.start) - 1
+        lo, hi = bounds[max(0, sentence - 1)], bounds[min(len(bounds) - 1, sentence + 2)]
+        for j in range(bisect.bisect_left(starts, lo), bisect.bisect_left(starts, hi)):
+            other = before[j]
+            if j == i or other.units != figure.units or j not in after or after[j].value != other.value:
+                continue
+            if abs(figure.value - other.value) <= figure.rounding + other.rounding:
+                continue  # one figure twice ("1,435 mm (4 ft 8 1⁄2 in)"): a restatement, no order
+            if (figure.value - other.value) * (new.value - other.value) >= 0:
+                continue
+            first, second = sorted((figure, other), key=lambda f: f.start)
+            compared = not SENTENCE_END.search(old, first.end, second.start) and _COMPARED.search(
+                old, first.end, second.start
+            )
+            part = any(_PART.search(old, *_sentence(bounds, f.start)) for f in (figure, other))
+            if compared or part:
+                out.append(Relation("order", i, j, i))
+    return out
 
 
 def _paired(before: tuple[Figure, ...], after: tuple[Figure, ...]) -> dict[int, int]:

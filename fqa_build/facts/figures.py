@@ -142,6 +142,7 @@ class Reading:
     sums_of_parts: bool = True  # three or more figures one after another that add up to another keep adding up to it
     grown_shares: bool = True  # a share now stays what its earlier figure and its part's and whole's growth give
     whole_counts: bool = True  # a whole count is worked out only as itself; a product's total worked out again
+    orders: bool = True  # no figure moves past another of its unit in its sentence or the next ("134,800 of 312,500")
 
 
 #: how `context_v16` read a passage
@@ -160,6 +161,7 @@ READ_BY_V16 = Reading(
     sums_of_parts=False,
     grown_shares=False,
     whole_counts=False,
+    orders=False,
 )
 #: how `context_v17` read a passage
 READ_BY_V17 = Reading(
@@ -171,6 +173,7 @@ READ_BY_V17 = Reading(
     sums_of_parts=False,
     grown_shares=False,
     whole_counts=False,
+    orders=False,
 )
 
 

@@ -113,6 +113,12 @@ def _totals(tie: Tie, found: Mapping[int, Figure] | tuple[Figure, ...], exact: b
     )
 
 
+#: what stands before a figure of another time it is compared with ("up from 59.8%", "compared with 13.6%")
+_COMPARATOR = re.compile(
+    r"\b(?:(?:up|down|rising|falling|rose|fell)[^\S\n]+from|compared[^\S\n]+(?:with|to)|against|versus|vs\.?)"
+    r"[^\S\n]+(?:an?[^\S\n]+)?$",
+    re.IGNORECASE,
+)
 #: the most shares of one whole read in a run
 _MOST_SHARES = 8
 #: a sentence's or a paragraph's end between two figures (a list's items and a table's rows are one sentence)
@@ -136,7 +142,14 @@ def whole_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]:  # n
             cells = [_figure_in(row[column].start, row[column].end, starts) for row in table.rows]
             in_tables |= {i for i in cells if i is not None}
             runs.append([i for i in cells if i is not None and found[i].percent and not found[i].signed])
-    prose = [i for i, f in enumerate(found) if f.percent and not f.signed and i not in in_tables]
+    prose = [
+        i
+        for i, f in enumerate(found)
+        if f.percent
+        and not f.signed
+        and i not in in_tables
+        and not _COMPARATOR.search(text, max(0, f.start - 30), f.start)
+    ]  # "Active: 61.4%, up from 59.8% in 2023; fairly active: 14.5%": the comparator is no share of this whole
     runs.append(prose)
     out = []
     for run in runs:

@@ -19,7 +19,7 @@ class StatedArithmetic(Component):
     moved them, or the row is dropped (rules.py). Amounts scaled together are scaled by a factor that keeps it where
     one does (`offers`: scaled_amounts asks)."""
 
-    # what the reader reads (fqa_build/facts/arithmetic.py, `Reading`); all off is how context_v16 read, the last eight
+    # what the reader reads (fqa_build/facts/arithmetic.py, `Reading`); all off is how context_v16 read, the last nine
     # off how context_v17 read
     table_units: bool = True  # a table's cell takes the unit its column's header states ("Cost (€ millions)")
     means: bool = True  # the mean of two figures, where their sentence names an average
@@ -35,6 +35,7 @@ class StatedArithmetic(Component):
     sums_of_parts: bool = True  # three or more figures one after another that add up to another keep adding up to it
     grown_shares: bool = True  # a share now stays what its earlier figure and its part's and whole's growth give
     whole_counts: bool = True  # a whole count is worked out only as itself; a product's total worked out again
+    orders: bool = True  # no figure moves past another of its unit in its sentence or the next ("134,800 of 312,500")
 
     offers: ClassVar[frozenset[str]] = frozenset({"stated_arithmetic_kept"})
 
