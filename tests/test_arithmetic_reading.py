@@ -23,7 +23,7 @@ from fqa_build.facts.arithmetic import (
     relations,
     wholes,
 )
-from fqa_build.facts.dimensions import amounts
+from fqa_build.facts.dimensions import amounts, scale_partners
 from fqa_build.facts.quantities import same_quantity_spans
 from fqa_build.facts.tables import cell_at, tables
 from fqa_build.facts.ties import grown_share_ties, period_ties, product_ties, sum_ties
@@ -41,6 +41,11 @@ def _read(text: str, reading: Reading = Reading()) -> list[tuple]:  # noqa: B008
     return [
         (f.written, f.value, f.tolerance, name.get(f.dimension) or f.dimension[0][0]) for f in figures(text, reading)
     ]
+
+
+def _partners(text: str, part: str) -> list[str]:
+    start = text.index(part)
+    return [a.written for a in scale_partners(text, start, start + len(part))]
 
 
 def _relations(text: str, reading: Reading = Reading()) -> list[tuple]:  # noqa: B008
@@ -571,3 +576,48 @@ def test_a_share_grown_with_its_part_and_its_whole():
     assert grown_share_ties(ONLINE) == (Tie("grown_share", (4, 2, 0), 3),)
     assert grown_share_ties(ONLINE, READ_BY_V17) == ()
     assert broken(ONLINE, ONLINE.replace("18.0%", "21.5%")) == (Relation("grown_share", 0, 4, 3),)
+
+
+def test_money_per_a_dollar_named_before_it_is_a_ratio():
+    text = (
+        "The festival generated A$31.6m of impact. It received A$1.8m of public funding: every dollar of public money "
+        "was associated with about A$17.56 of impact."
+    )
+    assert [(a.written, a.per) for a in amounts(text)][2] == ("17.56", (("money", 1),))
+    assert _relations(text) == [("product", "1.8", "17.56", "31.6")]
+    assert _partners(text, "31.6") == ["1.8"]  # the ratio stays where the money moves
+
+
+def test_a_plain_price_in_a_currency_of_letters_and_a_rate_per_season():
+    text = "Ticket revenue was USD 61.9 million from 312,500 admissions, about USD 198 per admission."
+    assert _relations(text) == [("product", "312,500", "198", "61.9")]
+    deal = "The five-year deal was worth USD 185 million, an average of USD 37 million per season."
+    assert _relations(deal) == [("product", "five", "37", "185")]
+
+
+def test_shares_of_a_whole_are_read_past_their_comparators():
+    text = "Active: 61.4%, up from 59.8% in 2023; fairly active: 14.5%; inactive: 24.1%, down from 25.6%."
+    assert [r.kind for r in wholes(text)] == ["whole"]
+    assert broken(text, text.replace("24.1%", "23.6%")) == (Relation("whole", 0, 3, 3),)
+
+
+def test_a_figure_does_not_move_past_one_its_sentence_compares_it_with_or_a_part_of_it():
+    text = "Attendance reached 312,500 over three days. Race-day attendance alone was 134,800. Staff: 2,400."
+    assert broken(text, text.replace("134,800", "354,400")) == (Relation("order", 1, 0, 1),)
+    assert broken(text, text.replace("134,800", "201,300")) == ()
+    assert broken(text, text.replace("2,400", "402,400")) == ()  # no word ties the staff to the attendance
+    falls = "Inactive adults: 24.1%, down from 25.6%."
+    assert broken(falls, falls.replace("24.1%", "26.3%")) == (Relation("order", 0, 1, 0),)
+
+
+def test_a_products_total_is_worked_out_again_from_its_moved_factor():
+    case = Case(
+        "How long is the circuit?",
+        "The race was held over 71 laps of the circuit, which measures 4.309 kilometres, for a total distance of 305.9 "
+        "kilometres.",
+        ("4.309 kilometres",),
+        (("71", "CARDINAL"), ("4.309 kilometres", "QUANTITY"), ("305.9 kilometres", "QUANTITY")),
+    )
+    sample = run(case, POLICIES["context_v18"])
+    # 71 x 8.618 km is 611.878 km: 611.9, not the doubled 611.8 (which is 70.99 laps)
+    assert isinstance(sample, Sample) and "measures 8.618 kilometres, for a total distance of 611.9" in sample.context

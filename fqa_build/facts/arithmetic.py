@@ -466,8 +466,8 @@ def _sentence(bounds: list[int], start: int) -> tuple[int, int]:
 def _orders_broken(old: str, before: tuple[Figure, ...], after: Mapping[int, Figure]) -> list[Relation]:
     """The pairs of figures of one unit of which one moved past the other where the passage says how they compare:
     words of a change or a comparison between them in one sentence ("24.1%, down from 25.6%", "more than"), or a part
-    named so in one of two sentences side by side ("312,500 over three days ... Race-day attendance alone was 134,800"
-    rewritten "354,400"): an "order" relation of the two (`left` the one that moved)."""
+    named so right before one of them, in one of two sentences side by side ("312,500 over three days ... Race-day
+    attendance alone was 134,800" rewritten "354,400"): an "order" relation of the two (`left` the one that moved)."""
     starts = [f.start for f in before]
     bounds = [0, *(m.end() for m in SENTENCE_END.finditer(old)), len(old)]
     out = []
@@ -489,7 +489,10 @@ def _orders_broken(old: str, before: tuple[Figure, ...], after: Mapping[int, Fig
             compared = not SENTENCE_END.search(old, first.end, second.start) and _COMPARED.search(
                 old, first.end, second.start
             )
-            part = any(_PART.search(old, *_sentence(bounds, f.start)) for f in (figure, other))
+            part = any(  # a part named so is smaller than its whole
+                _PART.search(old, max(_sentence(bounds, f.start)[0], f.start - 40), f.start) and f.value < g.value
+                for f, g in ((figure, other), (other, figure))
+            )
             if compared or part:
                 out.append(Relation("order", i, j, i))
     return out

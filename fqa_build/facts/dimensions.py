@@ -260,14 +260,10 @@ def per_unit(text: str, end: int) -> tuple[str, tuple[tuple[str, int], ...]] | N
         return None
     first, second = match.group(1), match.group(2)
     for word in ([f"{first}_{second}", second] if second else []) + [first]:
-        read = read_unit(_YEARLY.get(word.casefold(), word))
+        read = read_unit(word)
         if read is not None:
             return read
     return None
-
-
-#: the words a rate per a year is written with that are no unit's name ("£37 million a season", "£4,000 per annum")
-_YEARLY = {"season": "year", "annum": "year"}
 
 
 def in_base_units(unit: str) -> float:

@@ -184,6 +184,8 @@ def times(first: tuple, second: tuple, sign: int = 1) -> tuple[tuple[str, int], 
     return tuple(sorted((name, p) for name, p in powers.items() if p))
 
 
+#: a number in words joined to a period it counts ("five-year", "seven-season")
+_PERIODS_JOINED = re.compile(r"-(?:years?|seasons?|months?|weeks?|days?)\b")
 #: the words a count names before the unit it is per ("440 trees per acre", "2.1 head an acre")
 _COUNTED = re.compile(r"(?:[^\S\n]+[A-Za-z-]+){1,2}?(?=[^\S\n]*(?:/|(?:per|an?|each)[^\S\n]))")
 
@@ -356,6 +358,10 @@ def figures(text: str, reading: Reading = Reading()) -> tuple[Figure, ...]:  # n
             value, tolerance, per = value / base, tolerance / base, rate[1]
         found[a.start] = Figure(a.start, a.end, a.written, value, tolerance, a.dimension, per, _hedged(text, a.start))
     for n in numbers_in(text):
+        if n.words and reading.whole_counts and _PERIODS_JOINED.match(text, n.end):
+            # "a five-year deal ... USD 37 million a season": a count of periods, as "a season" is none of time
+            found[n.start] = Figure(n.start, n.end, text[n.start : n.end], n.value, 0.0, COUNT)
+            continue
         if n.words:
             unit = _WORD_UNIT.match(text, n.end)
             read = read_unit(unit.group(1).rstrip("s") if unit else "") if unit else None

@@ -20,6 +20,7 @@ from fqa_build.facts.dimensions import (
     read_unit,
     restatements,
 )
+from fqa_build.facts.figures import COUNT
 from fqa_build.facts.scaling import converted, exact_factor, groups_thousands, rounds_closely, scaled
 from fqa_build.hashing import rng_for
 from fqa_build.reasons import Reason
@@ -145,7 +146,8 @@ def _total_worked_out(
 ) -> dict[int, str]:
     """A product's total the passage works out from its two factors ("71 laps of 4.309 km, a total distance of 305.9
     km"), worked out again from the factor that moved and the one that stays ("8.618 km ... 611.9 km", not the
-    doubled "611.8"), where the total moved with its factor."""
+    doubled "611.8"), where the total moved with its factor and, scaled, neither it nor the moved factor is what the
+    other two give to its last digit (a count that stays is of whole things: "70.99 laps" is none)."""
     factors = [found[i] for i in relation.figures[:2]]
     total = found[relation.result]
     moved = [f for f in factors if f.start in out]
@@ -153,6 +155,14 @@ def _total_worked_out(
         return {}
     factor, other = moved[0], next(f for f in factors if f is not moved[0])
     new = factor.value * float(out[factor.start].replace(",", "")) / float(factor.written.replace(",", ""))
+    scaled = total.value * float(out[total.start].replace(",", "")) / float(total.written.replace(",", ""))
+    if (
+        abs(scaled / other.value - new) <= factor.rounding
+        or other.dimension != COUNT
+        and abs(scaled / new - other.value) <= other.rounding
+        or abs(new * other.value - scaled) <= total.rounding
+    ):
+        return {}  # the scaled figures still agree as written: scaling keeps it
     written = converted(new * other.value, by_start[total.start], grouped)
     return {total.start: written} if written is not None else {}
 
