@@ -621,3 +621,26 @@ def test_a_products_total_is_worked_out_again_from_its_moved_factor():
     sample = run(case, POLICIES["context_v18"])
     # 71 x 8.618 km is 611.878 km: 611.9, not the doubled 611.8 (which is 70.99 laps)
     assert isinstance(sample, Sample) and "measures 8.618 kilometres, for a total distance of 611.9" in sample.context
+
+
+def test_a_plain_number_after_a_currency_code_is_money():
+    text = "It paid NOK 50 to each affected customer; 2.3 million customers were affected, NOK 115 million in all."
+    assert _relations(text) == [("product", "50", "2.3 million", "115")]
+    assert broken(text, text.replace("NOK 115", "NOK 109")) == (Relation("product", 0, 1, 2),)
+    # codes of no currency, and a conference, are none
+    labels = "Certified to ISO 9001 in 2019 and ISO 14001 in 2021; COP 28 met after COP 27."
+    assert [f.written for f in figures(labels) if f.units == (("money", 1),)] == []
+
+
+def test_an_average_is_worked_out_of_its_total_not_the_total_of_it():
+    case = Case(
+        "What is the service's annual budget?",
+        "Emergency calls received: 921,000. Annual budget: €318 million.\n\nThe budget works out at about €345 per "
+        "call received.",
+        ("€318 million",),
+        (("921,000", "CARDINAL"), ("€318 million", "MONEY"), ("€345", "MONEY")),
+    )
+    sample = run(case, POLICIES["context_v18"])
+    # doubled: €636 million over 921,000 calls is €690.55 a call, about €691; the budget is the doubled €636 million
+    assert isinstance(sample, Sample)
+    assert "Annual budget: €636 million." in sample.context and "about €691 per call" in sample.context

@@ -237,7 +237,7 @@ _LETTER_MONEY = re.compile(
     r"(?<![\w$€£¥₹.,])(?P<sign>(?:R|Rs|Rp|KSh|USh|TSh|Sh|RM|Kr|kr|Tk|NT)(?=\d)"
     r"|(?!(?:US|UK|EU|PM|CO|FY|GDP|CPI|RPI)\b)(?:[A-Z]{2}[a-z]?|[A-Z]{3}|Rs|Rp|Kr)(?=[^\S\n]\d))[^\S\n]?"
     r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+|\d+(?=[^\S\n]*(?:thousand|lakh|million|crore|billion|trillion|bn|m|k)\b)"
-    r"|\d+(?=[^\S\n]+(?:per|each)\b))"
+    r"|\d+(?=[^\S\n]+(?:per|each)\b)|(?P<plain>\d+))"
     r"(?P<scale>[^\S\n]*(?:thousand|lakh|million|crore|billion|trillion|bn|m|k)\b)?(?![\d.,]*\d|[^\S\n]*%)"
 )
 
@@ -496,10 +496,28 @@ def _priced_by_label(text: str, found: dict[int, Figure]) -> None:
             found[start] = dataclasses.replace(f, value=f.value / base, tolerance=f.tolerance / base, per=unit[1])
 
 
+#: codes of currencies that are more often something else before a plain number ("COP 28", a conference)
+_NOT_CURRENCY_BEFORE_PLAIN = frozenset({"COP"})
+
+
+@functools.lru_cache(maxsize=256)
+def _currency_code(sign: str) -> bool:
+    """Whether the sign is a currency's ISO 4217 code (`pycountry`) or a sign of its own ("R", "KSh")."""
+    import pycountry  # noqa: PLC0415 (loaded once, where a plain number after letters is first read)
+
+    if sign in _NOT_CURRENCY_BEFORE_PLAIN:
+        return False
+    return len(sign) != 3 or not sign.isupper() or pycountry.currencies.get(alpha_3=sign) is not None
+
+
 def _letter_money(text: str, found: dict[int, Figure], reading: Reading) -> None:
     """Adds the money a passage writes in a currency of letters (`_LETTER_MONEY`) where it writes that currency
     before two numbers or more, so that a label before a number ("A4", "M25") is none."""
-    matches = list(_LETTER_MONEY.finditer(text))
+    matches = [
+        m
+        for m in _LETTER_MONEY.finditer(text)
+        if not m.group("plain") or reading.rates_in_prose and not m.group("scale") and _currency_code(m.group("sign"))
+    ]  # a plain whole number only after a currency's code ("NOK 50 to each customer"; not "ISO 9001")
     signs = [m.group("sign") for m in matches]
     for match in matches:
         if signs.count(match.group("sign")) < 2:

@@ -153,6 +153,8 @@ def _total_worked_out(
     moved = [f for f in factors if f.start in out]
     if total.start not in out or total.start not in by_start or len(moved) != 1:
         return {}
+    if any(f.averaged or is_rate(f) for f in factors):
+        return {}  # an average or a rate is what a reader works out of the total, not the other way round
     factor, other = moved[0], next(f for f in factors if f is not moved[0])
     new = factor.value * float(out[factor.start].replace(",", "")) / float(factor.written.replace(",", ""))
     scaled = total.value * float(out[total.start].replace(",", "")) / float(total.written.replace(",", ""))
