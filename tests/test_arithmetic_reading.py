@@ -644,3 +644,34 @@ def test_an_average_is_worked_out_of_its_total_not_the_total_of_it():
     # doubled: €636 million over 921,000 calls is €690.55 a call, about €691; the budget is the doubled €636 million
     assert isinstance(sample, Sample)
     assert "Annual budget: €636 million." in sample.context and "about €691 per call" in sample.context
+
+
+def test_a_swapped_average_works_its_total_out_again():
+    case = Case(
+        "What was the average season ticket price?",
+        "Season-ticket holders numbered 28,400, with the average season ticket priced at £695, generating £19.7m of "
+        "the matchday total of £48.2m.",
+        ("£695",),
+        (("28,400", "CARDINAL"), ("£695", "MONEY"), ("£19.7m", "MONEY"), ("£48.2m", "MONEY")),
+    )
+    sample = run(case, POLICIES["context_v18"])
+    # doubled: 28,400 x £1,390 is £39.476m, £39.5m (not the doubled £39.4m)
+    assert isinstance(sample, Sample) and "priced at £1,390, generating £39.5m" in sample.context
+
+
+def test_review_cases_of_the_new_readings():
+    # a part's whole is the figure right before its part word; a figure moved onto its comparator has passed it
+    staff = "It has 300 staff, including 45 in Leeds and 120 in York."
+    assert broken(staff, staff.replace("120 in", "40 in")) == ()
+    assert broken(staff, staff.replace("45 in", "345 in")) == (Relation("order", 1, 0, 1),)
+    falls = "Inactive: 24.1%, down from 25.6%."
+    assert broken(falls, falls.replace("24.1", "25.6")) == (Relation("order", 0, 1, 0),)
+    # "for a month" is no rate per a month; a fall is no growth; a count in words near an average does not crash
+    assert period_ties("It hired 30 staff for a month. It had 360 staff in all.") == ()
+    fell = "Group sales fell 5.1% to £3.12bn. Online sales grew 9.4% and now make 15.7% of sales, compared with 13.6%."
+    assert [t.kind for t in grown_share_ties(fell)] == ["grown_share"]  # 13.6% x 1.094 / 0.949
+    assert [f.written for f in figures("The average five-year fixed rate was 4.5%.")] == ["five", "4.5"]
+    # a list ends where a sentence is no item of it; roads and wards are no money
+    budget = "Budget (£ million): Schools: 42.5; Roads: 18.2. The council also runs 12 libraries. Staff: 40 posts."
+    assert [f.units for f in figures(budget)][2:] == [(), ()]
+    assert [f for f in figures("Take SR 20 east, then SR 40 north.") if f.units == (("money", 1),)] == []

@@ -385,3 +385,17 @@ def test_a_units_definition_stays():
         "27.2 kg)."
     )
     assert _partners(text, "262") == ["906,500"]
+
+
+def test_review_cases_of_what_moves_with_a_scaled_amount():
+    # money in words restated in brackets stays with its words; a price per share is no unit's definition; money
+    # "for each pound donated", far from it across a comma and scaled, is no ratio
+    assert _partners("It cost five pounds ($6.50) then £8 ($10.40).", "8") == ["10.40"]
+    assert _partners(
+        "Profit rose to £120 million, giving earnings per share of 45p and a dividend of £30 million.", "120"
+    ) == [
+        "45",
+        "30",
+    ]
+    text = "For each pound donated to the charity, most goes on grants, which totalled £3.2 million, and £0.4 million."
+    assert _partners(text, "0.4") == ["3.2"]

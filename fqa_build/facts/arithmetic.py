@@ -399,6 +399,7 @@ def broken_by(
             if places.intersection(r.figures) and not _kept(r, found, r, new, reading)
         ),
         *map(_relation, ties_broken(text, reading, found, dict(enumerate(new)))),
+        *(_orders_broken(text, found, dict(enumerate(new))) if reading.orders else ()),
     )
 
 
@@ -458,16 +459,21 @@ _COMPARED = re.compile(
 _PART = re.compile(r"\b(?:alone|of[^\S\n]+whom|of[^\S\n]+which|including|out[^\S\n]+of|of[^\S\n]+them)\b", re.I)
 
 
-def _sentence(bounds: list[int], start: int) -> tuple[int, int]:
-    k = bisect.bisect_right(bounds, start) - 1
-    return bounds[k], bounds[min(len(bounds) - 1, k + 1)]
+def _part_window(bounds: list[int], starts: list[int], found: tuple[Figure, ...], figure: Figure) -> int:
+    """Where a part word before the figure may start: in its sentence, at most 40 characters before it and after the
+    figure before it ("300 staff, including 45 in Leeds and 120 in York": 120 is no part named so)."""
+    sentence = bounds[bisect.bisect_right(bounds, figure.start) - 1]
+    k = bisect.bisect_left(starts, figure.start)
+    previous = found[k - 1].end if k > 0 else 0
+    return max(sentence, figure.start - 40, previous)
 
 
 def _orders_broken(old: str, before: tuple[Figure, ...], after: Mapping[int, Figure]) -> list[Relation]:
     """The pairs of figures of one unit of which one moved past the other where the passage says how they compare:
     words of a change or a comparison between them in one sentence ("24.1%, down from 25.6%", "more than"), or a part
-    named so right before one of them, in one of two sentences side by side ("312,500 over three days ... Race-day
-    attendance alone was 134,800" rewritten "354,400"): an "order" relation of the two (`left` the one that moved)."""
+    named so right before the smaller and its whole the figure before it, in its sentence or the one before ("312,500
+    over three days. Race-day attendance alone was 134,800" rewritten "354,400"): an "order" relation of the two
+    (`left` the one that moved)."""
     starts = [f.start for f in before]
     bounds = [0, *(m.end() for m in SENTENCE_END.finditer(old)), len(old)]
     out = []
@@ -483,15 +489,15 @@ def _orders_broken(old: str, before: tuple[Figure, ...], after: Mapping[int, Fig
                 continue
             if abs(figure.value - other.value) <= figure.rounding + other.rounding:
                 continue  # one figure twice ("1,435 mm (4 ft 8 1⁄2 in)"): a restatement, no order
-            if (figure.value - other.value) * (new.value - other.value) >= 0:
-                continue
+            if (figure.value - other.value) * (new.value - other.value) > 0:
+                continue  # on the same side; onto the other's value is past it ("down from 25.6%" to 25.6%)
             first, second = sorted((figure, other), key=lambda f: f.start)
             compared = not SENTENCE_END.search(old, first.end, second.start) and _COMPARED.search(
                 old, first.end, second.start
             )
-            part = any(  # a part named so is smaller than its whole
-                _PART.search(old, max(_sentence(bounds, f.start)[0], f.start - 40), f.start) and f.value < g.value
-                for f, g in ((figure, other), (other, figure))
+            part = any(  # a part named so is smaller than its whole, the figure right before the part word
+                b == a - 1 and f.value < g.value and _PART.search(old, _part_window(bounds, starts, before, f), f.start)
+                for (a, f), (b, g) in (((i, figure), (j, other)), ((j, other), (i, figure)))
             )
             if compared or part:
                 out.append(Relation("order", i, j, i))

@@ -234,7 +234,7 @@ _PER_MONEY_AFTER = re.compile(
 #: associated with about A$17.56 of impact"): per money, so no factor of the passage's money moves it
 _MONEY_RATIO_BEFORE = re.compile(
     r"\b(?:every|each|per)[^\S\n]+(?:dollar|pound|euro|rand|rupee|yen|(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?1)\b"
-    r"(?![^\S\n]*[\d,.]\d)[^.;\n\d]{0,80}$",
+    r"(?![^\S\n]*[\d,.]\d)[^.;,\n\d]{0,70}$",
     re.IGNORECASE,
 )
 
@@ -300,7 +300,7 @@ def amounts(text: str) -> tuple[Amount, ...]:
             if not currency:  # "7.8p per passenger km": the price's unit follows its currency word
                 after = match.end("unit")
             money = _measured(number, scale, MONEY, match.start("number"), match.end("number"), MONEY, ((MONEY, 1),))
-            ratio = _MONEY_RATIO_BEFORE.search(text, max(0, match.start() - 90), match.start())
+            ratio = not scale and _MONEY_RATIO_BEFORE.search(text, max(0, match.start() - 90), match.start())
             found.append(dataclasses.replace(money, per=((MONEY, 1),) if ratio else price_per(text, after)))
             continue
         if scale.casefold() in ("m", "bn", "k", "b"):  # "33.7 m", "33.7m": after no currency a letter is a unit
@@ -420,6 +420,8 @@ def _restates_words(text: str, amount: Amount) -> bool:
     if match is None:
         return False
     word = match.group("unit").rsplit("-", 1)[-1]  # "a two-mile (3 km)": the unit is the last of its words
+    if word.casefold() in CURRENCY_WORDS and (word.casefold() not in ("pound", "pounds") or "£" in text):
+        return amount.unit == MONEY  # "five pounds ($6.50)": money in words
     read = read_unit(word) or read_unit(word.removesuffix("s")) or read_unit(word.removesuffix("es"))
     return read is None and amount.unit == MONEY or read is not None and read[1] == amount.dimension
 
@@ -434,7 +436,9 @@ _DEFINES_UNIT = re.compile(
 
 
 def _defines_unit(text: str, amount: Amount) -> bool:
-    return _DEFINES_UNIT.search(text, max(0, amount.start - 30), amount.start) is not None
+    """Whether the amount, a quantity, defines the unit named before it ("per arroba of 15 kg"; money "per share of
+    45p" is a price, which moves)."""
+    return amount.unit != MONEY and _DEFINES_UNIT.search(text, max(0, amount.start - 30), amount.start) is not None
 
 
 #: money written in a currency's small unit ("48.3 cents", "1.0 cent", "28.6p")

@@ -291,28 +291,26 @@ def _header_unit(cell: str) -> tuple[float, tuple] | None:
 #: a list's unit in brackets before its colon ("Planned spending by scheme (£ million): Emergency department: 42.5;
 #: Diagnostic centre: 18.2; ... Total: 92.0"), and a list item's value, a number right after its label's colon
 _LIST_HEAD = re.compile(r"\((?P<unit>[^()\n]{1,30})\)[^\S\n]*:")
-_ITEM_VALUE = re.compile(r":[^\S\n]*$")
 _FIRST_ITEM = re.compile(r"\s*\S")
+#: what stands between one item's value and the next's: a separator, a bullet and a label with its colon
+_NEXT_ITEM = re.compile(r"[^\S\n]*[.;,]?\s*(?:[-•*][^\S\n]*)?[^\d.;:\n]{1,80}:[^\S\n]*(?:[$€£¥₹][^\S\n]?)?|\s*")
 
 
 def _list_items(text: str, found: dict[int, Figure]) -> dict[int, tuple[float, tuple]]:
-    """The scale and dimension a list's head gives the bare numbers of its items, up to the end of the paragraph its
-    first item opens, by their start."""
+    """The scale and dimension a list's head gives the bare numbers of its items ("label: number", one after another
+    after the head's colon, separated by a stop, a semicolon, a comma or a line), by their start."""
     out = {}
     for head in _LIST_HEAD.finditer(text):
         unit = _header_unit(f"({head.group('unit')})")
         first = _FIRST_ITEM.match(text, head.end())
         if unit is None or first is None:
             continue
-        end = text.find("\n\n", first.end())
-        end = len(text) if end < 0 else end
-        out.update(
-            {
-                start: unit
-                for start in found
-                if first.end() <= start < end and _ITEM_VALUE.search(text, max(0, start - 3), start)
-            }
-        )
+        previous = head.end()
+        for start in sorted(k for k in found if k >= first.start()):
+            if not _NEXT_ITEM.fullmatch(text, previous, start):
+                break  # the list ends where a sentence or a line is no item of it
+            out[start] = unit
+            previous = found[start].end
     return out
 
 
@@ -427,7 +425,12 @@ def figures(text: str, reading: Reading = Reading()) -> tuple[Figure, ...]:  # n
             if not (_averaged(text, f, starts) or any(s <= start < e for s, e in per_cells)):
                 continue
             # a whole average rounds to its unit; under 100 that is a loose figure that meets others by chance
-            whole = f.tolerance == 0 and f.dimension in (COUNT, _MONEY) and float(f.written.replace(",", "")) >= 100
+            whole = (
+                f.tolerance == 0
+                and f.dimension in (COUNT, _MONEY)
+                and f.written[:1].isdigit()  # "a five-year plan": a count in words is of whole things
+                and float(f.written.replace(",", "")) >= 100
+            )
             tolerance = 0.5 * f.value / float(f.written.replace(",", "")) if whole else f.tolerance
             found[start] = dataclasses.replace(f, tolerance=tolerance, averaged=True)
     cells = _table_cells(text) if reading.table_units else {}
@@ -496,18 +499,24 @@ def _priced_by_label(text: str, found: dict[int, Figure]) -> None:
             found[start] = dataclasses.replace(f, value=f.value / base, tolerance=f.tolerance / base, per=unit[1])
 
 
-#: codes of currencies that are more often something else before a plain number ("COP 28", a conference)
-_NOT_CURRENCY_BEFORE_PLAIN = frozenset({"COP"})
+#: codes of currencies that are more often something else before a plain number ("COP 28", a conference; "TOP 10",
+#: "AMD 7950", "ALL 3", "CUP 2")
+_NOT_CURRENCY_BEFORE_PLAIN = frozenset({"COP", "TOP", "AMD", "ALL", "CUP"})
+#: the signs of their own a currency is written with before a number ("R", "KSh")
+_OWN_SIGNS = frozenset({"R", "Rs", "Rp", "KSh", "USh", "TSh", "Sh", "RM", "Kr", "kr", "Tk", "NT"})
 
 
 @functools.lru_cache(maxsize=256)
 def _currency_code(sign: str) -> bool:
-    """Whether the sign is a currency's ISO 4217 code (`pycountry`) or a sign of its own ("R", "KSh")."""
+    """Whether the sign is a currency's sign of its own ("R", "KSh") or its three-letter ISO 4217 code
+    (`pycountry`), but for codes more often something else (`_NOT_CURRENCY_BEFORE_PLAIN`); "SR 20" is a road."""
     import pycountry  # noqa: PLC0415 (loaded once, where a plain number after letters is first read)
 
-    if sign in _NOT_CURRENCY_BEFORE_PLAIN:
+    if sign in _OWN_SIGNS:
+        return True
+    if sign in _NOT_CURRENCY_BEFORE_PLAIN or len(sign) != 3 or not sign.isupper():
         return False
-    return len(sign) != 3 or not sign.isupper() or pycountry.currencies.get(alpha_3=sign) is not None
+    return pycountry.currencies.get(alpha_3=sign) is not None
 
 
 def _letter_money(text: str, found: dict[int, Figure], reading: Reading) -> None:

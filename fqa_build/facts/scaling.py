@@ -25,7 +25,7 @@ def converted(value: float, like: Amount, grouped: bool) -> str | None:
     if units <= 0:
         return None
     whole, part = divmod(units, 10**decimals)
-    grouping = "," in like.written or grouped and whole >= 1000 or whole >= 10000
+    grouping = "," in like.written or (grouped or decimals) and whole >= 1000 or whole >= 10000
     text = f"{whole:,}" if grouping else str(whole)
     return f"{text}.{part:0{decimals}d}" if decimals else text
 

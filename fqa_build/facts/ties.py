@@ -189,7 +189,7 @@ _MOST_IN_PRODUCT = 12
 
 @functools.lru_cache(maxsize=1024)
 def product_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]:  # noqa: B008
-    """With `reading.products_of_three`, each figure that three others of its sentence or the one before multiply to,
+    """With `reading.products_of_three`, each figure that three others of two sentences side by side multiply to,
     as written, to its last digit ("15 placements at £12,700 a week ... over 52 weeks, £9,906,000"): a "product" tie
     of the three `parts` and their `total`. Their units multiply to its unit; no factor is a percentage, a change or
     1, and no two of them alone give it (that is a relation of three figures); a count's product is 20 or more."""
@@ -232,7 +232,9 @@ def _product(tie: Tie, found: Mapping[int, Figure]) -> bool:
 #: a figure per a day, a week or a month: "per" or "a" and the period after it within two words ("2,523 calls a day"),
 #: or in its label before it ("Average calls per day: 2,523", "a daily average of 2,523")
 _PERIOD_AFTER = re.compile(
-    r"[^\S\n]*(?:[A-Za-z-]+[^\S\n]+){0,2}?(?:per|a|each)[^\S\n]+(?P<period>day|week|month)\b", re.I
+    r"[^\S\n]*(?:(?!(?:for|in|within|over|during|after|before|by)\b)[A-Za-z-]+[^\S\n]+){0,2}?(?:per|a|each)[^\S\n]+"
+    r"(?P<period>day|week|month)\b",
+    re.IGNORECASE,
 )
 _PERIOD_BEFORE = re.compile(
     r"(?:\b(?:per|a|each)[^\S\n]+(?P<period>day|week|month)\b|\b(?P<adjective>daily|weekly|monthly)\b)[^.;\n\d]{0,30}$",
@@ -360,7 +362,7 @@ def grown_share_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]
         begin = bounds[max(0, sentence - 2)]
         near = [i for i in range(bisect.bisect_left(starts, begin), k + 2) if found[i].percent and i not in (k, k + 1)]
         for part, whole in itertools.permutations(near, 2):
-            a, g = found[part].value, found[whole].value
+            a, g = _growth(text, found[part]), _growth(text, found[whole])
             if a == g:
                 continue
             if abs(then.value * (1 + a / 100) / (1 + g / 100) - now.value) <= now.tolerance + 1e-9:
@@ -368,10 +370,30 @@ def grown_share_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]
     return tuple(out)
 
 
-def _grown(tie: Tie, found: Mapping[int, Figure]) -> bool:
-    then, part, whole = (found[i].value for i in tie.parts)
-    now = found[tie.total]
-    return abs(then * (1 + part / 100) / (1 + whole / 100) - now.value) <= now.tolerance + 1e-9
+#: a fall named before a percentage in its clause ("Group sales fell 5.1%", "down 2.0%")
+_FALL_BEFORE = re.compile(
+    r"\b(?:fell|fall(?:en|ing)?|down|declined?|declining|decreased?|dropped|lower)\b[^.;,\d]{0,20}$", re.IGNORECASE
+)
+
+
+def _growth(text: str, figure: Figure) -> float:
+    """A percentage as a growth: below none where its clause names a fall or it is written with a minus."""
+    fall = (
+        _FALL_BEFORE.search(text, max(0, figure.start - 30), figure.start)
+        or figure.signed
+        and (text[max(0, figure.start - 1) : figure.start] in ("-", "−"))
+    )
+    return -figure.value if fall else figure.value
+
+
+def _grown(tie: Tie, before: tuple[Figure, ...], after: Mapping[int, Figure], old: str) -> bool:
+    """Whether the tie's share is still what its earlier figure and the growths give (each growth's sign as the
+    original text writes it)."""
+    then, part, whole = (after[i].value for i in tie.parts)
+    signs = [1 if _growth(old, before[i]) > 0 else -1 for i in tie.parts[1:]]
+    now = after[tie.total]
+    a, g = signs[0] * part, signs[1] * whole
+    return abs(then * (1 + a / 100) / (1 + g / 100) - now.value) <= now.tolerance + 1e-9
 
 
 def ties_broken(old: str, reading: Reading, before: tuple[Figure, ...], after: Mapping[int, Figure]) -> list[Tie]:
@@ -400,7 +422,7 @@ def ties_broken(old: str, reading: Reading, before: tuple[Figure, ...], after: M
             out.append(tie)
         elif tie.kind == "sum_of_parts" and not _sums(tie, after):
             out.append(tie)
-        elif tie.kind == "grown_share" and not _grown(tie, after):
+        elif tie.kind == "grown_share" and not _grown(tie, before, after, old):
             out.append(tie)
         elif tie.kind == "total" and not _still_totals(tie, before, after):
             out.append(tie)

@@ -107,12 +107,12 @@ def _moved_written(swap: Swap, own: Amount, scale: Scale, grouped: bool) -> dict
             out[start] = written
     reading = reading_of(swap)
     if reading.exact_figures:
-        out.update(_worked_out(swap.context, moved, out, grouped, reading))
+        out.update(_worked_out(swap.context, moved, out, grouped, reading, own.start))
     return out
 
 
 def _worked_out(
-    text: str, moved: tuple[Amount, ...], out: dict[int, str], grouped: bool, reading: Reading
+    text: str, moved: tuple[Amount, ...], out: dict[int, str], grouped: bool, reading: Reading, own: int = -1
 ) -> dict[int, str]:
     """The averages and rates the passage works out from a moved total and a count or time that stays, worked out again
     from them at their written decimals, rather than scaled ("£7.9m ... 318,000 complaints, an average of £24.84"
@@ -125,9 +125,13 @@ def _worked_out(
         if relation.kind != "product":
             continue
         places = exact_places(relation, found, slack=False, whole=reading.whole_counts)
-        if reading.whole_counts and places[2]:
-            worked.update(_total_worked_out(found, relation, by_start, out, grouped))
-        for k in (0, 1):
+        total = (
+            _total_worked_out(found, relation, by_start, out, grouped, own)
+            if reading.whole_counts and places[2]
+            else {}
+        )
+        worked.update(total)
+        for k in () if total else (0, 1):
             average, other, total = found[relation.figures[k]], found[relation.figures[1 - k]], found[relation.result]
             if not ((average.averaged or is_rate(average)) and places[k] and average.start in by_start):
                 continue
@@ -142,19 +146,20 @@ def _worked_out(
 
 
 def _total_worked_out(
-    found: tuple, relation, by_start: dict[int, Amount], out: dict[int, str], grouped: bool
+    found: tuple, relation, by_start: dict[int, Amount], out: dict[int, str], grouped: bool, own: int = -1
 ) -> dict[int, str]:
     """A product's total the passage works out from its two factors ("71 laps of 4.309 km, a total distance of 305.9
     km"), worked out again from the factor that moved and the one that stays ("8.618 km ... 611.9 km", not the
     doubled "611.8"), where the total moved with its factor and, scaled, neither it nor the moved factor is what the
-    other two give to its last digit (a count that stays is of whole things: "70.99 laps" is none)."""
+    other two give to its last digit (a count that stays is of whole things: "70.99 laps" is none). An average or a
+    rate among the factors is worked out of the total instead, but where it is the swapped amount (`own`)."""
     factors = [found[i] for i in relation.figures[:2]]
     total = found[relation.result]
     moved = [f for f in factors if f.start in out]
     if total.start not in out or total.start not in by_start or len(moved) != 1:
         return {}
-    if any(f.averaged or is_rate(f) for f in factors):
-        return {}  # an average or a rate is what a reader works out of the total, not the other way round
+    if any((f.averaged or is_rate(f)) and f.start != own for f in factors):
+        return {}  # an average or a rate is what a reader works out of the total, unless the swap set it
     factor, other = moved[0], next(f for f in factors if f is not moved[0])
     new = factor.value * float(out[factor.start].replace(",", "")) / float(factor.written.replace(",", ""))
     scaled = total.value * float(out[total.start].replace(",", "")) / float(total.written.replace(",", ""))
@@ -181,8 +186,11 @@ _GLUED = re.compile(r"[A-Za-zµ°²³]*")
 
 #: a unit word after a number of one ("1.0 cent lower", "1 tonne"), singular as its number was
 _SINGULAR_AFTER = re.compile(r"[^\S\n](?P<word>[a-z]+)\b")
-#: plurals no "s" makes
-_IRREGULAR = {"penny": "pence", "foot": "feet", "inch": "inches"}
+#: plurals no "s" makes, and words that are their own plural
+_IRREGULAR = {"penny": "pence", "foot": "feet", "inch": "inches", "krona": "kronor", "krone": "kroner"}
+_OWN_PLURAL = frozenset({"yen", "yuan", "rand", "renminbi", "p", "pence", "sterling", "baht", "won"})
+#: an article before the number: the unit is a noun's attribute ("a 1 tonne truck", "the 1 krona coin"), no plural
+_ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the)[^\S\n]+(?:[$€£¥₹][^\S\n]?)?$", re.IGNORECASE)
 
 
 def _unit_after(text: str, amount: Amount, written: str) -> tuple[int, str]:
@@ -194,9 +202,12 @@ def _unit_after(text: str, amount: Amount, written: str) -> tuple[int, str]:
     if word is None or float(amount.written.replace(",", "")) != 1 or float(written.replace(",", "")) == 1:
         return glued, text[amount.end : glued]
     singular = word.group("word")
-    if singular not in _IRREGULAR and (
-        singular.endswith("s") or not (singular in CURRENCY_WORDS or read_unit(singular))
-    ):
+    unit = singular in CURRENCY_WORDS or read_unit(singular) is not None
+    if (
+        singular not in _IRREGULAR
+        and (singular.endswith("s") or not unit or len(singular) <= 3 or singular in _OWN_PLURAL)
+        or _ARTICLE_BEFORE.search(text, max(0, amount.start - 12), amount.start)
+    ):  # "2 kg", "2 yen", "a 2 tonne truck": no plural
         return glued, text[amount.end : glued]
     return word.end(), text[amount.end : word.start("word")] + _IRREGULAR.get(singular, singular + "s")
 
