@@ -675,3 +675,14 @@ def test_review_cases_of_the_new_readings():
     budget = "Budget (£ million): Schools: 42.5; Roads: 18.2. The council also runs 12 libraries. Staff: 40 posts."
     assert [f.units for f in figures(budget)][2:] == [(), ()]
     assert [f for f in figures("Take SR 20 east, then SR 40 north.") if f.units == (("money", 1),)] == []
+
+
+def test_more_than_its_whole_a_rate_for_every_unit_and_dollars_of_other_countries():
+    terminal = "Terminal 2 handled 11.4 million; it operates at 114% of its design capacity of 10 million passengers."
+    assert _relations(terminal) == [("share", "11.4 million", "10 million", "114")]
+    energy = "It supplied 114,192 megalitres, using 59.4 GWh of electricity, about 0.52 kWh for every cubic metre."
+    assert _relations(energy) == [("product", "114,192", "0.52", "59.4")]
+    order = "The order is worth about S$9.6 billion, or roughly S$320 million per aircraft, for 30 aircraft."
+    assert _relations(order) == [("product", "320", "30", "9.6")]
+    saf = "The fuel, 24,000 tonnes, cuts emissions by 80%, at 3.16 tonnes of CO2 for every tonne: about 60,700 tonnes."
+    assert product_ties(saf) == (Tie("product_of_three", (0, 1, 2), 3),)

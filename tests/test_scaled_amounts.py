@@ -384,7 +384,9 @@ def test_a_units_definition_stays():
         "Carcasses averaged 262 kg, 906,500 tonnes in all; steers made R$ 232 per arroba of 15 kg (one bushel equals "
         "27.2 kg)."
     )
-    assert _partners(text, "262") == ["906,500"]
+    # the kilograms of an arroba and of a bushel stay; the passage's money (a price per an arroba, no unit pint
+    # knows) moves with its quantity
+    assert _partners(text, "262") == ["906,500", "232"]
 
 
 def test_review_cases_of_what_moves_with_a_scaled_amount():

@@ -241,6 +241,8 @@ def _tight(kind: str, x: Figure, y: Figure, r: Figure, reading: Reading = Readin
     half = (high - low) / 2 + r.tolerance
     if r.percent and half <= TIGHT_POINTS + 1e-9:
         return True
+    if r.percent and kind == "share" and r.value > 100 and _as_written(kind, x, y, r):
+        return True  # "11.4 million ... 114% of its design capacity of 10 million": few figures pass their whole
     if r.percent:  # R4.10bn of R4.56bn is the 89.9% written, to its last digit, however loose the window
         return reading.shares_as_written and _as_written(kind, x, y, r) and r.tolerance <= TIGHT_POINTS / 2
     if kind == "restates":
@@ -368,7 +370,7 @@ def _shares(
     written as a pair with its count (`paired`) within its rounding, however round."""
     x, y = found[a], found[b]
     out = []
-    for kind in ("share", "fall") if x.value < y.value else ("rise",):
+    for kind in ("share", "fall") if x.value < y.value else ("rise", "share"):  # "114% of its capacity"
         low, high = _expression(kind, x, y, False) or (0.0, -1.0)
         first = bisect.bisect_left(percent_values, low - _POINTS_REACH)
         last = bisect.bisect_right(percent_values, high + _POINTS_REACH)

@@ -38,7 +38,7 @@ SCALED_LABELS = frozenset({"MONEY", "QUANTITY"})
 #: a number as an amount reads it: an optional currency before it, digits (thousands grouped or not, decimals), an
 #: optional scale word, then the word after (a unit, or a currency word)
 _AMOUNT = re.compile(
-    r"(?<![\w.,/])(?P<currency>(?:US|A|C|NZ|HK)?[$€£¥₹])?[^\S\n]?"
+    r"(?<![\w.,/])(?P<currency>(?:US|A|C|NZ|HK|S|NT|R)?[$€£¥₹])?[^\S\n]?"
     r"(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d])(?!,\d)(?!\.\d)"
     r"(?P<scale>[^\S\n]?(?:bn|m|k|M|B|K)\b|[^\S\n]+(?:thousand|lakh|million|crore|billion|trillion)\b)?"
     r"(?P<unit>(?:[^\S\n]|-)?(?:[A-Za-zµ°][\w°²³µ]*(?:/[A-Za-z][\w²³]*)?|°[CF]))?"
@@ -224,8 +224,8 @@ _PER_BEFORE = re.compile(r"\b(?:per|every|each)[^\S\n]+(?:[$€£¥₹][^\S\n]?)
 #: money that is a ratio of two amounts of money ("£6.17 for every £1 of budget", "$3 per $1 invested", an exchange
 #: rate "$1.27 to the pound"): a number, not an amount
 _PER_MONEY_AFTER = re.compile(
-    r"[^\S\n]*(?:(?:for|to|of)[^\S\n]+)?(?:per|every|each)[^\S\n]+(?:(?:US|A|C|NZ|HK)?[$€£¥₹]|dollar|euro|pound|yen)"
-    r"|[^\S\n]*to[^\S\n]+(?:the|one|a)[^\S\n]+(?:(?:US|A|C|NZ|HK)?[$€£¥₹]|dollar|euro|pound|yen)",
+    r"[^\S\n]*(?:(?:for|to|of)[^\S\n]+)?(?:per|every|each)[^\S\n]+(?:(?:US|A|C|NZ|HK|S|NT|R)?[$€£¥₹]|dollar|euro|pound|yen)"
+    r"|[^\S\n]*to[^\S\n]+(?:the|one|a)[^\S\n]+(?:(?:US|A|C|NZ|HK|S|NT|R)?[$€£¥₹]|dollar|euro|pound|yen)",
     re.IGNORECASE,
 )
 
@@ -233,7 +233,7 @@ _PER_MONEY_AFTER = re.compile(
 #: money that is a ratio of two amounts of money, the one it is per named before it ("every dollar of public money was
 #: associated with about A$17.56 of impact"): per money, so no factor of the passage's money moves it
 _MONEY_RATIO_BEFORE = re.compile(
-    r"\b(?:every|each|per)[^\S\n]+(?:dollar|pound|euro|rand|rupee|yen|(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?1)\b"
+    r"\b(?:every|each|per)[^\S\n]+(?:dollar|pound|euro|rand|rupee|yen|(?:US|A|C|NZ|HK|S|NT|R)?[$€£¥₹][^\S\n]?1)\b"
     r"(?![^\S\n]*[\d,.]\d)[^.;,\n\d]{0,70}$",
     re.IGNORECASE,
 )
@@ -242,7 +242,8 @@ _MONEY_RATIO_BEFORE = re.compile(
 #: what follows money that is a price per a unit: "$8,950 per tonne", "€231 a tonne", "£880/t", "7.8p per passenger
 #: km", "£1.42 per 1,000 km"
 _MONEY_PER = re.compile(
-    r"[^\S\n]*(?:/|(?:per|a|an|each)[^\S\n]+)(?:[\d,.]+[^\S\n]*)?([A-Za-z][\w²³]*)(?:[^\S\n]+([A-Za-z][\w²³]*))?"
+    r"[^\S\n]*(?:/|(?:per|a|an|each|for[^\S\n]+(?:every|each))[^\S\n]+)(?:[\d,.]+[^\S\n]*)?([A-Za-z][\w²³]*)"
+    r"(?:[^\S\n]+([A-Za-z][\w²³]*))?"
 )
 
 
@@ -323,7 +324,7 @@ def amounts(text: str) -> tuple[Amount, ...]:
 #: "£2.40 a litre (prior year: £2.25)"; it is per that unit too (`_bare_compared` reads a bare number there)
 _COMPARED = re.compile(
     r"[^();.\n]{0,30}\([^\S\n]*(?:(?:FY|H[12][^\S\n]*)?\d{4}(?:[/–-]\d{2,4})?|prior[^\S\n]+year|last[^\S\n]+year)"
-    r"[^\S\n]*:[^\S\n]*(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?$",
+    r"[^\S\n]*:[^\S\n]*(?:(?:US|A|C|NZ|HK|S|NT|R)?[$€£¥₹][^\S\n]?)?$",
     re.IGNORECASE,
 )
 
@@ -367,7 +368,7 @@ def _compared(text: str, found: list[Amount]) -> list[Amount]:
 #: the first end of a range whose unit the second end carries ("10 to 12 km", "9-10 km", "$5 to $8 million")
 _RANGE_START = re.compile(
     r"(?<![\w.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)[^\S\n]*(?:to|-|–|—)[^\S\n]*"
-    r"(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?$"
+    r"(?:(?:US|A|C|NZ|HK|S|NT|R)?[$€£¥₹][^\S\n]?)?$"
 )
 
 
@@ -400,7 +401,7 @@ def _range_starts(text: str, found: list[Amount]) -> list[Amount]:
 #: what stands between an amount and its restatement in another unit: "6 miles (9.7 km)", "£100 (about $130)"
 _RESTATED = re.compile(
     r"^[^\S\n]*[^\W\d][\w/²³]*[^\S\n]*[(\[][^\S\n]*(?:about|around|approx(?:imately|\.)?|c\.|some|~)?[^\S\n]*"
-    r"(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?$|^[^\S\n]*[(\[][^\S\n]*(?:[$€£¥₹][^\S\n]?)?$"
+    r"(?:(?:US|A|C|NZ|HK|S|NT|R)?[$€£¥₹][^\S\n]?)?$|^[^\S\n]*[(\[][^\S\n]*(?:[$€£¥₹][^\S\n]?)?$"
 )
 
 #: an amount in brackets after an amount written in words ("two-mile (3 km) trail", "five miles (8 km)"): what it
@@ -408,7 +409,7 @@ _RESTATED = re.compile(
 _WORDS_RESTATED = re.compile(
     r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
     r"sixty|seventy|eighty|ninety|hundred|thousand|million|half|quarter)[-\s](?P<unit>[^\W\d][\w/²³-]*)[^\S\n]*[(\[][^\S\n]*"
-    r"(?:about|around|approx(?:imately|\.)?|c\.|some|~)?[^\S\n]*(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?$",
+    r"(?:about|around|approx(?:imately|\.)?|c\.|some|~)?[^\S\n]*(?:(?:US|A|C|NZ|HK|S|NT|R)?[$€£¥₹][^\S\n]?)?$",
     re.IGNORECASE,
 )
 
@@ -501,7 +502,7 @@ def scale_partners(text: str, start: int, end: int, question: str = "") -> tuple
 #: "two miles (about 3,219 m)")
 RESTATED_IN_BRACKETS = re.compile(
     r"[^\S\n]*(?:[A-Za-z²³/-]+[^\S\n]*){0,2}[(\[][^\S\n]*(?:(?:about|around|approximately|approx\.?|c\.|some|~)"
-    r"[^\S\n]*)?(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?",
+    r"[^\S\n]*)?(?:(?:US|A|C|NZ|HK|S|NT|R)?[$€£¥₹][^\S\n]?)?",
     re.IGNORECASE,
 )
 

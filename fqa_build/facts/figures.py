@@ -37,7 +37,7 @@ HEDGED = 0.01
 _HEDGE = re.compile(
     r"(?:\b(?:about|around|roughly|approximately|some|nearly|almost|over|more[^\S\n]+than|less[^\S\n]+than|under|"
     r"at[^\S\n]+least|up[^\S\n]+to|circa|estimated|approx)\b\.?|\bc\.|~)[^\S\n]*"
-    r"(?:(?:US|A|C|NZ|HK)?[$€£¥₹][^\S\n]?)?$",
+    r"(?:(?:US|A|C|NZ|HK|S|NT|R)?[$€£¥₹][^\S\n]?)?$",
     re.IGNORECASE,
 )
 _MONTH = (
@@ -50,8 +50,8 @@ _SCALE_AFTER = re.compile(r"[^\S\n]*(?:thousand|lakh|million|crore|billion|trill
 _MONEY_SCALE_AFTER = re.compile(r"[^\S\n]?[mkMBK]\b")
 #: money per an amount of money ("$15.42 per $1,000 of taxable valuation", "£6.17 for every £1"): a ratio
 _MONEY_PER_MONEY = re.compile(
-    r"(?:(?:US|A|C|NZ|HK)?[$€£¥₹])[^\S\n]?(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-    r"[^\S\n]*(?:(?:for|to|of)[^\S\n]+)?(?:per|every|each)[^\S\n]+(?:(?:US|A|C|NZ|HK)?[$€£¥₹])[^\S\n]?"
+    r"(?:(?:US|A|C|NZ|HK|S|NT|R)?[$€£¥₹])[^\S\n]?(?P<number>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    r"[^\S\n]*(?:(?:for|to|of)[^\S\n]+)?(?:per|every|each)[^\S\n]+(?:(?:US|A|C|NZ|HK|S|NT|R)?[$€£¥₹])[^\S\n]?"
     r"(?P<base>\d{1,3}(?:,\d{3})+|\d+)(?![\d.])"
 )
 #: a price in pence or cents per a unit ("712p/kg", "472p per kg", "38c a litre"), which the amounts leave out
@@ -194,15 +194,15 @@ _COUNTED = re.compile(r"(?:[^\S\n]+[A-Za-z-]+){1,2}?(?=[^\S\n]*(?:/|(?:per|an?|e
 #: per a number ("per 100 km": a base the figure is not divided by here)
 _UNIT_THEN_PER = re.compile(
     r"(?:[^\S\n]+(?:thousand|million|billion)\b)?(?:[^\S\n]|-)?[A-Za-zµ][\w²³µ]*(?:[^\S\n]+[a-z]+)?"
-    r"(?:[^\S\n]+\([A-Za-z]+\))?(?=[^\S\n]+per[^\S\n]+[A-Za-z])"
+    r"(?:[^\S\n]+\([A-Za-z]+\)|[^\S\n]+of[^\S\n]+[A-Za-z][\w₂-]*)?(?=[^\S\n]+(?:per|for[^\S\n]+every)[^\S\n]+[A-Za-z])"
 )
 
 
-def _quantity_per(text: str, end: int, dimension: tuple) -> tuple[str, tuple[tuple[str, int], ...]] | None:
+def _quantity_per(text: str, end: int, unit_name: str) -> tuple[str, tuple[tuple[str, int], ...]] | None:
     """The unit a measured quantity ending at `end` (its number) is per where its unit is written out and "per" a
     unit follows ("174.4 cubic metres per hectare": a hectare); none per a time ("4.2 million tonnes per year" is
     compared with tonnes a reader reads as yearly too) or for a quantity already a rate ("km/h")."""
-    if any(power < 0 for _, power in dimension):
+    if "/" in unit_name:
         return None
     unit = _UNIT_THEN_PER.match(text, end)
     per = per_unit(text, unit.end()) if unit is not None else None
@@ -350,7 +350,7 @@ def figures(text: str, reading: Reading = Reading()) -> tuple[Figure, ...]:  # n
             base = in_base_units(unit[0]) if unit is not None else 1.0
             value, tolerance = value / base, tolerance / base
         per = a.per
-        rate = _quantity_per(text, a.end, a.dimension) if reading.rates_in_prose and a.dimension != _MONEY else None
+        rate = _quantity_per(text, a.end, a.unit) if reading.rates_in_prose and a.dimension != _MONEY else None
         if rate is not None:  # "174.4 cubic metres per hectare" is 0.01744 cubic metres a square metre
             base = in_base_units(rate[0])
             value, tolerance, per = value / base, tolerance / base, rate[1]

@@ -191,8 +191,10 @@ _MOST_IN_PRODUCT = 12
 def product_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]:  # noqa: B008
     """With `reading.products_of_three`, each figure that three others of two sentences side by side multiply to,
     as written, to its last digit ("15 placements at £12,700 a week ... over 52 weeks, £9,906,000"): a "product" tie
-    of the three `parts` and their `total`. Their units multiply to its unit; no factor is a percentage, a change or
-    1, and no two of them alone give it (that is a relation of three figures); a count's product is 20 or more."""
+    of the three `parts` and their `total`. Their units multiply to its unit; no factor is a change or 1, at most one
+    is a percentage (a share of the other two's product: "80% of 24,000 tonnes of fuel x 3.16 tonnes of CO2 a
+    tonne"), and no two of them alone give it (that is a relation of three figures); a count's product is 20 or
+    more."""
     if not reading.products_of_three:
         return ()
     found = figures(text, reading)
@@ -203,15 +205,18 @@ def product_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]:  #
         inside = range(bisect.bisect_left(starts, first), bisect.bisect_left(starts, last))
         if len(inside) > _MOST_IN_PRODUCT:
             continue
-        factors = [i for i in inside if not (found[i].percent or found[i].signed) and found[i].value != 1]
+        factors = [i for i in inside if not found[i].signed and found[i].value != 1]
         for parts in itertools.combinations(factors, 3):
             x, y, z = (found[i] for i in parts)
-            units, value = times(times(x.units, y.units), z.units), x.value * y.value * z.value
+            if sum(f.percent for f in (x, y, z)) > 1:
+                continue  # a share of a product ("80% of 24,000 tonnes x 3.16") is one percentage at most
+            units = times(times(_plain(x), _plain(y)), _plain(z))
+            value = _fraction(x) * _fraction(y) * _fraction(z)
             for k in inside:
                 r = found[k]
                 if k in parts or r.percent or r.units != units or r.tolerance > TIGHT * r.value:
                     continue
-                if abs(value - r.value) > r.rounding + 1e-9 * abs(r.value):
+                if abs(value - r.value) > _round(r) + 1e-9 * abs(r.value):
                     continue
                 if r.dimension == COUNT and r.value < SMALLEST_EXACT:
                     continue
@@ -221,10 +226,29 @@ def product_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]:  #
     return tuple(out[key] for key in sorted(out, key=lambda key: (key[1], key[0])))
 
 
+def _round(figure: Figure) -> float:
+    """Half the last digit a figure is rounded to, its trailing zeros counted where it is hedged ("about 60,700
+    tonnes" is to the hundred)."""
+    digits = figure.written.replace(",", "")
+    if not figure.hedged or figure.tolerance or not digits.isdigit() or not digits.strip("0"):
+        return figure.rounding
+    zeros = len(digits) - len(digits.rstrip("0"))
+    return figure.rounding * 10**zeros
+
+
+def _plain(figure: Figure) -> tuple:
+    """A factor's units, a percentage's none (it is a fraction of what it multiplies)."""
+    return () if figure.percent else figure.units
+
+
+def _fraction(figure: Figure) -> float:
+    return figure.value / 100 if figure.percent else figure.value
+
+
 def _product(tie: Tie, found: Mapping[int, Figure]) -> bool:
     """Whether the tie's parts still multiply to its total, to its last digit (a hedged total within 1%)."""
     total = found[tie.total]
-    value = functools.reduce(lambda a, b: a * b, (found[i].value for i in tie.parts))
+    value = functools.reduce(lambda a, b: a * b, (_fraction(found[i]) for i in tie.parts))
     allowed = max(total.rounding, HEDGED * total.value) if total.hedged else total.rounding
     return abs(value - total.value) <= allowed + 1e-9 * abs(total.value)
 
