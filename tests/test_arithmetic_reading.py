@@ -23,7 +23,8 @@ from fqa_build.facts.arithmetic import (
     relations,
     wholes,
 )
-from fqa_build.facts.dimensions import amounts, scale_partners
+from fqa_build.facts.dimensions import amounts
+from fqa_build.facts.partners import scale_partners
 from fqa_build.facts.quantities import same_quantity_spans
 from fqa_build.facts.tables import cell_at, tables
 from fqa_build.facts.ties import grown_share_ties, period_ties, product_ties, sum_ties

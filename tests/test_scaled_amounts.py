@@ -10,12 +10,8 @@ from fractions import Fraction
 
 import pytest
 
-from fqa_build.facts.dimensions import (
-    amounts,
-    percent_of_amounts,
-    read_unit,
-    scale_partners,
-)
+from fqa_build.facts.dimensions import amounts, percent_of_amounts, read_unit
+from fqa_build.facts.partners import scale_partners
 from fqa_build.facts.scaling import exact_factor, groups_thousands, scaled
 from fqa_build.swap.components import ScaledAmounts
 from fqa_build.swap.policies.policy import Policy
@@ -401,3 +397,9 @@ def test_review_cases_of_what_moves_with_a_scaled_amount():
     ]
     text = "For each pound donated to the charity, most goes on grants, which totalled £3.2 million, and £0.4 million."
     assert _partners(text, "0.4") == ["3.2"]
+
+
+def test_a_range_of_money_written_with_its_currency_once_moves_whole():
+    text = "Capital expenditure: US$2.4-2.6 billion, of which sustaining US$1.1 billion; cost US$1.75-1.95 per pound."
+    assert [(a.written, a.value) for a in amounts(text)][:2] == [("2.4", 2.4e9), ("2.6", 2.6e9)]
+    assert _partners(text, "1.1") == ["2.4", "2.6", "1.75", "1.95"]

@@ -25,7 +25,6 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from fqa_build.facts.dimensions import RESTATED_IN_BRACKETS
 from fqa_build.facts.figures import (
     COUNT,
     HEDGED,
@@ -38,6 +37,7 @@ from fqa_build.facts.figures import (
     times,
 )
 from fqa_build.facts.numbers import written_decimals
+from fqa_build.facts.partners import RESTATED_IN_BRACKETS
 from fqa_build.facts.ties import (
     NEAR,
     SENTENCE_END,

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from fqa_build.bank.entity_bank import EntityBank
 from fqa_build.config import SubstitutionConfig
-from fqa_build.facts.dimensions import SCALED_LABELS, Amount, scale_partners
+from fqa_build.facts.dimensions import SCALED_LABELS, Amount
+from fqa_build.facts.partners import scale_partners
 from fqa_build.gazetteers.persons import name_gender
 from fqa_build.text import find_whole_word
 from fqa_build.types import BankEntry, Entity, Match, Mention, QARecord

@@ -13,14 +13,9 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from fqa_build.facts.arithmetic import Reading, broken_by, exact_places, figures, is_rate, relations
-from fqa_build.facts.dimensions import (
-    CURRENCY_WORDS,
-    Amount,
-    amounts,
-    read_unit,
-    restatements,
-)
+from fqa_build.facts.dimensions import CURRENCY_WORDS, Amount, amounts, read_unit
 from fqa_build.facts.figures import COUNT
+from fqa_build.facts.partners import restatements
 from fqa_build.facts.scaling import converted, exact_factor, groups_thousands, rounds_closely, scaled
 from fqa_build.hashing import rng_for
 from fqa_build.reasons import Reason
