@@ -7,8 +7,9 @@ rate times a period, a cost per unit times the units. Almost all of them are **l
 every amount of money of a passage by the same factor and every sum, difference, share, ratio, mean and rate between
 them still holds, and so do the percentages, which are ratios. The same holds for the amounts of one physical
 dimension with the rates that have it over time ("176 km ... 37.7 km/h": a distance and a speed scale together while
-the time stays). So the amounts a number scales with (fqa_build/facts/partners.py, `scale_partners`) are those of its own dimension and the rates
-of its dimension per time or per anything else ("£347.20 per tonne", "7,587 litres per cow").
+the time stays). So the amounts a number scales with (fqa_build/facts/partners.py, `scale_partners`) are those of
+its own dimension and the rates of its dimension per time or per anything else ("£347.20 per tonne", "7,587 litres
+per cow").
 
 The dimension of a unit is read by `pint` (`unit_dimension`), only for a word written right after the number (or
 after its scale word): "176 km", "33.7m", "412.6 million litres", "MWh", "km/h"; common words pint also knows as
