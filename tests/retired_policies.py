@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 
 from fqa_build.facts.arithmetic import Reading
+from fqa_build.facts.figures import READ_SINCE_V18
 from fqa_build.swap.components import (
     ClosedClassNouns,
     ComposedNames,
@@ -56,25 +57,7 @@ CONTEXT_V17 = replace(
         "currencies of letters, percentages as written, the figure a reader works out kept exact)"
     ),
     components=tuple(
-        replace(
-            c,
-            **{
-                f: False
-                for f in (
-                    "rates_in_prose",
-                    "products_of_three",
-                    "paired_shares",
-                    "list_units",
-                    "periods",
-                    "sums_of_parts",
-                    "grown_shares",
-                    "whole_counts",
-                    "orders",
-                )
-            },
-        )
-        if isinstance(c, StatedArithmetic)
-        else c
+        replace(c, **dict.fromkeys(READ_SINCE_V18, False)) if isinstance(c, StatedArithmetic) else c
         for c in POLICIES["context_v18"].components
     ),
 )

@@ -145,36 +145,22 @@ class Reading:
     orders: bool = True  # no figure moves past another of its unit in its sentence or the next ("134,800 of 312,500")
 
 
-#: how `context_v16` read a passage
-READ_BY_V16 = Reading(
-    table_units=False,
-    means=False,
-    letter_currencies=False,
-    exact_figures=False,
-    shares_as_written=False,
-    wholes=False,
-    rates_in_prose=False,
-    products_of_three=False,
-    paired_shares=False,
-    list_units=False,
-    periods=False,
-    sums_of_parts=False,
-    grown_shares=False,
-    whole_counts=False,
-    orders=False,
+#: what context_v18 reads that context_v17 did not
+READ_SINCE_V18 = (
+    "rates_in_prose",
+    "products_of_three",
+    "paired_shares",
+    "list_units",
+    "periods",
+    "sums_of_parts",
+    "grown_shares",
+    "whole_counts",
+    "orders",
 )
 #: how `context_v17` read a passage
-READ_BY_V17 = Reading(
-    rates_in_prose=False,
-    products_of_three=False,
-    paired_shares=False,
-    list_units=False,
-    periods=False,
-    sums_of_parts=False,
-    grown_shares=False,
-    whole_counts=False,
-    orders=False,
-)
+READ_BY_V17 = Reading(**dict.fromkeys(READ_SINCE_V18, False))
+#: how `context_v16` read a passage: none of the readings
+READ_BY_V16 = Reading(**{f.name: False for f in dataclasses.fields(Reading)})
 
 
 def times(first: tuple, second: tuple, sign: int = 1) -> tuple[tuple[str, int], ...]:
