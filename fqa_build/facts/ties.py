@@ -113,12 +113,9 @@ def _totals(tie: Tie, found: Mapping[int, Figure] | tuple[Figure, ...], exact: b
     )
 
 
-#: what stands before a figure of another time it is compared with ("up from 59.8%", "compared with 13.6%")
-_COMPARATOR = re.compile(
-    r"\b(?:(?:up|down|rising|falling|rose|fell)[^\S\n]+from|compared[^\S\n]+(?:with|to)|against|versus|vs\.?)"
-    r"[^\S\n]+(?:an?[^\S\n]+)?$",
-    re.IGNORECASE,
-)
+#: the words before a figure of another time it is compared with ("up from 59.8%", "compared with 13.6%")
+_COMPARING = r"(?:up|down|rising|falling|rose|fell)[^\S\n]+from|compared[^\S\n]+(?:with|to)|against|versus|vs\.?"
+_COMPARATOR = re.compile(rf"\b(?:{_COMPARING})[^\S\n]+(?:an?[^\S\n]+)?$", re.IGNORECASE)
 #: the most shares of one whole read in a run
 _MOST_SHARES = 8
 #: a sentence's or a paragraph's end between two figures (a list's items and a table's rows are one sentence)
@@ -358,11 +355,7 @@ def _sums(tie: Tie, found: Mapping[int, Figure]) -> bool:
 
 #: what stands between a share and its figure of an earlier time in one sentence ("now account for 14.2% of group
 #: sales, compared with 13.6%", "14.2%, up from 13.6%")
-_COMPARED_SHARE = re.compile(
-    r"[^.;\n]{0,60}?\b(?:compared[^\S\n]+(?:with|to)|up[^\S\n]+from|down[^\S\n]+from|from|against|versus|vs\.?)"
-    r"[^\S\n]+(?:an?[^\S\n]+)?$",
-    re.IGNORECASE,
-)
+_COMPARED_SHARE = re.compile(rf"[^.;\n]{{0,60}}?\b(?:{_COMPARING}|from)[^\S\n]+(?:an?[^\S\n]+)?$", re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -385,8 +378,9 @@ def grown_share_ties(text: str, reading: Reading = Reading()) -> tuple[Tie, ...]
         sentence = bisect.bisect_right(bounds, now.start) - 1
         begin = bounds[max(0, sentence - 2)]
         near = [i for i in range(bisect.bisect_left(starts, begin), k + 2) if found[i].percent and i not in (k, k + 1)]
+        growth = {i: _growth(text, found[i]) for i in near}
         for part, whole in itertools.permutations(near, 2):
-            a, g = _growth(text, found[part]), _growth(text, found[whole])
+            a, g = growth[part], growth[whole]
             if a == g:
                 continue
             if abs(then.value * (1 + a / 100) / (1 + g / 100) - now.value) <= now.tolerance + 1e-9:
